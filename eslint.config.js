@@ -1,0 +1,108 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Web features never reach into each other (CONVENTIONS: bulletproof-react). Cross-feature
+// state lives in src/stores, shared UI in src/components, helpers in src/lib.
+const featuresDir = 'apps/web/src/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      '**/*.tsbuildinfo',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/*/*.mjs', 'apps/*/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: '@wallart/shared is the lowest layer: web and server import it, never the reverse.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The browser bundle must not contain server code; share rules through @wallart/shared.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server must not depend on the SPA; share rules through @wallart/shared.',
+            },
+            ...features.map((name) => ({
+              target: `./${featuresDir}/${name}`,
+              from: `./${featuresDir}`,
+              except: [`./${name}`],
+              message: 'Features do not import each other: move what both need to src/stores, src/components or src/lib.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/stores', './apps/web/src/hooks'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code sits below features and the app shell; imports run shared -> features -> app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import the app shell; the app composes features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.|@wallart/shared$).*',
+              message: '@wallart/shared is pure TypeScript: no framework or Node import, only zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

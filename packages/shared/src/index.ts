@@ -1,0 +1,2 @@
+// Public entry of @wallart/shared: every rule that web and server both need (CONVENTIONS §1).
+export * from './packages';
