@@ -1,2 +1,6 @@
 // Public entry of @wallart/shared: every rule that web and server both need (CONVENTIONS §1).
 export * from './packages';
+export * from './money';
+export * from './options';
+export * from './pricing';
+export * from './packages-rules';

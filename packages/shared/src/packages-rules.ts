@@ -1,0 +1,91 @@
+/**
+ * Package auto-selection and estimates of SPEC §9 ("Packages and checkout"), used by the cart's
+ * package dialog. Areas are in square feet; line dimensions are in feet.
+ */
+import { cents, type Cents } from './money';
+import type { PackageSlug } from './packages';
+
+export interface AreaLine {
+  /** Width in feet. */
+  width: number;
+  /** Height in feet. */
+  height: number;
+  quantity: number;
+}
+
+/** Up to this many square feet the Starter package is selected. */
+export const STARTER_MAX_SQ_FT = 100;
+/** Up to this many square feet (above Starter's) Professional is selected; above it Enterprise. */
+export const PROFESSIONAL_MAX_SQ_FT = 300;
+
+function assertNonNegative(value: number, what: string): void {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${what} must be a non-negative number, got ${value}`);
+}
+
+/**
+ * Total area: the sum of width x height x quantity (SPEC §9). A total of 0 counts as 1 square foot,
+ * as the spec says, so an order without measurements still gets a package and a price.
+ * Throws a RangeError for negative or non-finite values.
+ */
+export function totalSquareFeet(lines: Iterable<AreaLine>): number {
+  let total = 0;
+  for (const line of lines) {
+    assertNonNegative(line.width, 'width');
+    assertNonNegative(line.height, 'height');
+    assertNonNegative(line.quantity, 'quantity');
+    total += line.width * line.height * line.quantity;
+  }
+  return total === 0 ? 1 : total;
+}
+
+/** Package for an area: up to 100 starter, up to 300 professional, above that enterprise (SPEC §9). */
+export function selectPackageBySquareFeet(sqFt: number): PackageSlug {
+  assertNonNegative(sqFt, 'square feet');
+  if (sqFt <= STARTER_MAX_SQ_FT) return 'starter';
+  if (sqFt <= PROFESSIONAL_MAX_SQ_FT) return 'professional';
+  return 'enterprise';
+}
+
+/** CAD per square foot: 21 up to 50 sq ft, 20 up to 100, 18 above (SPEC §9). Whole dollars. */
+export function pricePerSqFtCad(sqFt: number): number {
+  assertNonNegative(sqFt, 'square feet');
+  if (sqFt <= 50) return 21;
+  if (sqFt <= 100) return 20;
+  return 18;
+}
+
+/**
+ * Estimated price in CAD cents: area x rate. The area is first rounded to hundredths of a square
+ * foot (the cart's input step is 0.01, SPEC §5), so hundredths x whole-dollar rate is exactly cents.
+ */
+export function estimatedPriceCents(sqFt: number): Cents {
+  const hundredths = Math.round(sqFt * 100);
+  return cents(hundredths * pricePerSqFtCad(hundredths / 100));
+}
+
+/**
+ * Consultations of a selection: the package's own number, or the number of cart items plus 2 when
+ * the package has none (null, undefined or 0, SPEC §9).
+ */
+export function consultationsFor(packageConsultations: number | null | undefined, itemCount: number): number {
+  if (!Number.isSafeInteger(itemCount) || itemCount < 0) throw new RangeError(`item count must be a non-negative integer, got ${itemCount}`);
+  return packageConsultations ? packageConsultations : itemCount + 2;
+}
+
+export interface PackageEstimate {
+  sqFt: number;
+  packageSlug: PackageSlug;
+  pricePerSqFtCad: number;
+  estimatedPriceCents: Cents;
+}
+
+/** Everything the package dialog shows for a cart, computed from its lines in one call. */
+export function estimatePackage(lines: Iterable<AreaLine>): PackageEstimate {
+  const sqFt = totalSquareFeet(lines);
+  return {
+    sqFt,
+    packageSlug: selectPackageBySquareFeet(sqFt),
+    pricePerSqFtCad: pricePerSqFtCad(sqFt),
+    estimatedPriceCents: estimatedPriceCents(sqFt),
+  };
+}
