@@ -4,3 +4,7 @@ export * from './money';
 export * from './options';
 export * from './pricing';
 export * from './packages-rules';
+export * from './checkout';
+export * from './cards';
+export * from './contact-rules';
+export * from './messages';

@@ -1,0 +1,74 @@
+/** Checkout money of SPEC §9 ("Packages and checkout") and the checkout constants of SPEC §2-§4. */
+import { cents, type Cents } from './money';
+
+/** Tax rate 13% (SPEC §9), as a fraction for display. Computations use TAX_RATE_PERCENT. */
+export const TAX_RATE = 0.13;
+export const TAX_RATE_PERCENT = 13;
+
+/** Shipping is always $0.00 (SPEC §9). */
+export const SHIPPING_CENTS: Cents = cents(0);
+
+/** The payment page's "Service Fee" of $15.00 (SPEC §9). */
+export const SERVICE_FEE_CENTS: Cents = cents(1500);
+
+/**
+ * 13% of a subtotal, rounded half up to the nearest cent, in integer arithmetic (no float drift):
+ * 100.50 -> 13.07 (13.065 rounds up), 299.00 -> 38.87.
+ */
+export function taxCents(subtotal: Cents): Cents {
+  if (subtotal < 0) throw new RangeError(`Subtotal must not be negative, got ${subtotal}`);
+  return cents(Math.floor((subtotal * TAX_RATE_PERCENT + 50) / 100));
+}
+
+export interface OrderTotals {
+  subtotal: Cents;
+  tax: Cents;
+  shipping: Cents;
+  total: Cents;
+}
+
+/**
+ * The order detail's payment breakdown: tax 13%, shipping 0, total = subtotal x 1.13. The total is
+ * computed as subtotal + rounded tax, so the three shown lines always add up to the total shown.
+ */
+export function orderTotals(subtotal: Cents): OrderTotals {
+  const tax = taxCents(subtotal);
+  return { subtotal, tax, shipping: SHIPPING_CENTS, total: cents(subtotal + tax + SHIPPING_CENTS) };
+}
+
+/** The payment page's total: plan price plus the $15.00 service fee (SPEC §9: $299 -> $314.00). */
+export function paymentPageTotalCents(planPrice: Cents): Cents {
+  if (planPrice < 0) throw new RangeError(`Plan price must not be negative, got ${planPrice}`);
+  return cents(planPrice + SERVICE_FEE_CENTS);
+}
+
+/** A plan as passed to checkout (SPEC §3 "Plan"): price is display text with '$'. */
+export interface CheckoutPlan {
+  title: string;
+  price: string;
+  period: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** The plan /payment shows when none is passed (SPEC §2 "Checkout"). */
+export const DEFAULT_CHECKOUT_PLAN: Readonly<CheckoutPlan> = Object.freeze({
+  title: 'Starter Plan',
+  price: '$299',
+  period: 'per Project',
+  description: 'Perfect For Single Room Projects',
+  features: Object.freeze(['Up To 100 Sq Ft Coverage', '3 Design Consultations', 'Basic Color Options', '1-Year Warranty']),
+});
+
+/** Payment methods of the payment dialog (SPEC §3 "Payment result"). */
+export const PAYMENT_METHODS = ['card', 'paypal', 'apple', 'google'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The payment method value used when none is given (SPEC §3). */
+export const DEFAULT_PAYMENT_METHOD = 'credit_card';
+
+/** Chance that a simulated payment with an ordinary valid card succeeds (SPEC §4, DESIGN §4.7). */
+export const DEFAULT_PAYMENT_SUCCESS_RATE = 0.8;
+
+/** The designer contacts the customer within this many hours (SPEC §2 "Next Steps", §9). */
+export const DESIGNER_CONTACT_HOURS = 24;

@@ -1,0 +1,222 @@
+/**
+ * Every user-facing message of SPEC §5 (validation) and §8 (error catalogue), once, so that the web
+ * app shows and the server sends the same text. Texts are verbatim from the spec, except:
+ * - password minimums say 8 instead of 6 (DESIGN §4.8), and
+ * - entries marked "ours" are not in the spec: they cover behaviour that DESIGN §4 adds
+ *   (server-side checks, stale carts, real password recovery) or required fields the spec names
+ *   without a message.
+ * Templated messages are functions.
+ */
+
+/** The fallback forms of SPEC §8 "Subscriptions": 'An error occurred while ...'. */
+const errorWhile = (action: string): string => `An error occurred while ${action}`;
+
+export const MESSAGES = {
+  signUp: {
+    usernameRequired: 'Username is required.', // ours
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    countryRequired: 'Country is required.', // ours
+    phoneRequired: 'Phone number is required.',
+    phoneInvalid: 'Invalid phone number.',
+    passwordRequirements: 'Please fix all password requirements before submitting.',
+    /** What the server answers for a taken email; the form matches it with `isEmailTakenMessage`. */
+    serverEmailTaken: 'Email already registered',
+    emailTaken: 'This email is already registered. Please use a different email or sign in.',
+    failed: 'Sign-up failed. Please try again.',
+    serverError: (status: number): string => `Server error: ${status}. Please try again.`,
+    networkError: 'Failed to connect to the server. Please check your network and try again.',
+    success: 'Account created successfully!',
+  },
+  signIn: {
+    fillAllFields: 'Please fill all fields',
+    invalidCredentials: 'Invalid email or password', // ours: one answer for unknown email and wrong password
+    googleNotConfigured: 'Google sign-in is not configured.', // ours, DESIGN §4.3
+    googleFailed: 'Google sign-in failed. Please try again.', // ours
+  },
+  forgotPassword: {
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    codeSent: (email: string): string =>
+      `If an account exists for ${email}, a verification code has been sent to your email.`,
+  },
+  otp: {
+    invalid: 'Invalid OTP. Please try again.',
+    verified: 'Your verification was successful!',
+    tooManyAttempts: 'Too many attempts. Please request a new code.', // ours, DESIGN §4.2
+    resetLinkExpired: 'Your reset session has expired. Please start again.', // ours, DESIGN §4.2
+  },
+  newPassword: {
+    bothRequired: 'Both fields are required.',
+    tooShort: 'Password must be at least 8 characters.',
+    mismatch: 'Passwords do not match.',
+    updated: 'Password updated successfully!',
+  },
+  profile: {
+    imageType: 'Please select an image file (jpg, png, gif)',
+    imageTooLarge: 'File size should be less than 5MB',
+    authRequired: 'Authentication required. Please log in again.',
+    noToken: 'No authentication token found. Please log in again.',
+    fetchFailed: 'Failed to fetch profile data. Please refresh the page.',
+    uploadImageFailed: 'Failed to upload profile image',
+    updateFailed: 'Failed to update profile in database',
+    somethingWentWrong: 'Something went wrong. Please try again.',
+    updatePasswordFailed: 'Failed to update password in database',
+  },
+  changePassword: {
+    currentRequired: 'Current password is required',
+    newRequired: 'New password fields are required',
+    mismatch: 'New passwords do not match',
+    tooShort: 'Password must be at least 8 characters',
+    currentIncorrect: 'Current password is incorrect', // ours: the server checks it
+  },
+  adminUsers: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email is invalid',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 8 characters',
+    fetchFailed: 'Failed to fetch users',
+    noToken: 'No authentication token',
+    createFailed: 'Failed to create user',
+    refreshFailed: 'Failed to refresh user list',
+    dashboardFailed: 'Failed to load dashboard data',
+  },
+  checkout: {
+    firstNameRequired: 'First name is required.',
+    lastNameRequired: 'Last name is required.',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Invalid email address.',
+    phoneRequired: 'Phone number is required.',
+    phoneInvalid: 'Invalid phone number.',
+    addressRequired: 'Address is required.',
+    cardNumberRequired: 'Card number is required.',
+    cardNumberInvalid: 'Invalid card number for selected brand.',
+    expiryRequired: 'Expiry date is required.',
+    expiryInvalid: 'Invalid expiry date.',
+    cvcRequired: 'CVC is required.',
+    cvcAmex: '4 digits required for Amex.',
+    cvc: '3 digits required.',
+  },
+  paymentDialog: {
+    cardNumberRequired: 'Card number is required',
+    cardholderRequired: 'Cardholder name is required',
+    expiryRequired: 'Expiry date is required',
+    cvvRequired: 'CVV is required',
+    methodRequired: 'Please select a payment method', // ours: the spec only says one must be chosen
+  },
+  payment: {
+    processing: 'Processing Your Payment...',
+    doNotClose: "Please Don't Close This Window",
+    successTitle: 'Payment Successful!',
+    successText: 'Thank you for your purchase.',
+    failedTitle: 'Payment Failed',
+    declined: 'Payment was declined by your bank. Please try again or use a different card.',
+    defaultFailure: 'There was a problem processing your payment. Please try again.',
+  },
+  cart: {
+    emptyCheckout: 'Your cart is empty. Please add items before checking out.',
+    fetchFailed: 'Failed to fetch cart',
+    syncFailed: 'Failed to sync cart',
+    addFailed: 'Failed to add item to cart',
+    updateQuantityFailed: 'Failed to update item quantity',
+    removeFailed: 'Failed to remove item from cart',
+    clearFailed: 'Failed to clear cart',
+    removeError: 'Error removing item. Please try again.',
+    updateQuantityError: 'Error updating quantity. Please try again.',
+    staleCart: 'Your cart was changed in another window. It has been reloaded; please try again.', // ours, DESIGN §4.4
+  },
+  orders: {
+    loadFailed: (status: number): string => `Failed to load orders: Server error ${status}`,
+    noResponse: 'No response from server',
+    invalidPackage: 'Invalid package selection. Please try again.',
+    selectPackage: 'Please select a package to continue',
+    syncFailed: 'Failed to synchronize cart. Please try again.',
+    unableToComplete: 'Unable to complete your order. Please try again later.',
+    placeFailed: 'Failed to place order. Please try again.',
+    invalidTransition: 'This order cannot move to that status.', // ours, DESIGN §4.11
+  },
+  toasts: {
+    itemRemoved: 'Item removed from cart',
+    cartUpdated: 'Cart updated',
+    processingOrder: 'Processing your order...',
+    orderPlaced: 'Order placed successfully!',
+  },
+  subscriptions: {
+    noToken: 'Authentication token not found',
+    fetchSubscriptionsFailed: 'Failed to fetch user subscriptions',
+    fetchPackagesFailed: 'Failed to fetch available packages',
+    cancelFailed: 'Failed to cancel subscription',
+    purchaseFailed: 'Failed to purchase package',
+    errorWhile,
+    alreadySubscribed: 'Already Subscribed',
+  },
+  walls: {
+    typeInvalid: 'Please select an image file (JPEG, PNG, GIF, or WEBP)',
+    tooLarge: 'File size must be less than 5MB',
+    fileRequired: 'Please select a file',
+    nameRequired: 'Please enter a name for your wall background',
+    invalidResponse: 'Invalid response from server',
+    waitForUpload: 'Please wait for upload to complete',
+    uploadFailed: 'Failed to upload wall background',
+    fetchFailed: 'Failed to fetch wall backgrounds',
+    fetchDefaultsFailed: 'Failed to fetch default wall backgrounds',
+    deleteFailed: 'Failed to delete wall background',
+    updateFailed: 'Failed to update wall background',
+    deleteError: 'Error deleting wall background',
+    defaultNotDeletable: 'Default wall backgrounds cannot be deleted', // ours, SPEC §6 rule enforced by the server
+  },
+  designs: {
+    generateFirst: 'Please generate a design first.',
+    signInToSave: 'Please sign in to save your design',
+    saved: 'Design saved successfully!',
+    saveError: (message: string): string => `Error saving design: ${message}`,
+  },
+  wallArt: {
+    imageRequired: 'Please upload or select an image first',
+  },
+  faces: {
+    selectFirst: 'Please select a face first.',
+    loadMore: 'Load more faces...',
+  },
+  ageProgression: {
+    imageType: 'Please upload an image file (png, jpg, jpeg)',
+    imageRequired: 'Please upload an image',
+    failed: 'An error occurred while generating images',
+  },
+  portfolio: {
+    empty: 'No projects found in this category.',
+  },
+  contact: {
+    // ours: the spec's newsletter and contact forms have no submit handling (SPEC §2 "Footer")
+    nameRequired: 'Name is required.',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    messageRequired: 'Message is required.',
+    tooLong: (max: number): string => `Must be at most ${max} characters.`,
+    subscribed: 'Thanks for subscribing!',
+    sent: 'Thanks! We will get back to you within 24 hours.',
+  },
+  http: {
+    network: 'Network Error',
+    aborted: 'Request aborted',
+    timeout: (ms: number): string => `timeout of ${ms} ms exceeded`,
+    requestFailed: (status: number): string => `Request failed with status code ${status}`,
+  },
+  /** ours: the `message` of the server's `{ error, message }` answers (DESIGN §3). */
+  api: {
+    validation: 'Invalid request.',
+    unauthorized: 'Authentication required. Please log in again.',
+    forbidden: 'You do not have permission to do that.',
+    notFound: 'Not found.',
+    conflict: 'The resource was changed by someone else. Please reload and try again.',
+    payloadTooLarge: 'File size must be less than 5MB',
+    rateLimited: 'Too many requests. Please try again later.',
+    internal: 'Something went wrong. Please try again.',
+  },
+} as const;
+
+/** SPEC §8 sign-up: a server message containing 'email already registered' (any case) means the email is taken. */
+export function isEmailTakenMessage(serverMessage: unknown): boolean {
+  return typeof serverMessage === 'string' && serverMessage.toLowerCase().includes('email already registered');
+}
