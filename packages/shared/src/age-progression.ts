@@ -1,0 +1,20 @@
+/** Age-progression limits of SPEC §4 and §5 ("Age progression"), simulated on the client. */
+
+export const AGE_MIN = 1;
+export const AGE_MAX = 100;
+export const AGE_DEFAULT = 30;
+/** The four results show the target age plus these years (SPEC §4). */
+export const AGE_RESULT_OFFSETS = [0, 10, 20, 30] as const;
+
+/** A target age from the slider or number box: whole years within 1..100; unreadable input gives 30. */
+export function clampTargetAge(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return AGE_DEFAULT;
+  return Math.min(AGE_MAX, Math.max(AGE_MIN, Math.round(n)));
+}
+
+/** The ages of the four results: target + 0, 10, 20, 30 (they may exceed 100, as in the spec). */
+export function ageProgressionAges(targetAge: number): number[] {
+  const target = clampTargetAge(targetAge);
+  return AGE_RESULT_OFFSETS.map((offset) => target + offset);
+}

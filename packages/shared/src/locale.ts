@@ -1,0 +1,28 @@
+/** Country and language options of SPEC §3. */
+
+/** Countries of the profile form. */
+export const COUNTRIES = ['USA', 'Sri Lanka', 'Canada', 'UK', 'Australia', 'India'] as const;
+/** Sign-up also offers Other (SPEC §3: "Other only at sign-up"). */
+export const OTHER_COUNTRY = 'Other';
+export const SIGN_UP_COUNTRIES = [...COUNTRIES, OTHER_COUNTRY] as const;
+
+export type Country = (typeof SIGN_UP_COUNTRIES)[number];
+
+export const LANGUAGES = ['English', 'Sinhalese', 'Spanish', 'French', 'German'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isCountry(value: unknown): value is Country {
+  return (SIGN_UP_COUNTRIES as readonly unknown[]).includes(value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The country options of a form. A user who signed up with Other keeps it as an option in the
+ * profile, so saving the profile never fails on a value the user cannot pick again.
+ */
+export function countryOptions(form: 'sign-up' | 'profile', current?: string): readonly Country[] {
+  return form === 'sign-up' || current === OTHER_COUNTRY ? SIGN_UP_COUNTRIES : COUNTRIES;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, fc, it } from './testing/test-kit';
+import {
+  ORDER_HISTORY_FILTERS,
+  ORDER_NUMBER_PATTERN,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_TRACKER_STEPS,
+  SHIPPING_METHOD,
+  canTransition,
+  estimatedDeliveryText,
+  generateOrderNumber,
+  isOrderStatus,
+  matchesOrderFilter,
+  nextOrderStatuses,
+  normaliseOrderStatus,
+  orderDisplayId,
+  trackerStepState,
+  type OrderStatus,
+} from './orders';
+
+describe('statuses', () => {
+  it('uses the server values and labels placed as Pending', () => {
+    expect(ORDER_STATUSES).toEqual(['placed', 'scheduled', 'in-production', 'completed', 'cancelled']);
+    expect(ORDER_STATUS_LABELS.placed).toBe('Pending');
+    expect(ORDER_STATUS_LABELS['in-production']).toBe('In Production');
+    expect(isOrderStatus('scheduled')).toBe(true);
+    expect(isOrderStatus('Scheduled')).toBe(false);
+  });
+
+  it.each<[unknown, OrderStatus | null]>([
+    ['placed', 'placed'],
+    ['Pending', 'placed'],
+    ['pending', 'placed'],
+    ['Scheduled', 'scheduled'],
+    ['In Production', 'in-production'],
+    ['in-production', 'in-production'],
+    ['IN_PRODUCTION', 'in-production'],
+    ['  completed ', 'completed'],
+    ['Completed', 'completed'],
+    ['Canceled', 'cancelled'],
+    ['cancelled', 'cancelled'],
+    ['shipped', null],
+    ['', null],
+    [null, null],
+    [3, null],
+  ])('normalises %j to %j', (input, expected) => {
+    expect(normaliseOrderStatus(input)).toBe(expected);
+  });
+
+  it('normalises every label back to its status', () => {
+    for (const status of ORDER_STATUSES) expect(normaliseOrderStatus(ORDER_STATUS_LABELS[status])).toBe(status);
+  });
+});
+
+describe('tracker', () => {
+  it('has the steps of SPEC §2 in order', () => {
+    expect(ORDER_TRACKER_STEPS.map((s) => s.label)).toEqual(['Ordered', 'Scheduled', 'In Production', 'Completed']);
+  });
+
+  const states = (current: OrderStatus) => ORDER_TRACKER_STEPS.map((s) => trackerStepState(current, s.status));
+
+  it('marks earlier steps done, the current one current, later ones upcoming', () => {
+    expect(states('placed')).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(states('scheduled')).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+    expect(states('in-production')).toEqual(['done', 'done', 'current', 'upcoming']);
+  });
+
+  it('shows a completed order fully done and a cancelled one not progressed', () => {
+    expect(states('completed')).toEqual(['done', 'done', 'done', 'done']);
+    expect(states('cancelled')).toEqual(['upcoming', 'upcoming', 'upcoming', 'upcoming']);
+  });
+});
+
+describe('transitions (DESIGN §4.11)', () => {
+  const allowed = new Set([
+    'placed>scheduled',
+    'scheduled>in-production',
+    'in-production>completed',
+    'placed>cancelled',
+    'scheduled>cancelled',
+  ]);
+
+  it('allows exactly the forward steps and cancelling before production', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        expect(canTransition(from, to), `${from} -> ${to}`).toBe(allowed.has(`${from}>${to}`));
+      }
+    }
+  });
+
+  it('lists next statuses', () => {
+    expect(nextOrderStatuses('placed')).toEqual(['scheduled', 'cancelled']);
+    expect(nextOrderStatuses('in-production')).toEqual(['completed']);
+    expect(nextOrderStatuses('completed')).toEqual([]);
+    expect(nextOrderStatuses('cancelled')).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  it('shows the SPEC §9 estimate per status', () => {
+    expect(estimatedDeliveryText('completed')).toBe('Delivered');
+    expect(estimatedDeliveryText('in-production')).toBe('5-7 business days');
+    expect(estimatedDeliveryText('placed')).toBe('10-14 business days');
+    expect(estimatedDeliveryText('scheduled')).toBe('10-14 business days');
+    expect(SHIPPING_METHOD).toBe('Standard Delivery');
+  });
+});
+
+describe('order history filter', () => {
+  it('offers All Orders, Pending, In Production, Completed', () => {
+    expect(ORDER_HISTORY_FILTERS).toEqual([
+      { value: 'all', label: 'All Orders' },
+      { value: 'placed', label: 'Pending' },
+      { value: 'in-production', label: 'In Production' },
+      { value: 'completed', label: 'Completed' },
+    ]);
+  });
+
+  it('matches by status, and all matches everything', () => {
+    expect(matchesOrderFilter('placed', 'placed')).toBe(true);
+    expect(matchesOrderFilter('scheduled', 'placed')).toBe(false);
+    expect(matchesOrderFilter('cancelled', 'all')).toBe(true);
+    expect(matchesOrderFilter('completed', 'in-production')).toBe(false);
+  });
+});
+
+describe('generateOrderNumber', () => {
+  it('covers 1000 to 9999', () => {
+    expect(generateOrderNumber(2026, () => 0)).toBe('ORD-2026-1000');
+    expect(generateOrderNumber(2026, () => 0.999_999_999)).toBe('ORD-2026-9999');
+    expect(generateOrderNumber(2026, () => 0.5)).toBe('ORD-2026-5500');
+  });
+
+  it('always matches the format', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (year, r) => {
+        const id = generateOrderNumber(year, () => r);
+        expect(id).toMatch(ORDER_NUMBER_PATTERN);
+        const n = Number(id.slice(-4));
+        expect(n >= 1000 && n <= 9999).toBe(true);
+      }),
+    );
+  });
+
+  it('rejects a bad year or random draw', () => {
+    expect(() => generateOrderNumber(26, () => 0.1)).toThrow(RangeError);
+    expect(() => generateOrderNumber(2026.5, () => 0.1)).toThrow(RangeError);
+    expect(() => generateOrderNumber(2026, () => 1)).toThrow(RangeError);
+    expect(() => generateOrderNumber(2026, () => -0.1)).toThrow(RangeError);
+    expect(() => generateOrderNumber(2026, () => Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('orderDisplayId', () => {
+  it('is the first 8 characters', () => {
+    expect(orderDisplayId('6650a1b2c3d4e5f6a7b88fd6')).toBe('6650a1b2');
+    expect(orderDisplayId('abc')).toBe('abc');
+  });
+});

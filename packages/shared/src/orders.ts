@@ -1,0 +1,134 @@
+/** Order numbers, statuses, the tracker and the status state machine (SPEC §3, §4 "Order status", §9; DESIGN §4.11). */
+
+/** Server values of an order's status. */
+export const ORDER_STATUSES = ['placed', 'scheduled', 'in-production', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return (ORDER_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** Display labels; placed shows as 'Pending' (SPEC §4). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Pending',
+  scheduled: 'Scheduled',
+  'in-production': 'In Production',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = {
+  placed: 'placed',
+  pending: 'placed',
+  ordered: 'placed',
+  scheduled: 'scheduled',
+  'in-production': 'in-production',
+  inproduction: 'in-production',
+  completed: 'completed',
+  complete: 'completed',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+};
+
+/**
+ * Reads the status spellings seen in SPEC §4 ('placed', 'Pending', 'Scheduled', 'In Production',
+ * 'in-production', 'completed'...) as a server value: case, spaces and underscores do not matter.
+ * Unknown values give null.
+ */
+export function normaliseOrderStatus(value: unknown): OrderStatus | null {
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return STATUS_ALIASES[key] ?? null;
+}
+
+export type TrackerStepStatus = Exclude<OrderStatus, 'cancelled'>;
+
+/** The order details tracker, in order (SPEC §2: Ordered, Scheduled, In Production, Completed). */
+export const ORDER_TRACKER_STEPS: readonly { status: TrackerStepStatus; label: string }[] = Object.freeze([
+  { status: 'placed', label: 'Ordered' },
+  { status: 'scheduled', label: 'Scheduled' },
+  { status: 'in-production', label: 'In Production' },
+  { status: 'completed', label: 'Completed' },
+]);
+
+export type TrackerStepState = 'done' | 'current' | 'upcoming';
+
+const TRACKER_ORDER: readonly TrackerStepStatus[] = ORDER_TRACKER_STEPS.map((s) => s.status);
+
+/**
+ * Earlier steps are done (green tick), the current one is current (pulsing blue), later ones are
+ * upcoming (grey) — SPEC §4. Two cases the spec leaves open: a completed order has every step done
+ * (nothing is still in progress), and a cancelled order has every step upcoming (the dialog shows
+ * the cancellation instead).
+ */
+export function trackerStepState(current: OrderStatus, step: TrackerStepStatus): TrackerStepState {
+  if (current === 'cancelled') return 'upcoming';
+  if (current === 'completed') return 'done';
+  const currentIndex = TRACKER_ORDER.indexOf(current);
+  const stepIndex = TRACKER_ORDER.indexOf(step);
+  if (stepIndex < currentIndex) return 'done';
+  return stepIndex === currentIndex ? 'current' : 'upcoming';
+}
+
+/** DESIGN §4.11: placed -> scheduled -> in-production -> completed; cancel only before production. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['scheduled', 'cancelled'],
+  scheduled: ['in-production', 'cancelled'],
+  'in-production': ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to next (what the admin screen offers). */
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[from];
+}
+
+/** Estimated delivery text of SPEC §9. */
+export function estimatedDeliveryText(status: OrderStatus): string {
+  if (status === 'completed') return 'Delivered';
+  if (status === 'in-production') return '5-7 business days';
+  return '10-14 business days';
+}
+
+export const SHIPPING_METHOD = 'Standard Delivery';
+
+export type OrderHistoryFilter = 'all' | 'placed' | 'in-production' | 'completed';
+
+/** Order history filter (SPEC §2): All Orders, Pending (= placed), In Production, Completed. */
+export const ORDER_HISTORY_FILTERS: readonly { value: OrderHistoryFilter; label: string }[] = Object.freeze([
+  { value: 'all', label: 'All Orders' },
+  { value: 'placed', label: 'Pending' },
+  { value: 'in-production', label: 'In Production' },
+  { value: 'completed', label: 'Completed' },
+]);
+
+export function matchesOrderFilter(status: OrderStatus, filter: OrderHistoryFilter): boolean {
+  return filter === 'all' || status === filter;
+}
+
+export const ORDER_NUMBER_MIN = 1000;
+export const ORDER_NUMBER_MAX = 9999;
+export const ORDER_NUMBER_PATTERN = /^ORD-\d{4}-\d{4}$/;
+
+/**
+ * 'ORD-{year}-{1000..9999}' (SPEC §3 "Order ID format"). `random` is a uniform draw in [0, 1),
+ * injected for testability. Only 9000 numbers per year exist, so the server must still check
+ * uniqueness and draw again on a clash.
+ */
+export function generateOrderNumber(year: number, random: () => number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`year must have 4 digits, got ${year}`);
+  const draw = random();
+  if (!(draw >= 0 && draw < 1)) throw new RangeError(`random() must be in [0, 1), got ${draw}`);
+  const n = ORDER_NUMBER_MIN + Math.floor(draw * (ORDER_NUMBER_MAX - ORDER_NUMBER_MIN + 1));
+  return `ORD-${year}-${n}`;
+}
+
+/** The order id as displayed: its first 8 characters (SPEC §3, §9). */
+export function orderDisplayId(id: string): string {
+  return id.slice(0, 8);
+}
