@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config';
+import { databaseOptionsFromConfig, type DatabaseOptions } from './db/client';
+import { REQUEST_ID_HEADER, genReqId, loggerOptions } from './logger';
+import { packagesServicePlugin } from './modules/packages/packages.service';
+import { dbPlugin } from './plugins/app/db';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { notFoundPlugin } from './plugins/app/not-found';
+import { helmetPlugin } from './plugins/external/helmet';
+import { multipartPlugin } from './plugins/external/multipart';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { staticPlugin } from './plugins/external/static';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { apiRoutes } from './routes/api-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides the database chosen from the config (the test helper uses this). */
+  database?: DatabaseOptions;
+  /** Where log lines go (default: stdout). */
+  logStream?: DestinationStream;
+  /** Runs when the app closes, after its own resources are released. */
+  onClose?: () => Promise<void>;
+}
+
+/** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front of us. */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** One JSON body of at most 1 MB; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole server, ready to answer, without listening: server.ts listens, tests call
+ * `app.inject`. Order (as in fastify/demo): third-party plugins, then our own shared services,
+ * then the routes.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    // A request must finish within 30 s; an idle socket is dropped after 60 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // PGlite start-up plus migrations can take a few seconds on a busy machine.
+    pluginTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (options.onClose) app.addHook('onClose', options.onClose);
+
+  // Third-party plugins (plugins/external).
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(staticPlugin);
+
+  // Our shared services (plugins/app and each module's service plugin).
+  await app.register(errorHandlerPlugin);
+  await app.register(notFoundPlugin);
+  await app.register(dbPlugin, { database: options.database ?? databaseOptionsFromConfig(config) });
+  await app.register(packagesServicePlugin);
+
+  // Routes.
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment and validated at start-up
+ * (CONVENTIONS §9): a missing or bad setting stops the server with a message naming the variable.
+ * `.env.example` at the repository root lists every variable.
+ */
+
+// Both src/config.ts (tsx, vitest) and dist/server.js (esbuild bundle) sit one folder below the
+// package root, so `..` is apps/server in either case.
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const defaultWebDist = path.resolve(packageRoot, '../web/dist');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z.string().trim().min(1).optional();
+
+/** A whole number within bounds, with one readable message for every way it can be wrong. */
+function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** 'true' / 'false', a hop count, or a comma-separated list of trusted proxy addresses (Fastify `trustProxy`). */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value): boolean | number | string => {
+    const lower = value.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const envSchema = z.object({
+  PORT: wholeNumber(1, 65_535).default(5000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  // Required once sign-in exists (a later issue); when set it must be long enough for HS256.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('WallArt Studio <no-reply@wallart.studio>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().trim().min(1).default(defaultWebDist),
+  RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(300),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  TRUST_PROXY: trustProxySchema,
+  GOOGLE_CLIENT_ID: optionalText,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // SPEC §9 "Simulated success rate 80%"; DESIGN §4.7.
+  PAYMENT_SUCCESS_RATE: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' })
+    .default(0.8),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute folder for everything the server writes (PGlite data, outbox, uploads). */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `pgliteDir` is used. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute folder of the built SPA. */
+  webDist: string;
+  /** Requests per minute per client IP. */
+  rateLimitMax: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean | number | string;
+  googleClientId: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  paymentSuccessRate: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment (usually `process.env`) into an AppConfig, or throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty value (`PORT=` in a .env file) means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    paymentSuccessRate: e.PAYMENT_SUCCESS_RATE,
+  };
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, whichever driver runs underneath (both speak PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services that may run inside a caller's transaction accept `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Where the data lives (DESIGN §1 "Data"):
+ * - `pglite`: embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is omitted (tests);
+ * - `postgres`: a PostgreSQL server. `schema` confines every table, including drizzle's migration
+ *   journal, to one schema through the connection's search_path (tests use one schema per app).
+ */
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string }
+  | { driver: 'postgres'; url: string; schema?: string };
+
+export interface DatabaseConnection {
+  db: Db;
+  driver: DatabaseOptions['driver'];
+  /** Schema that holds drizzle's migration journal. */
+  migrationsSchema: string;
+  /**
+   * Runs `work` while holding a lock that other server processes on the same database also take,
+   * so start-up steps (migrations, seed) never run twice at once (DESIGN §6: several processes,
+   * one PostgreSQL). PGlite has a single owner process, so there it simply runs `work`.
+   */
+  runExclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Closes the client or pool; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.driver === 'pglite') {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+    const db: Db = drizzlePglite({ client, schema });
+    return withLifecycle(db, 'pglite', 'drizzle', (work) => work(db), async () => {
+      if (!client.closed) await client.close();
+    });
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    // A search_path set per connection keeps tables and drizzle's journal in one schema.
+    ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener
+  // that would crash the process. The next query reports the problem instead.
+  pool.on('error', () => {});
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  const migrationsSchema = options.schema ?? 'drizzle';
+
+  const runExclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    // A session-level advisory lock belongs to one connection, so the work runs on that connection.
+    const client = await pool.connect();
+    const lockName = `wallart:startup:${migrationsSchema}`;
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [lockName]);
+      try {
+        return await work(drizzleNodePg({ client, schema }));
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [lockName]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+
+  return withLifecycle(db, 'postgres', migrationsSchema, runExclusive, async () => {
+    if (!pool.ended) await pool.end();
+  });
+}
+
+function withLifecycle(
+  db: Db,
+  driver: DatabaseOptions['driver'],
+  migrationsSchema: string,
+  runExclusive: DatabaseConnection['runExclusive'],
+  closeClient: () => Promise<void>,
+): DatabaseConnection {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    driver,
+    migrationsSchema,
+    runExclusive,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= closeClient();
+      return closing;
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return name;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR. */
+export function databaseOptionsFromConfig(config: { databaseUrl: string | undefined; pgliteDir: string }): DatabaseOptions {
+  return config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: config.pgliteDir };
+}

@@ -1,0 +1,6 @@
+/**
+ * The whole Drizzle schema: every module owns its tables in `src/modules/<domain>/<domain>.tables.ts`
+ * and lists them here once. drizzle-kit reads this file to generate migrations, and the typed
+ * `app.db` is built from it.
+ */
+export * from '../modules/packages/packages.tables';

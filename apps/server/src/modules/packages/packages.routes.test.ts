@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase } from '../../test/build-test-app';
+
+describe('GET /api/packages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists Starter, Professional and Enterprise with prices in dollars (SPEC §3, §9)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/packages' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = res.json<Record<string, unknown>[]>();
+    expect(body.map((p) => [p.name, p.price])).toEqual([
+      ['Starter', 299],
+      ['Professional', 599],
+      ['Enterprise', null],
+    ]);
+    expect(body[0]).toEqual({
+      _id: '6650a1b2c3d4e5f6a7b88fd6',
+      name: 'Starter',
+      price: 299,
+      coverageSqFt: 100,
+      consultations: 3,
+      colorOptions: 'Basic',
+      warrantyYears: 1,
+      features: ['Up To 100 Sq Ft Coverage', '3 Design Consultations', 'Basic Color Options', '1-Year Warranty'],
+    });
+    expect(body[1]).toMatchObject({ coverageSqFt: 300, consultations: 5, colorOptions: 'Premium', warrantyYears: 2 });
+    expect(body[2]).toMatchObject({ coverageSqFt: null, consultations: null, colorOptions: 'Premium', warrantyYears: 5 });
+    for (const p of body) expect(p._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
+describe('package seed', () => {
+  it('is idempotent: starting twice on the same database still gives three packages', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await buildTestApp({ database });
+      await first.close();
+      const second = await buildTestApp({ database });
+      try {
+        const res = await second.inject({ method: 'GET', url: '/api/packages' });
+        expect(res.json<unknown[]>()).toHaveLength(3);
+        const rows = await second.packagesService.list();
+        expect(rows.map((r) => r.slug)).toEqual(['starter', 'professional', 'enterprise']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});

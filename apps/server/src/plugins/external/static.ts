@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** Paths that never fall back to the SPA: the API, and uploaded files (storage, a later issue). */
+export function isReservedPath(pathname: string): boolean {
+  return /^\/(api|uploads)(\/|$)/.test(pathname);
+}
+
+/**
+ * Serves the built SPA (WEB_DIST). Vite's hashed files under /assets/ never change, so browsers
+ * keep them for a year; everything else (index.html above all) is revalidated on each load so a
+ * new release shows at once. Client routes without a file are answered by the history fallback
+ * in plugins/app/not-found.ts.
+ */
+export const staticPlugin = fp(
+  async (app) => {
+    const root = app.config.webDist;
+    if (!fs.existsSync(root)) {
+      app.log.warn({ webDist: root }, 'web app folder not found; run `npm run build` to serve the SPA');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => !isReservedPath(pathname),
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(`${root}/assets/`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  },
+  { name: 'static-spa' },
+);

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { DatabaseOptions } from '../db/client';
+
+/**
+ * Builds the real app for a test, on the database named by TEST_DB (set per Vitest project):
+ * - 'pglite' (default): a fresh in-memory PGlite;
+ * - 'postgres': TEST_DATABASE_URL with a fresh schema `t_<random>` holding every table and
+ *   drizzle's journal, dropped when the app closes.
+ * Always `await app.close()` at the end (afterAll / afterEach).
+ */
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'database'> {
+  /** Environment overrides, parsed like the real environment (e.g. `{ RATE_LIMIT_MAX: '5' }`). */
+  env?: Record<string, string>;
+  /** A database shared by several apps (see createTestDatabase); default: a fresh one per app. */
+  database?: TestDatabase;
+}
+
+export interface TestDatabase {
+  options: DatabaseOptions;
+  /** Removes the database (schema or temp folder). */
+  drop(): Promise<void>;
+}
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export function testDbKind(): TestDbKind {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** The config tests start from: quiet logs, a temp data folder, a web folder that does not exist. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-test-'));
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    RATE_LIMIT_MAX: '10000',
+    ...env,
+  });
+}
+
+/**
+ * A database that outlives one app, e.g. to start the app twice on the same data.
+ * For PGlite it lives in a temp folder (an in-memory PGlite dies with its app).
+ */
+export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-pglite-'));
+    return {
+      options: { driver: 'pglite', dataDir },
+      drop: () => fs.promises.rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await runSql(url, `create schema ${schema}`);
+  return {
+    options: { driver: 'postgres', url, schema },
+    drop: () => runSql(url, `drop schema if exists ${schema} cascade`),
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { env, database: shared, onClose, ...rest } = options;
+  const config = testConfig(env);
+  const database = shared ?? (testDbKind() === 'pglite' ? inMemoryPglite() : await createTestDatabase('postgres'));
+  return buildApp(config, {
+    ...rest,
+    database: database.options,
+    onClose: async () => {
+      await onClose?.();
+      if (!shared) await database.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+function inMemoryPglite(): TestDatabase {
+  return { options: { driver: 'pglite' }, drop: () => Promise.resolve() };
+}
+
+async function runSql(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
