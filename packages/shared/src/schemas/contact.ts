@@ -1,0 +1,17 @@
+/** The footer newsletter and a contact form (ours: the spec's forms have no submit handling, SPEC §2 "Footer"). */
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
+import { MESSAGES } from '../messages';
+import { emailField, requiredText } from './fields';
+
+const contactEmail = emailField({ required: MESSAGES.contact.emailRequired, invalid: MESSAGES.contact.emailInvalid });
+
+export const newsletterBodySchema = z.object({ email: contactEmail });
+export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
+
+export const contactBodySchema = z.object({
+  name: requiredText(MESSAGES.contact.nameRequired, NAME_MAX_LENGTH),
+  email: contactEmail,
+  message: requiredText(MESSAGES.contact.messageRequired, CONTACT_MESSAGE_MAX_LENGTH),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;

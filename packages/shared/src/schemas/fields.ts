@@ -1,0 +1,84 @@
+/**
+ * Field schemas reused by the payload schemas. Each takes the messages of the form it serves, since
+ * the spec words the same rule differently per screen (SPEC §5).
+ */
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  OBJECT_ID_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isValidPhone,
+  meetsPasswordRules,
+  PHONE_MAX_LENGTH,
+} from '../contact-rules';
+import { LANGUAGES, SIGN_UP_COUNTRIES } from '../locale';
+import { MESSAGES } from '../messages';
+
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+
+/** A 24-hex id (DESIGN §3). */
+export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, { error: 'Invalid id.' });
+
+/** Required, trimmed text of at most `max` characters. */
+export function requiredText(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, { error: MESSAGES.contact.tooLong(max) });
+}
+
+/** Optional trimmed text of at most `max` characters ('' allowed). */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, { error: MESSAGES.contact.tooLong(max) });
+}
+
+/** A required email, trimmed and lower-cased so that one address is one account. */
+export function emailField(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.required, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: messages.invalid, abort: true })
+    .regex(EMAIL_PATTERN, { error: messages.invalid });
+}
+
+/** A required phone number with 7-15 digits (SPEC §5). */
+export function phoneField(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(PHONE_MAX_LENGTH, { error: messages.invalid, abort: true })
+    .refine(isValidPhone, { error: messages.invalid });
+}
+
+/**
+ * A new password: required, at least 8 characters (DESIGN §4.8), at most 128. Not trimmed: spaces
+ * are part of a password.
+ */
+export function newPasswordField(messages: { required: string; tooShort: string }) {
+  return z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: messages.tooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE });
+}
+
+/** The sign-up password: all four rules of SPEC §5 must hold. */
+export const signUpPasswordSchema = z
+  .string({ error: MESSAGES.signUp.passwordRequirements })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true })
+  .refine(meetsPasswordRules, { error: MESSAGES.signUp.passwordRequirements });
+
+/** A country of the sign-up list (which includes Other), or '' for none. */
+export const countryField = z.union([z.enum(SIGN_UP_COUNTRIES), z.literal('')], { error: 'Please select a country.' });
+
+/** A language of the list, or '' for none (optional at sign-up, SPEC §5). */
+export const languageField = z.union([z.enum(LANGUAGES), z.literal('')], { error: 'Please select a language.' });
+
+/** An ISO 8601 UTC timestamp, as the server sends dates. */
+export const isoDateTimeSchema = z.iso.datetime();
