@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { BrandLogo } from '../ui/brand-logo';
+import { GalleryArt } from '../ui/gallery-art';
+
+/**
+ * The frame of the screens that hide the site header and footer (sign-in, sign-up, password
+ * recovery; SPEC §2 "Layout rules"): a framed artwork beside a single column of content.
+ */
+export function FocusLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="relative hidden overflow-hidden bg-ink-900 lg:block">
+        <div className="absolute inset-12 border border-brass-400/60 p-3">
+          <GalleryArt className="size-full" />
+        </div>
+        <p className="absolute right-12 bottom-5 left-12 text-xs tracking-[0.18em] text-paper-200 uppercase">
+          &ldquo;Arches at Dusk&rdquo; &middot; studio sketch
+        </p>
+      </div>
+      <div className="flex flex-col px-5 py-6 sm:px-12 sm:py-8">
+        <Link to={paths.home} className="self-start rounded-[2px] p-1" aria-label="WallArt Studio, home">
+          <BrandLogo />
+        </Link>
+        <div className="mx-auto my-auto w-full max-w-md py-12">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppStore, type RootState } from '../../stores/store';
+import { initialCartState, type CartItem } from '../../stores/cart-slice';
+import { SiteHeader } from './site-header';
+import { admin, signedIn } from '../../testing/render-route';
+
+const item = (id: string, quantity: number): CartItem => ({
+  id,
+  name: 'Custom Wall Art',
+  image: `/uploads/${id}.png`,
+  price: 49.99,
+  description: 'Custom AI-generated wall art',
+  quantity,
+  options: {},
+});
+
+function renderHeader(state?: Partial<RootState>) {
+  const store = createAppStore(state);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('SiteHeader', () => {
+  it('badges the cart with the sum of quantities, not the number of lines', () => {
+    renderHeader({ cart: { ...initialCartState, items: [item('a', 2), item('b', 3)] } });
+    const cart = screen.getByRole('link', { name: 'Cart, 5 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(within(cart).getByTestId('cart-badge')).toHaveTextContent('5');
+  });
+
+  it('shows no badge for an empty cart', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  it('shows guests the Explore button to sign-in and no user menu', () => {
+    renderHeader();
+    expect(screen.getAllByRole('link', { name: 'Explore' })[0]).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+
+  it('replaces Explore with the user menu when signed in', async () => {
+    renderHeader(signedIn(admin));
+    expect(await screen.findByRole('button', { name: 'Account menu for Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Explore' })).toBeNull();
+  });
+
+  it('links every landing section to the home page', () => {
+    renderHeader();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'About', 'AI Wall Generator', 'Services', 'Portfolio', 'Contact']);
+    expect(links[1]).toHaveAttribute('href', '/#about');
+  });
+
+  it('opens and closes the mobile menu with its toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../stores/store';
+import type { CurrentUser } from '../../stores/user-slice';
+import { admin, customer, signedIn } from '../../testing/render-route';
+import { UserMenu } from './user-menu';
+
+async function openMenuFor(user: CurrentUser) {
+  render(
+    <Provider store={createAppStore(signedIn(user))}>
+      <MemoryRouter>
+        <UserMenu />
+      </MemoryRouter>
+    </Provider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: `Account menu for ${user.name}` }));
+  return screen.findByRole('menu');
+}
+
+describe('UserMenu (SPEC §2 site header)', () => {
+  it('offers Profile, Admin Dashboard and Sign Out to an admin', async () => {
+    await openMenuFor(admin);
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/profile');
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('also shows Admin Dashboard to a user flagged isAdmin', async () => {
+    await openMenuFor({ ...customer, isAdmin: true });
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('hides Admin Dashboard from a customer', async () => {
+    await openMenuFor(customer);
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

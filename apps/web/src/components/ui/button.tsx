@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

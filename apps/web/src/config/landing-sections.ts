@@ -1,0 +1,23 @@
+/** The landing page sections, in page order (SPEC §1 and §2 "Landing page"). */
+export const landingSections = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'ai-wall-generator', label: 'AI Wall Generator' },
+  { id: 'services', label: 'Services' },
+  { id: 'portfolio', label: 'Portfolio' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+export type LandingSectionId = (typeof landingSections)[number]['id'];
+
+export function isLandingSectionId(value: unknown): value is LandingSectionId {
+  return typeof value === 'string' && landingSections.some((s) => s.id === value);
+}
+
+/**
+ * Navigation state understood by the home page (SPEC §2: "Navigation state may carry
+ * scrollToSection").
+ */
+export interface HomeNavigationState {
+  scrollToSection?: LandingSectionId;
+}

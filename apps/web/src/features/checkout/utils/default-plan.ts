@@ -1,0 +1,20 @@
+import { findPackageBySlug } from '@wallart/shared';
+import type { CheckoutNavigationState, Plan } from '../../../types/plan';
+
+const starter = findPackageBySlug('starter');
+
+/** SPEC §2 "Checkout": with no plan passed, the Starter Plan, $299 per Project. */
+export const DEFAULT_PLAN: Plan = {
+  title: `${starter.name} Plan`,
+  price: `$${(starter.priceCents ?? 0) / 100}`,
+  period: starter.period,
+  description: starter.description,
+  features: [...starter.features],
+  packageId: starter.id,
+};
+
+/** The plan handed over as navigation state, or the default one. */
+export function planFromState(state: unknown): Plan {
+  const plan = (state as CheckoutNavigationState | null)?.plan;
+  return plan && typeof plan.title === 'string' ? plan : DEFAULT_PLAN;
+}

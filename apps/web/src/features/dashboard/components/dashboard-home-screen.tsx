@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { PageLayout } from '../../../components/layout/page-layout';
+import { ArrowRightIcon, BagIcon, SparkIcon, UserIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectCurrentUser } from '../../../stores/user-slice';
+
+const shortcuts = [
+  { to: paths.dashboardProfile, title: 'Profile', text: 'Your details, picture and password.', Icon: UserIcon },
+  { to: paths.cart, title: 'Cart & Orders', text: 'What you are about to order and what you ordered.', Icon: BagIcon },
+  { to: paths.aiWallGenerator, title: 'Create wall art', text: 'Start a new design with the AI generator.', Icon: SparkIcon },
+];
+
+/** The dashboard's index: a greeting and the ways into the account screens. */
+export function DashboardHomeScreen() {
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <PageLayout eyebrow="Dashboard" title={`Welcome back${user?.name ? `, ${user.name}` : ''}`}>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {shortcuts.map(({ to, title, text, Icon }) => (
+          <li key={to}>
+            <Link to={to} className="group frame flex h-full flex-col p-6 transition-colors hover:border-terracotta-500">
+              <Icon className="size-6 text-terracotta-600" />
+              <span className="mt-5 font-display text-xl text-ink-900">{title}</span>
+              <span className="mt-1.5 flex-1 text-sm text-ink-600">{text}</span>
+              <ArrowRightIcon className="mt-5 size-5 text-ink-500 transition-transform group-hover:translate-x-1" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageLayout>
+  );
+}

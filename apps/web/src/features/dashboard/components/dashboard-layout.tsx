@@ -1,0 +1,75 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { ArrowLeftIcon, BagIcon, GridIcon, SignOutIcon, UserIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { cn } from '../../../lib/cn';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex shrink-0 items-center gap-3 rounded-[3px] px-3 py-2.5 text-sm font-semibold transition-colors',
+    isActive ? 'bg-ink-900 text-paper-50' : 'text-ink-700 hover:bg-paper-200 hover:text-ink-900',
+  );
+
+/**
+ * SPEC §2: the dashboard layout holds the account screens (/dashboard, /dashboard/profile) and
+ * the cart (/cart), which guests may open too. The site header and footer are hidden here.
+ */
+export function DashboardLayout() {
+  const signedIn = useAppSelector(selectCurrentUserId) !== null;
+  const signOut = useSignOut();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-paper-100 lg:flex-row">
+      <div className="border-b border-paper-300 bg-paper-50 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between px-5 py-4 lg:py-6">
+          <Link to={paths.home} className="rounded-[2px] p-1" aria-label="WallArt Studio, home">
+            <BrandLogo />
+          </Link>
+        </div>
+        <nav aria-label="Account" className="px-3 pb-3 lg:flex-1">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {signedIn && (
+              <>
+                <li>
+                  <NavLink to={paths.dashboard} end className={linkClass}>
+                    <GridIcon className="size-4.5" /> Overview
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.dashboardProfile} className={linkClass}>
+                    <UserIcon className="size-4.5" /> Profile
+                  </NavLink>
+                </li>
+              </>
+            )}
+            <li>
+              <NavLink to={paths.cart} className={linkClass}>
+                <BagIcon className="size-4.5" /> Cart &amp; Orders
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="hidden border-t border-paper-300 p-3 lg:block">
+          <Link to={paths.home} className={linkClass({ isActive: false })}>
+            <ArrowLeftIcon className="size-4.5" /> Back to site
+          </Link>
+          {signedIn ? (
+            <button type="button" onClick={() => void signOut()} className={cn(linkClass({ isActive: false }), 'w-full')}>
+              <SignOutIcon className="size-4.5" /> Sign Out
+            </button>
+          ) : (
+            <Link to={paths.signIn} className={linkClass({ isActive: false })}>
+              <UserIcon className="size-4.5" /> Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

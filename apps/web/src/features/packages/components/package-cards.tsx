@@ -1,0 +1,101 @@
+import { LinkButton } from '../../../components/ui/link-button';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import type { CheckoutNavigationState } from '../../../types/plan';
+import { useGetPackagesQuery, type AvailablePackage } from '../api/get-packages';
+import { findServicePackage, formatPackagePrice, toPlan } from '../utils/to-plan';
+
+/** SPEC §2 "Package cards", from GET /api/packages, with loading, error and empty states. */
+export function PackageCards() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetPackagesQuery();
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true" className="grid gap-6 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="frame h-96 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
+        ))}
+        <Spinner label="Loading packages" className="sr-only" />
+      </div>
+    );
+  }
+
+  if (isError || !data) {
+    return (
+      <Alert title="Our packages could not be loaded">
+        <p>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+          {isFetching ? 'Trying again…' : 'Try again'}
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (data.length === 0) {
+    return <p className="text-ink-600">No packages are offered at the moment. Please contact the studio for a quote.</p>;
+  }
+
+  return (
+    <ul className="grid items-stretch gap-6 md:grid-cols-3">
+      {data.map((pkg) => (
+        <li key={pkg._id} className="flex">
+          <PackageCard pkg={pkg} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PackageCard({ pkg }: { pkg: AvailablePackage }) {
+  const known = findServicePackage(pkg);
+  const popular = known?.popular ?? false;
+  const plan = toPlan(pkg);
+  const checkoutState: CheckoutNavigationState = { plan };
+  const headingId = `package-${pkg._id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex w-full flex-col border bg-paper-50 p-7 shadow-frame',
+        popular ? 'border-terracotta-500 ring-1 ring-terracotta-500' : 'border-paper-300',
+      )}
+    >
+      {popular && (
+        <p className="absolute -top-3 left-7 bg-terracotta-600 px-2.5 py-1 text-[0.68rem] font-bold tracking-[0.16em] text-paper-50 uppercase">
+          Most Popular
+        </p>
+      )}
+      <h3 id={headingId} className="text-2xl font-medium text-ink-900">
+        {pkg.name}
+      </h3>
+      {plan.description && <p className="mt-1.5 text-sm text-ink-600">{plan.description}</p>}
+      <p className="mt-6 flex items-baseline gap-2 border-b border-paper-300 pb-6">
+        <span className="font-display text-5xl font-medium tracking-tight text-ink-900">{formatPackagePrice(pkg.price)}</span>
+        {pkg.price !== null && <span className="text-sm text-ink-600">{plan.period}</span>}
+      </p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm text-ink-700">
+        {pkg.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {pkg.price === null ? (
+        // DESIGN §4.12: Enterprise has no price, so it asks for a quote instead of a checkout.
+        <LinkButton to={{ pathname: paths.home, hash: '#contact' }} state={{ scrollToSection: 'contact' }} variant="outline" className="mt-8 w-full">
+          Request a Quote
+        </LinkButton>
+      ) : (
+        <LinkButton to={paths.payment} state={checkoutState} variant={popular ? 'primary' : 'ink'} className="mt-8 w-full">
+          Choose Plan
+        </LinkButton>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { AvailablePackage } from '../api/get-packages';
+import { formatPackagePrice, toPlan } from './to-plan';
+
+const professional: AvailablePackage = {
+  _id: 'ffffffffffffffffffffffff',
+  name: 'Professional',
+  price: 599,
+  coverageSqFt: 300,
+  consultations: 5,
+  colorOptions: 'Premium',
+  warrantyYears: 2,
+  features: ['Up To 300 Sq Ft Coverage'],
+};
+
+describe('toPlan', () => {
+  it('builds the checkout plan of SPEC §3 from a server package, matched by name', () => {
+    expect(toPlan(professional)).toEqual({
+      title: 'Professional Plan',
+      price: '$599',
+      period: 'per Project',
+      description: 'Ideal For Multi-Room Homes And Small Offices',
+      features: ['Up To 300 Sq Ft Coverage'],
+      packageId: 'ffffffffffffffffffffffff',
+    });
+  });
+
+  it('shows Custom for a package without a price', () => {
+    expect(formatPackagePrice(null)).toBe('Custom');
+    expect(formatPackagePrice(1299)).toBe('$1,299');
+  });
+});

@@ -1,0 +1,20 @@
+import { FocusLayout } from '../../../components/layout/focus-layout';
+import { CheckIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+
+/** SPEC §2 "/success": 'Password Created Successfully' with Back to Sign In. */
+export function PasswordSuccessScreen() {
+  return (
+    <FocusLayout>
+      <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-sage-600 text-paper-50">
+        <CheckIcon className="size-7" />
+      </span>
+      <PageTitle title="Password Created Successfully" description="Your new password is set. Sign in with it to continue." />
+      <LinkButton to={paths.signIn} size="lg" className="mt-8">
+        Back to Sign In
+      </LinkButton>
+    </FocusLayout>
+  );
+}

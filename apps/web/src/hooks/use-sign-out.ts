@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { api } from '../lib/api';
+import { useSignOutSessionMutation } from '../lib/auth';
+import { clearSessionToken } from '../lib/session-token';
+import { useAppDispatch } from '../stores/hooks';
+import { signOut } from '../stores/user-slice';
+
+/**
+ * SPEC §4 "Auth": sign-out clears the token and the user and returns to /. SPEC §7: the local
+ * session is cleared whatever the server answers.
+ */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signOutSession] = useSignOutSessionMutation();
+
+  return useCallback(async () => {
+    try {
+      await signOutSession().unwrap();
+    } catch {
+      // The server may be unreachable or the token already invalid; sign out locally anyway.
+    }
+    clearSessionToken();
+    dispatch(signOut());
+    // Cached answers belong to the old session (orders, profile...).
+    dispatch(api.util.resetApiState());
+    await navigate(paths.home);
+  }, [dispatch, navigate, signOutSession]);
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPackagesApi } from '../features/packages/api/get-packages';
+import { createAppStore } from '../stores/store';
+import { setSessionToken } from './session-token';
+
+function captureRequests() {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      requests.push(request);
+      return Promise.resolve(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    }),
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends the stored session token as a bearer header to /api', async () => {
+    const requests = captureRequests();
+    setSessionToken('secret-token');
+    const store = createAppStore();
+    const result = await store.dispatch(getPackagesApi.endpoints.getPackages.initiate());
+    expect(result.data).toEqual([]);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/packages');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const requests = captureRequests();
+    const store = createAppStore();
+    await store.dispatch(getPackagesApi.endpoints.getPackages.initiate());
+    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+});

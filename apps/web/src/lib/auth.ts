@@ -1,0 +1,30 @@
+import { api } from './api';
+import type { CurrentUser } from '../stores/user-slice';
+
+/**
+ * Session calls that the app shell needs (start-up and sign-out), kept beside the API client
+ * rather than in a feature because header, dashboard and admin layouts all use them.
+ * The sign-in and sign-up forms add their own endpoints in features/auth.
+ */
+
+/** SPEC §7 GET /auth/me: { success, data: { _id, name, email, profilePicture, role, phone, address, country, language } }. */
+export interface CurrentUserResponse {
+  success: boolean;
+  data?: CurrentUser;
+  message?: string;
+}
+
+export const authSessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<CurrentUserResponse, void>({
+      query: () => '/auth/me',
+      providesTags: ['CurrentUser'],
+    }),
+    /** SPEC §7 "GET sign-out path under /auth/signout"; the server also revokes the token (DESIGN §4.9). */
+    signOutSession: build.mutation<unknown, void>({
+      query: () => ({ url: '/auth/signout', method: 'GET' }),
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useSignOutSessionMutation } = authSessionApi;

@@ -1,0 +1,30 @@
+/**
+ * The session token lives in localStorage under 'token' (SPEC §3 "Persisted state"), apart from
+ * the persisted Redux state, so the API client can read it without touching the store.
+ * Storage can throw (privacy modes, quota); a missing store behaves like a signed-out session.
+ */
+export const SESSION_TOKEN_KEY = 'token';
+
+export function getSessionToken(): string | null {
+  try {
+    return localStorage.getItem(SESSION_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setSessionToken(token: string): void {
+  try {
+    localStorage.setItem(SESSION_TOKEN_KEY, token);
+  } catch {
+    // Without storage the session lasts only for this page load; nothing else to do.
+  }
+}
+
+export function clearSessionToken(): void {
+  try {
+    localStorage.removeItem(SESSION_TOKEN_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, clearCart, removeItem, selectCartItemCount, setSelectedPackage, updateQuantity, type NewCartItem } from './cart-slice';
+import { createAppStore } from './store';
+
+const art = (overrides: Partial<NewCartItem> = {}): NewCartItem => ({
+  id: 'wallart-1',
+  name: 'Custom Wall Art',
+  image: '/uploads/a.png',
+  price: '64.99',
+  description: 'Custom AI-generated wall art',
+  options: { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Small (24x36)', frameStyle: 'Modern' },
+  ...overrides,
+});
+
+describe('cart slice (SPEC §4 cart actions)', () => {
+  it('raises the quantity of an identical line and starts new lines at 1', () => {
+    const store = createAppStore();
+    store.dispatch(addItem(art()));
+    store.dispatch(addItem(art({ id: 'wallart-2' })));
+    store.dispatch(addItem(art({ id: 'wallart-3', options: { ...art().options, frameStyle: 'None' } })));
+    const { items } = store.getState().cart;
+    expect(items.map((i) => [i.id, i.quantity])).toEqual([
+      ['wallart-1', 2],
+      ['wallart-3', 1],
+    ]);
+    expect(selectCartItemCount(store.getState())).toBe(3);
+  });
+
+  it('sets an exact quantity and ignores one below 1', () => {
+    const store = createAppStore();
+    store.dispatch(addItem(art()));
+    store.dispatch(updateQuantity({ id: 'wallart-1', quantity: 4 }));
+    store.dispatch(updateQuantity({ id: 'wallart-1', quantity: 0 }));
+    expect(store.getState().cart.items[0]!.quantity).toBe(4);
+  });
+
+  it('removes a line, and clear empties items and the selected package', () => {
+    const store = createAppStore();
+    store.dispatch(addItem(art()));
+    store.dispatch(addItem(art({ id: 'b', image: '/uploads/b.png' })));
+    store.dispatch(removeItem('wallart-1'));
+    expect(store.getState().cart.items.map((i) => i.id)).toEqual(['b']);
+    store.dispatch(setSelectedPackage({ id: 'p', name: 'Starter' }));
+    store.dispatch(clearCart());
+    expect(store.getState().cart).toMatchObject({ items: [], selectedPackage: null });
+  });
+});

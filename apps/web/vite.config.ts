@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The Fastify server (port 5000) serves /api and /uploads; in development Vite proxies to it
+// so the browser sees one origin, as in production (DESIGN §2).
+const apiProxy = {
+  '/api': 'http://localhost:5000',
+  '/uploads': 'http://localhost:5000',
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    // Never inline assets as data: script URLs or inline <script>: the server's CSP forbids them.
+    assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Route screens are lazy chunks; these groups keep slow-changing vendor code in its own
+        // cacheable files so a deploy of app code does not invalidate them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
