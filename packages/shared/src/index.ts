@@ -8,6 +8,7 @@ export * from './checkout';
 export * from './cards';
 export * from './contact-rules';
 export * from './messages';
+export * from './cart-rules';
 export * from './orders';
 export * from './uploads';
 export * from './walls';

@@ -1,0 +1,43 @@
+/** Cart defaults and quantity rules of SPEC §3, §4 ("Cart actions"), §5 ("Cart") and §9. */
+import { multiplyCents, sumCents, type Cents } from './money';
+
+export const DEFAULT_CART_QUANTITY = 1;
+/** Ours: an upper bound so one line cannot overflow totals; far above any real order. */
+export const MAX_CART_QUANTITY = 999;
+export const DEFAULT_CART_ITEM_NAME = 'Custom Wall Art';
+export const DEFAULT_CART_ITEM_DESCRIPTION = 'Custom AI-generated wall art';
+/** Wall-art cart items have the id 'wallart-' + timestamp (SPEC §3); such ids are not server image ids. */
+export const WALL_ART_ITEM_ID_PREFIX = 'wallart-';
+export const DEFAULT_DESIGN_DESCRIPTION = 'Custom Wall Art Design';
+
+export function wallArtItemId(timestampMs: number): string {
+  return `${WALL_ART_ITEM_ID_PREFIX}${Math.trunc(timestampMs)}`;
+}
+
+/** The saved design's name: 'Wall Art Design - {date}' (SPEC §3); the caller formats the date. */
+export function savedDesignName(dateText: string): string {
+  return `Wall Art Design - ${dateText}`;
+}
+
+/** A quantity the cart accepts: a whole number from 1 (SPEC §5: never below 1) to MAX_CART_QUANTITY. */
+export function isValidCartQuantity(quantity: unknown): quantity is number {
+  return Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_CART_QUANTITY;
+}
+
+/** SPEC §5 server cart add: a missing or unreadable quantity falls back to 1. */
+export function quantityOrDefault(quantity: unknown): number {
+  const n = typeof quantity === 'string' && quantity.trim() !== '' ? Number(quantity) : quantity;
+  return isValidCartQuantity(n) ? n : DEFAULT_CART_QUANTITY;
+}
+
+export interface PricedLine {
+  unitPrice: Cents;
+  quantity: number;
+}
+
+/** Sum of unit price x quantity over the lines (the cart subtotal). */
+export function cartSubtotalCents(lines: Iterable<PricedLine>): Cents {
+  const totals: Cents[] = [];
+  for (const line of lines) totals.push(multiplyCents(line.unitPrice, line.quantity));
+  return sumCents(totals);
+}
