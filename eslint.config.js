@@ -78,6 +78,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**/*.ts'],
+    ignores: ['packages/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,5 @@
-import { describe, expect, fc, it } from './testing/test-kit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { AGE_DEFAULT, AGE_MAX, AGE_MIN, ageProgressionAges, clampTargetAge } from './age-progression';
 
 describe('age progression (SPEC §4, §5)', () => {

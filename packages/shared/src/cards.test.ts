@@ -1,4 +1,5 @@
-import { describe, expect, fc, it } from './testing/test-kit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   CARD_BRANDS,
   CARD_NUMBER_MAX_LENGTH,

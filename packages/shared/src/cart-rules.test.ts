@@ -1,4 +1,4 @@
-import { describe, expect, it } from './testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CART_ITEM_DESCRIPTION,
   DEFAULT_CART_ITEM_NAME,

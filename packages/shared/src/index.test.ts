@@ -1,4 +1,4 @@
-import { describe, expect, it } from './testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import * as shared from './index';
 
 describe('@wallart/shared public entry', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from './testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import { COUNTRIES, LANGUAGES, SIGN_UP_COUNTRIES, countryOptions, isCountry, isLanguage } from './locale';
 
 describe('countries and languages (SPEC §3)', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from './testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from './contact-rules';
 import { MESSAGES, isEmailTakenMessage } from './messages';
 

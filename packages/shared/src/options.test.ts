@@ -1,4 +1,4 @@
-import { describe, expect, it } from './testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import {
   ART_STYLES,
   CANVAS_SIZE_INCHES,

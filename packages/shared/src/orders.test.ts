@@ -1,4 +1,5 @@
-import { describe, expect, fc, it } from './testing/test-kit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   ORDER_HISTORY_FILTERS,
   ORDER_NUMBER_PATTERN,

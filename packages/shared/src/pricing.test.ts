@@ -1,4 +1,5 @@
-import { describe, expect, fc, it } from './testing/test-kit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 import { CANVAS_SIZES, FRAME_STYLES, type DesignOptions } from './options';
 import { CANVAS_SIZE_SURCHARGE_CENTS, FRAME_SURCHARGE_CENTS, WALL_ART_BASE_PRICE_CENTS, wallArtPriceCents } from './pricing';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from './testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import {
   AGE_PHOTO_MIME_TYPES,
   MAX_UPLOAD_BYTES,

@@ -1,4 +1,5 @@
-import { describe, expect, fc, it } from './testing/test-kit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_WALL_NAMES, WALL_NAME_MAX_LENGTH, selectedWallAfterDelete, wallNameFromFileName } from './walls';
 
 describe('wallNameFromFileName (SPEC §5)', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import { TEST_CARDS } from '../cards';
 import { cardSummarySchema, makeCheckoutFormSchema } from './checkout-form';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { contactBodySchema, newsletterBodySchema } from './contact';

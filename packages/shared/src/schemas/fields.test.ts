@@ -1,4 +1,5 @@
-import { describe, expect, fc, it } from '../testing/test-kit';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, meetsPasswordRules } from '../contact-rules';
 import {

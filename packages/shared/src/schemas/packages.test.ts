@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/test-kit';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PACKAGES } from '../packages';
 import { packageListResponseSchema, packageResponseSchema, toPackageResponse } from './packages';
 
