@@ -1,0 +1,12 @@
+// `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
+import { apiThroughput } from './api-throughput';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  'api-throughput': apiThroughput,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  await run();
+}
