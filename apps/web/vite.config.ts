@@ -9,10 +9,25 @@ const apiProxy = {
   '/uploads': 'http://localhost:5000',
 };
 
+// The production server's policy (apps/server), applied to `vite preview` too so a violation shows
+// up before deployment. Dev mode needs inline scripts for hot reload, so it is not applied there.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy, headers: { 'Content-Security-Policy': contentSecurityPolicy } },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

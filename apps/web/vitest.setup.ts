@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Browsers resolve a relative fetch URL ('/api/...') against the page; Node's Request does not.
@@ -11,6 +11,9 @@ class BrowserLikeRequest extends NodeRequest {
   }
 }
 globalThis.Request = BrowserLikeRequest;
+
+// Route screens are lazy chunks; on a busy 2-core machine the first import can take over 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling is a no-op (React Router's scroll restoration calls it).
 window.scrollTo = () => {};

@@ -27,7 +27,7 @@ const socials = [
   { label: 'Instagram', Icon: InstagramIcon },
 ];
 
-const columnHeading = 'eyebrow mb-4 text-brass-300';
+const columnHeading = 'eyebrow mb-4 font-sans text-brass-300';
 const footerLink = 'text-sm text-paper-200 transition-colors hover:text-paper-50 hover:underline underline-offset-4';
 
 export function SiteFooter() {

@@ -57,7 +57,7 @@ export function SiteHeader() {
               <UserMenu />
             </Suspense>
           ) : (
-            <LinkButton to={paths.signIn} variant="ink" size="sm" className="ml-1 hidden sm:inline-flex">
+            <LinkButton to={paths.signIn} variant="ink" size="sm" className="ml-1">
               Explore
             </LinkButton>
           )}
@@ -93,13 +93,6 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        {!signedIn && (
-          <div className="mx-auto max-w-7xl px-5 pb-5 sm:hidden">
-            <LinkButton to={paths.signIn} variant="ink" className="w-full" onClick={closeMenu}>
-              Explore
-            </LinkButton>
-          </div>
-        )}
       </nav>
     </header>
   );

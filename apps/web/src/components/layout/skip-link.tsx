@@ -3,7 +3,7 @@ export function SkipLink() {
   return (
     <a
       href="#main-content"
-      className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-[3px] bg-ink-900 px-4 py-3 text-sm font-semibold text-paper-50 transition-transform focus:translate-y-0"
+      className="sr-only rounded-[3px] bg-ink-900 px-4 py-3 text-sm font-semibold text-paper-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
     >
       Skip to content
     </a>

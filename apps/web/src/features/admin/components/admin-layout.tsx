@@ -82,7 +82,9 @@ export function AdminLayout() {
           >
             <MenuIcon className="size-6" />
           </button>
-          <p className="eyebrow text-ink-600">WallArt Studio admin</p>
+          <p className="eyebrow text-ink-600">
+            <span className="hidden sm:inline">WallArt Studio </span>Admin
+          </p>
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
               aria-label={`Profile menu for ${user?.name ?? 'admin'}`}

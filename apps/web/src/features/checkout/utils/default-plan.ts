@@ -1,17 +1,8 @@
-import { findPackageBySlug } from '@wallart/shared';
+import { DEFAULT_CHECKOUT_PLAN, findPackageBySlug } from '@wallart/shared';
 import type { CheckoutNavigationState, Plan } from '../../../types/plan';
 
-const starter = findPackageBySlug('starter');
-
 /** SPEC §2 "Checkout": with no plan passed, the Starter Plan, $299 per Project. */
-export const DEFAULT_PLAN: Plan = {
-  title: `${starter.name} Plan`,
-  price: `$${(starter.priceCents ?? 0) / 100}`,
-  period: starter.period,
-  description: starter.description,
-  features: [...starter.features],
-  packageId: starter.id,
-};
+export const DEFAULT_PLAN: Plan = { ...DEFAULT_CHECKOUT_PLAN, packageId: findPackageBySlug('starter').id };
 
 /** The plan handed over as navigation state, or the default one. */
 export function planFromState(state: unknown): Plan {

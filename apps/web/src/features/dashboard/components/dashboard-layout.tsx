@@ -9,7 +9,7 @@ import { selectCurrentUserId } from '../../../stores/user-slice';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex shrink-0 items-center gap-3 rounded-[3px] px-3 py-2.5 text-sm font-semibold transition-colors',
+    'flex shrink-0 items-center gap-3 rounded-[3px] px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors [&>svg]:shrink-0',
     isActive ? 'bg-ink-900 text-paper-50' : 'text-ink-700 hover:bg-paper-200 hover:text-ink-900',
   );
 
@@ -28,9 +28,24 @@ export function DashboardLayout() {
           <Link to={paths.home} className="rounded-[2px] p-1" aria-label="WallArt Studio, home">
             <BrandLogo />
           </Link>
+          <div className="flex items-center gap-1 lg:hidden">
+            <Link to={paths.home} className="rounded-[3px] px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-paper-200">
+              Back to site
+            </Link>
+            {signedIn && (
+              <button
+                type="button"
+                aria-label="Sign Out"
+                onClick={() => void signOut()}
+                className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-paper-200"
+              >
+                <SignOutIcon className="size-5" />
+              </button>
+            )}
+          </div>
         </div>
         <nav aria-label="Account" className="px-3 pb-3 lg:flex-1">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {signedIn && (
               <>
                 <li>

@@ -1,16 +1,8 @@
+import type { PackageResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
-/** SPEC §3 "Available package (server)", as GET /api/packages returns it. price is in dollars, null for a quote. */
-export interface AvailablePackage {
-  _id: string;
-  name: string;
-  price: number | null;
-  coverageSqFt: number | null;
-  consultations: number | null;
-  colorOptions: string;
-  warrantyYears: number;
-  features: string[];
-}
+/** SPEC §3 "Available package (server)": price in dollars, null for a package sold by quote. */
+export type AvailablePackage = PackageResponse;
 
 export const getPackagesApi = api.injectEndpoints({
   endpoints: (build) => ({

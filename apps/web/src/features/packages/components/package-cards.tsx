@@ -26,7 +26,7 @@ export function PackageCards() {
 
   if (isError || !data) {
     return (
-      <Alert title="Our packages could not be loaded">
+      <Alert title="Our packages could not be loaded" className="max-w-2xl">
         <p>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
           {isFetching ? 'Trying again…' : 'Try again'}
