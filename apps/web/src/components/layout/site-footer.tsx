@@ -33,7 +33,7 @@ const footerLink = 'text-sm text-paper-200 transition-colors hover:text-paper-50
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink-900 text-paper-100">
+    <footer data-site-footer className="bg-ink-900 text-paper-100">
       <ContactBanner />
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr]">
         <div>

@@ -32,7 +32,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-900/10 bg-paper-100/92 backdrop-blur-md">
+    <header data-site-header className="sticky top-0 z-40 border-b border-ink-900/10 bg-paper-100/92 backdrop-blur-md">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center gap-4 px-5 sm:px-8">
         <Link to={paths.home} onClick={closeMenu} className="-ml-1 rounded-[2px] p-1" aria-label="WallArt Studio, home">
           <BrandLogo />
