@@ -12,7 +12,7 @@ const unavailableSchema = z.object({ error: z.string(), message: z.string() });
  */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
-    '/',
+    '',
     { schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: okSchema } } },
     () => ({ status: 'ok' as const }),
   );

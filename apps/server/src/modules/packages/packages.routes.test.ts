@@ -37,6 +37,34 @@ describe('GET /api/packages', () => {
   });
 });
 
+describe('GET /api/packages/:id', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('returns one package by its fixed id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/packages/6650a1b2c3d4e5f6a7b88fd8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Enterprise', price: null });
+  });
+
+  it('answers 404 JSON for an unknown id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/packages/000000000000000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not Found', message: 'Package not found' });
+  });
+
+  it('answers 400 with a readable message for a malformed id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/packages/not-an-id' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Bad Request', message: 'id: must be a 24-character hex id' });
+  });
+});
+
 describe('package seed', () => {
   it('is idempotent: starting twice on the same database still gives three packages', async () => {
     const database = await createTestDatabase();

@@ -1,11 +1,19 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
 import { availablePackageSchema, toAvailablePackage } from './packages.schemas';
 
-/** SPEC §7 "Packages": GET /api/packages lists the available packages (no sign-in needed). */
+const packageParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id'),
+});
+
+/**
+ * SPEC §7 "Packages": GET /api/packages lists the available packages (no sign-in needed).
+ * GET /api/packages/:id reads one, for screens that hold only a package id (cart, checkout).
+ */
 export const packagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['packages'],
@@ -16,6 +24,23 @@ export const packagesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async () => {
       const rows = await app.packagesService.list();
       return rows.map(toAvailablePackage);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['packages'],
+        summary: 'Read one service package',
+        params: packageParamsSchema,
+        response: { 200: availablePackageSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.packagesService.findById(request.params.id);
+      if (!row) throw notFound('Package not found');
+      return toAvailablePackage(row);
     },
   );
   done();

@@ -6,10 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * CSP for the Swagger UI pages only (the SPA keeps the strict policy of helmet.ts). Swagger UI
- * loads its own bundle and stylesheet from /api/docs/static, draws icons from data: SVGs, sets
- * inline styles, and "Try it out" calls our API. The online spec validator is turned off, so no
- * other origin is needed.
+ * CSP for the Swagger UI pages only (the SPA keeps the strict policy of helmet.ts). Checked in
+ * Chromium: Swagger UI loads its scripts and stylesheet from /api/docs/static (no inline script),
+ * injects <style> elements and draws its icons from data: SVGs (both blocked without the two
+ * allowances below), and "Try it out" calls our own API. The online spec validator is turned off,
+ * so no other origin is needed.
  */
 const docsContentSecurityPolicy = [
   "default-src 'self'",

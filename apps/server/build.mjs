@@ -1,0 +1,39 @@
+// Bundles the server for `npm start`: src/server.ts -> dist/server.js (ESM, Node 20).
+// @wallart/shared is workspace TypeScript source, so it is bundled in; every npm dependency stays
+// external and is loaded from node_modules at run time (native modules such as sharp and argon2
+// cannot be bundled). The SQL migrations are copied beside the bundle: src/db/migrate.ts finds
+// them at `./migrations` relative to the running file, from source and from dist alike.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+// Entry points: the server, and command-line tools as they are added (e.g. create-admin).
+const entryPoints = { server: 'src/server.ts' };
+
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@wallart/'));
+
+fs.rmSync(dist, { recursive: true, force: true });
+
+await build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // No `require` banner: everything bundled is ESM (our code and @wallart/shared). Add
+  // `banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" }`
+  // if a bundled CommonJS module is ever added.
+  logLevel: 'info',
+});
+
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('copied src/db/migrations -> dist/migrations');

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      pgliteDir: path.resolve('./data/pglite'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      rateLimitMax: 300,
+      trustProxy: false,
+      paymentSuccessRate: 0.8,
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/wallart',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      RATE_LIMIT_MAX: '50',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://cache:6379',
+      PAYMENT_SUCCESS_RATE: '1',
+      ADMIN_EMAIL: 'admin@example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/wallart',
+      pgliteDir: '/srv/wallart/pglite',
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      rateLimitMax: 50,
+      trustProxy: 1,
+      redisUrl: 'redis://cache:6379',
+      paymentSuccessRate: 1,
+      adminEmail: 'admin@example.com',
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
+  });
+
+  it.each(['abc', '0', '70000', '80.5'])('rejects PORT=%s with a message naming PORT', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT: must be a whole number from 1 to 65535/);
+  });
+
+  it('names every bad variable at once, without echoing secrets', () => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/shop', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(message).toMatch(/LOG_LEVEL: /);
+    expect(message).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short');
+  });
+});
