@@ -1,10 +1,10 @@
+import { apiErrorSchema } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const READY_TIMEOUT_MS = 3_000;
 
 const okSchema = z.object({ status: z.literal('ok') });
-const unavailableSchema = z.object({ error: z.string(), message: z.string() });
 
 /**
  * Probes for a load balancer or orchestrator: liveness says the process answers; readiness also
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness probe: the database answers',
-        response: { 200: okSchema, 503: unavailableSchema },
+        response: { 200: okSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {

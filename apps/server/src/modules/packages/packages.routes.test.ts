@@ -61,7 +61,7 @@ describe('GET /api/packages/:id', () => {
   it('answers 400 with a readable message for a malformed id', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/packages/not-an-id' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Bad Request', message: 'id: must be a 24-character hex id' });
+    expect(res.json()).toMatchObject({ error: 'Bad Request', message: 'id: Invalid id.' });
   });
 });
 

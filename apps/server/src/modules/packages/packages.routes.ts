@@ -1,11 +1,10 @@
+import { apiErrorSchema, objectIdSchema, packageListResponseSchema, packageResponseSchema } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { availablePackageSchema, toAvailablePackage } from './packages.schemas';
+import { toPackageResponse } from './packages.response';
 
-const packageParamsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id'),
-});
+const packageParamsSchema = z.object({ id: objectIdSchema });
 
 /**
  * SPEC §7 "Packages": GET /api/packages lists the available packages (no sign-in needed).
@@ -18,12 +17,12 @@ export const packagesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags: ['packages'],
         summary: 'List the service packages',
-        response: { 200: z.array(availablePackageSchema) },
+        response: { 200: packageListResponseSchema },
       },
     },
     async () => {
       const rows = await app.packagesService.list();
-      return rows.map(toAvailablePackage);
+      return rows.map(toPackageResponse);
     },
   );
 
@@ -34,13 +33,13 @@ export const packagesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         tags: ['packages'],
         summary: 'Read one service package',
         params: packageParamsSchema,
-        response: { 200: availablePackageSchema },
+        response: { 200: packageResponseSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const row = await app.packagesService.findById(request.params.id);
       if (!row) throw notFound('Package not found');
-      return toAvailablePackage(row);
+      return toPackageResponse(row);
     },
   );
   done();
