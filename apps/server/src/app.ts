@@ -7,6 +7,7 @@ import { REQUEST_ID_HEADER, genReqId, loggerOptions } from './logger';
 import { packagesServicePlugin } from './modules/packages/packages.service';
 import { dbPlugin } from './plugins/app/db';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { mailPlugin } from './plugins/app/mail';
 import { notFoundPlugin } from './plugins/app/not-found';
 import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorHandlerPlugin);
   await app.register(notFoundPlugin);
   await app.register(dbPlugin, { database: options.database ?? databaseOptionsFromConfig(config) });
+  await app.register(mailPlugin);
   await app.register(packagesServicePlugin);
 
   // Routes.
