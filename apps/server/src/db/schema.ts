@@ -4,3 +4,5 @@
  * `app.db` is built from it.
  */
 export * from '../modules/packages/packages.tables';
+export * from '../modules/users/users.tables';
+export * from '../modules/auth/auth.tables';

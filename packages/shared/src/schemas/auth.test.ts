@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import {
   adminCreateUserBodySchema,
+  authConfigResponseSchema,
   authResponseSchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
+  GOOGLE_CREDENTIAL_MAX_LENGTH,
+  googleSignInBodySchema,
   loginBodySchema,
   publicUserSchema,
   registerBodySchema,
   resetPasswordBodySchema,
   updateProfileBodySchema,
+  userListResponseSchema,
   verifyOtpBodySchema,
 } from './auth';
 
@@ -213,5 +217,31 @@ describe('adminCreateUserBodySchema', () => {
       password: ['Password must be at least 8 characters'],
       role: [expect.any(String)],
     });
+  });
+});
+
+describe('Google sign-in and auth config', () => {
+  it('takes a non-empty credential of bounded length', () => {
+    expect(googleSignInBodySchema.safeParse({ credential: 'a.b.c' }).success).toBe(true);
+    expect(issuesByPath(googleSignInBodySchema.safeParse({ credential: '' }))).toEqual({
+      credential: ['Google sign-in failed. Please try again.'],
+    });
+    expect(googleSignInBodySchema.safeParse({ credential: 'x'.repeat(GOOGLE_CREDENTIAL_MAX_LENGTH + 1) }).success).toBe(false);
+  });
+
+  it('gives the Google client id or null', () => {
+    expect(authConfigResponseSchema.parse({ googleClientId: null })).toEqual({ googleClientId: null });
+    expect(authConfigResponseSchema.parse({ googleClientId: 'id.apps.googleusercontent.com' }).googleClientId).toBe(
+      'id.apps.googleusercontent.com',
+    );
+    expect(authConfigResponseSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('userListResponseSchema', () => {
+  it('lists public users only', () => {
+    const parsed = userListResponseSchema.parse({ success: true, data: [{ ...user, passwordHash: 'secret' }] });
+    expect(parsed.data).toEqual([user]);
+    expect(userListResponseSchema.safeParse({ success: true, data: [{ ...user, role: 'root' }] }).success).toBe(false);
   });
 });

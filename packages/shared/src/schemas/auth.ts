@@ -161,3 +161,32 @@ export const adminCreateUserBodySchema = z.object({
   role: z.enum(USER_ROLES).default('user'),
 });
 export type AdminCreateUserBody = z.infer<typeof adminCreateUserBodySchema>;
+
+/** The longest Google ID token the server reads (ours; real ones are about 1 KB). */
+export const GOOGLE_CREDENTIAL_MAX_LENGTH = 4096;
+
+/** POST /api/auth/google: the ID token from Google Identity Services (DESIGN §4.3 replaces the spec's trusted name/email/photo). */
+export const googleSignInBodySchema = z.object({
+  credential: z
+    .string({ error: MESSAGES.signIn.googleFailed })
+    .min(1, { error: MESSAGES.signIn.googleFailed, abort: true })
+    .max(GOOGLE_CREDENTIAL_MAX_LENGTH, { error: MESSAGES.signIn.googleFailed }),
+});
+export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
+
+/** GET /api/auth/config: the Google client id, or null when Google sign-in is not configured (DESIGN §4.3). */
+export const authConfigResponseSchema = z.object({
+  googleClientId: z.string().nullable(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
+
+/** POST /api/auth/register and /api/auth/admin answer (201): success, message, user (SPEC §7). */
+export const registerResponseSchema = userUpdateResponseSchema;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** GET /api/users (admins only): success and a data list (SPEC §7 "Admin"). */
+export const userListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(publicUserSchema),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
