@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
+import { Toaster } from '../components/ui/toaster';
 import { layoutVisibility } from './layout-visibility';
 
 /** The site frame: header and footer as SPEC §2's layout rules allow on the current path. */
@@ -17,6 +18,8 @@ export function RootLayout() {
       </main>
       {footer && <SiteFooter />}
       <ScrollRestoration />
+      {/* The one toast region of the app (components/ui/toast-store.ts). */}
+      <Toaster />
     </div>
   );
 }

@@ -1,13 +1,26 @@
+import { REPAIR_DELAY_MS, REPAIR_MAX_ATTEMPTS } from '@wallart/shared';
 import { useEffect } from 'react';
-import { authSessionApi } from '../lib/auth';
+import { describeApiError } from '../lib/api-error';
+import { authSessionApi, type CurrentUserResponse } from '../lib/auth';
 import { clearSessionToken, getSessionToken } from '../lib/session-token';
-import { useAppDispatch } from '../stores/hooks';
-import { signInSuccess, signOut } from '../stores/user-slice';
+import { useAppDispatch, useAppSelector } from '../stores/hooks';
+import { selectCurrentUser, selectCurrentUserId, signInSuccess, signOut } from '../stores/user-slice';
+
+/** A /auth/me answer that names a user with an id. */
+function isValidSession(response: CurrentUserResponse): response is CurrentUserResponse & { data: NonNullable<CurrentUserResponse['data']> } {
+  return response.success && Boolean(response.data?._id || response.data?.id);
+}
+
+/** A failure worth retrying: no answer, a rate limit or a server error. Anything else is a definite no. */
+function isTransient(failure: unknown): boolean {
+  const described = describeApiError(failure);
+  return described.kind === 'network' || described.status === 429 || described.status >= 500;
+}
 
 /**
  * SPEC §4 "Session bootstrap", run once after rehydration: without a stored token the user is
  * cleared; with one, the current user is fetched and stored with the token, and on failure the
- * user is signed out and the token removed.
+ * user is signed out and the token removed. It also repairs a corrupted user (see below).
  */
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -22,7 +35,7 @@ export function SessionBootstrap() {
     request
       .unwrap()
       .then((response) => {
-        if (!response.success || !response.data) throw new Error('Invalid session response');
+        if (!isValidSession(response)) throw new Error('Invalid session response');
         dispatch(signInSuccess({ ...response.data, token }));
       })
       .catch(() => {
@@ -32,5 +45,62 @@ export function SessionBootstrap() {
     return () => request.unsubscribe();
   }, [dispatch]);
 
+  useSessionRepair();
   return null;
+}
+
+/**
+ * SPEC §4: a current user without an id is corrupted state. Up to 3 attempts, each after 2 s,
+ * fetch the user again. A valid answer restores it (with the token); an invalid answer signs out;
+ * a definite failure (e.g. 401) signs out and removes the token at once; a transient one (no
+ * answer, 429, 5xx) is retried, and after the 3rd the user is signed out and the token removed.
+ */
+function useSessionRepair() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const userId = useAppSelector(selectCurrentUserId);
+  const corrupted = user !== null && !userId;
+
+  useEffect(() => {
+    if (!corrupted) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe = () => {};
+    const endSession = () => {
+      clearSessionToken();
+      dispatch(signOut());
+    };
+
+    const attempt = (number: number) => {
+      const token = getSessionToken();
+      if (!token) {
+        dispatch(signOut());
+        return;
+      }
+      const request = dispatch(authSessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+      unsubscribe = () => request.unsubscribe();
+      request
+        .unwrap()
+        .then((response) => {
+          if (cancelled) return;
+          if (isValidSession(response)) dispatch(signInSuccess({ ...response.data, token }));
+          else dispatch(signOut());
+        })
+        .catch((failure: unknown) => {
+          if (cancelled) return;
+          if (isTransient(failure) && number < REPAIR_MAX_ATTEMPTS) schedule(number + 1);
+          else endSession();
+        });
+    };
+    const schedule = (number: number) => {
+      timer = setTimeout(() => attempt(number), REPAIR_DELAY_MS);
+    };
+
+    schedule(1);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [corrupted, dispatch]);
 }

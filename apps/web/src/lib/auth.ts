@@ -27,4 +27,4 @@ export const authSessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useSignOutSessionMutation } = authSessionApi;
+export const { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useSignOutSessionMutation } = authSessionApi;

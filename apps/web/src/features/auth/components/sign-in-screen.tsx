@@ -1,30 +1,98 @@
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBodySchema, MESSAGES } from '@wallart/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PendingNote } from '../../../components/ui/pending-note';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useLoginMutation } from '../api/login';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
 
-const textLink = 'font-semibold text-terracotta-700 underline-offset-4 hover:underline';
-
-/** SPEC §2 "Sign In". The form arrives with the authentication issue. */
+/** SPEC §2 "Sign In": email, password with toggle, remember me, forgot-password link, Google, link to sign up. */
 export function SignInScreen() {
+  const [search] = useSearchParams();
+  const toCart = search.get('redirect') === 'cart';
+  const [login] = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const google = useGoogleSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '', rememberMe: false } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await completeSignIn(await login(body).unwrap());
+    } catch (failure) {
+      // SPEC §8 "Sign-in": the server's message (e.g. 'Invalid email or password.') is shown as it is.
+      setServerError(apiErrorMessage(failure, MESSAGES.signIn.invalidCredentials));
+    }
+  });
+
+  // SPEC §5: one message for missing fields, 'Please fill all fields'.
+  const formError = errors.email?.message ?? errors.password?.message ?? serverError ?? google.error;
+
   return (
     <FocusLayout>
-      <PageTitle eyebrow="Welcome back" title="Sign In" description="Sign in to save designs, sync your cart across devices and follow your orders." />
-      <PendingNote className="mt-8">Signing in is not open yet: accounts arrive in the next release of the site.</PendingNote>
-      <div className="mt-8 space-y-3 text-sm text-ink-600">
-        <p>
-          New to WallArt Studio?{' '}
-          <Link to={paths.signUp} className={textLink}>
-            Create an account
-          </Link>
-        </p>
-        <p>
-          <Link to={paths.forgotPassword} className={textLink}>
-            Forgot your password?
-          </Link>
-        </p>
-      </div>
+      <PageTitle
+        eyebrow="Welcome back"
+        title="Sign In"
+        description={toCart ? 'Sign in to check out: your cart will be waiting.' : 'Sign in to save designs, sync your cart across devices and follow your orders.'}
+      />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5" aria-describedby={formError ? errorId : undefined}>
+        {formError && (
+          <div id={errorId}>
+            <Alert title={formError} />
+          </div>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? errorId : undefined}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox label="Remember me" {...register('rememberMe')} />
+          <TextLink to={paths.forgotPassword} className="text-sm">
+            Forgot password?
+          </TextLink>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Spinner label="Signing in" className="[&_svg]:size-5" />}
+          Sign In
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton mode="signin" onCredential={(credential) => void google.onCredential(credential)} busy={google.busy} />
+      <p className="mt-8 text-sm text-ink-600">
+        Don&apos;t have an account? <TextLink to={paths.signUp}>Sign up</TextLink>
+      </p>
     </FocusLayout>
   );
 }

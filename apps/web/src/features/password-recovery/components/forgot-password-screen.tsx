@@ -1,20 +1,71 @@
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MAX_LENGTH, forgotPasswordBodySchema, MESSAGES } from '@wallart/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PendingNote } from '../../../components/ui/pending-note';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import type { VerifyOtpState } from '../utils/recovery-state';
 
-/** SPEC §2 password recovery: Forgot Password. The real recovery flow (DESIGN §4.2) arrives with its own issue. */
+/**
+ * SPEC §2 "Forgot password": an email and Continue. The server emails a code (DESIGN §4.2); the
+ * spec's alert text is carried to /verify-otp and shown there as an in-page notice, which screen
+ * readers announce and which stays readable, unlike a blocking window.alert.
+ */
 export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      await forgotPassword({ email }).unwrap();
+      const state: VerifyOtpState = { email, notice: MESSAGES.forgotPassword.codeSent(email) };
+      await navigate(paths.verifyOtp, { state });
+    } catch (failure) {
+      setServerError(apiErrorMessage(failure, MESSAGES.profile.somethingWentWrong));
+    }
+  });
+
   return (
     <FocusLayout>
-      <PageTitle eyebrow="Step 1 of 3 · Password recovery" title="Forgot Password" description="Enter the email address of your account and we will send you a four-digit verification code." />
-      <PendingNote className="mt-8">Password recovery is not available yet. Please contact the studio if you cannot sign in.</PendingNote>
+      <PageTitle
+        eyebrow="Step 1 of 3 · Password recovery"
+        title="Forgot Password"
+        description="Enter the email address of your account and we will send you a four-digit verification code."
+      />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
+        {serverError && <Alert title={serverError} />}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Spinner label="Sending the code" className="[&_svg]:size-5" />}
+          Continue
+        </Button>
+      </form>
       <p className="mt-8 text-sm text-ink-600">
-        Remembered it?{' '}
-        <Link to={paths.signIn} className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
+        Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
       </p>
     </FocusLayout>
   );

@@ -1,21 +1,103 @@
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, newPasswordFormSchema, PASSWORD_MAX_LENGTH, PASSWORD_UPDATED_REDIRECT_MS } from '@wallart/shared';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PendingNote } from '../../../components/ui/pending-note';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { readNewPasswordState } from '../utils/recovery-state';
+import { RecoveryGuidance } from './recovery-guidance';
 
-/** SPEC §2 password recovery: Create a New Password. The real recovery flow (DESIGN §4.2) arrives with its own issue. */
+/**
+ * SPEC §2 "New password": two fields with show/hide, a live checklist (informational, SPEC §5)
+ * and Update Password; then 'Password updated successfully!' and /success after 1.2 s.
+ */
 export function NewPasswordScreen() {
+  const location = useLocation();
+  const arrival = readNewPasswordState(location.state);
   return (
     <FocusLayout>
-      <PageTitle eyebrow="Step 3 of 3 · Password recovery" title="Create a New Password" description="Choose a new password for your account: at least 8 characters, with upper- and lower-case letters and a number or symbol." />
-      <PendingNote className="mt-8">Password recovery is not available yet. Please contact the studio if you cannot sign in.</PendingNote>
+      <PageTitle
+        eyebrow="Step 3 of 3 · Password recovery"
+        title="Create a New Password"
+        description={arrival ? 'Choose a new password for your account.' : undefined}
+      />
+      {arrival ? <NewPasswordForm resetToken={arrival.resetToken} /> : <RecoveryGuidance message={MESSAGES.otp.resetLinkExpired} />}
       <p className="mt-8 text-sm text-ink-600">
-        Remembered it?{' '}
-        <Link to={paths.signIn} className="font-semibold text-terracotta-700 underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
+        Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
       </p>
     </FocusLayout>
+  );
+}
+
+function NewPasswordForm({ resetToken }: { resetToken: string }) {
+  const [resetPassword] = useResetPasswordMutation();
+  const navigateLater = useDelayedNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const checklistId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
+    setServerError(null);
+    try {
+      await resetPassword({ resetToken, password: newPassword }).unwrap();
+      setDone(true);
+      toast.success(MESSAGES.newPassword.updated);
+      navigateLater(paths.passwordSuccess, PASSWORD_UPDATED_REDIRECT_MS, { replace: true });
+    } catch (failure) {
+      setServerError(apiErrorMessage(failure, MESSAGES.profile.somethingWentWrong));
+    }
+  });
+
+  // SPEC §5: 'Both fields are required.' is one message for the pair; show it once.
+  const bothRequired = errors.password?.message === MESSAGES.newPassword.bothRequired || errors.confirmPassword?.message === MESSAGES.newPassword.bothRequired;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
+      {serverError && <Alert title={serverError} />}
+      {bothRequired && <Alert title={MESSAGES.newPassword.bothRequired} />}
+      <div>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={bothRequired ? undefined : errors.password?.message}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={checklistId}
+          {...register('password')}
+        />
+        <PasswordChecklist id={checklistId} password={password} className="mt-3" />
+      </div>
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={bothRequired ? undefined : errors.confirmPassword?.message}
+        aria-invalid={errors.confirmPassword ? true : undefined}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
+        {isSubmitting && <Spinner label="Updating your password" className="[&_svg]:size-5" />}
+        Update Password
+      </Button>
+    </form>
   );
 }

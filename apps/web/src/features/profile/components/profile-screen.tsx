@@ -1,26 +1,47 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { PendingNote } from '../../../components/ui/pending-note';
-import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useAppSelector } from '../../../stores/hooks';
-import { selectCurrentUser } from '../../../stores/user-slice';
+import { selectCurrentUser, selectIsAdmin } from '../../../stores/user-slice';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ProfileDetailsForm } from './profile-details-form';
+import { SubscriptionsPanel } from './subscriptions-panel';
 
-/** SPEC §2 "Profile ('My Account')". Editing and subscriptions come with the profile issue. */
+const tabClass =
+  'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 ' +
+  'data-[state=active]:border-terracotta-600 data-[state=active]:text-ink-900';
+
+/** SPEC §2 "Profile ('My Account')": tabs Profile and, for role user only, Subscriptions. */
 export function ProfileScreen() {
   const user = useAppSelector(selectCurrentUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const [changingPassword, setChangingPassword] = useState(false);
+  // The route guard lets only a user with an id in; this keeps the types honest.
+  if (!user) return null;
+
   return (
-    <PageLayout eyebrow="Profile" title="My Account">
-      {user && (
-        <div className="frame flex items-center gap-5 p-6">
-          <UserAvatar name={user.name} picture={user.profilePicture} className="size-16 text-lg" />
-          <dl>
-            <dt className="sr-only">Name</dt>
-            <dd className="font-display text-2xl text-ink-900">{user.name}</dd>
-            <dt className="sr-only">Email</dt>
-            <dd className="text-sm text-ink-600">{user.email}</dd>
-          </dl>
-        </div>
-      )}
-      <PendingNote className="mt-8">Editing your profile and managing subscriptions open in a coming release.</PendingNote>
+    <PageLayout eyebrow="Account" title="My Account">
+      <Tabs.Root defaultValue="profile">
+        <Tabs.List aria-label="Account sections" className="mb-8 flex gap-8 border-b border-paper-300">
+          <Tabs.Trigger value="profile" className={tabClass}>
+            Profile
+          </Tabs.Trigger>
+          {!isAdmin && (
+            <Tabs.Trigger value="subscriptions" className={tabClass}>
+              Subscriptions
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="profile" className="focus-visible:outline-offset-4">
+          <ProfileDetailsForm user={user} onChangePassword={() => setChangingPassword(true)} />
+        </Tabs.Content>
+        {!isAdmin && (
+          <Tabs.Content value="subscriptions" className="focus-visible:outline-offset-4">
+            <SubscriptionsPanel />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </PageLayout>
   );
 }

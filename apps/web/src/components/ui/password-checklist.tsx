@@ -1,0 +1,24 @@
+import { checkPassword } from '@wallart/shared';
+import { cn } from '../../lib/cn';
+import { CircleIcon } from './account-icons';
+import { CheckIcon } from './icons';
+
+/**
+ * The live password requirements list (SPEC §2 sign-up and new password; SPEC §5 rules, 8
+ * characters per DESIGN §4.8). Each item says in words whether it is met, not by colour alone.
+ */
+export function PasswordChecklist({ password, id, className }: { password: string; id?: string; className?: string }) {
+  return (
+    <ul id={id} aria-label="Password requirements" className={cn('grid gap-1.5 text-xs sm:grid-cols-2', className)}>
+      {checkPassword(password).map((rule) => (
+        <li key={rule.id} className={cn('flex items-start gap-1.5', rule.met ? 'text-sage-600' : 'text-ink-600')}>
+          {rule.met ? <CheckIcon className="mt-px size-3.5 shrink-0" /> : <CircleIcon className="mt-px size-3.5 shrink-0" />}
+          <span>
+            {rule.label}
+            <span className="sr-only">{rule.met ? ' (met)' : ' (not met)'}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

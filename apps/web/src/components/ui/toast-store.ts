@@ -1,0 +1,76 @@
+import { SUCCESS_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@wallart/shared';
+
+/**
+ * The app's one toast system (CONVENTIONS §8): a tiny store outside React, so any screen or hook
+ * can raise a toast and it survives the navigation that often follows it (SPEC §2: the OTP and
+ * new-password toasts show while the app moves on). <Toaster/> renders it.
+ */
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: readonly Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** SPEC §9: toasts close after 3 s, success toasts after 2 s. */
+export function toastDuration(tone: ToastTone): number {
+  return tone === 'success' ? SUCCESS_TOAST_DURATION_MS : TOAST_DURATION_MS;
+}
+
+export function showToast(message: string, tone: ToastTone = 'info'): number {
+  const id = nextId++;
+  // The same text twice in a row replaces the first instead of stacking copies.
+  const kept = toasts.filter((t) => t.message !== message);
+  for (const t of toasts) if (t.message === message) clearTimer(t.id);
+  emit([...kept, { id, message, tone }]);
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), toastDuration(tone)),
+  );
+  return id;
+}
+
+function clearTimer(id: number) {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+}
+
+export function dismissToast(id: number): void {
+  clearTimer(id);
+  if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+}
+
+/** Removes every toast (tests, sign-out). */
+export function clearToasts(): void {
+  for (const id of timers.keys()) clearTimer(id);
+  emit([]);
+}
+
+export const toast = {
+  success: (message: string) => showToast(message, 'success'),
+  error: (message: string) => showToast(message, 'error'),
+  info: (message: string) => showToast(message, 'info'),
+};
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}

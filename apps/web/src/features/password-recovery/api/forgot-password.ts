@@ -1,0 +1,13 @@
+import type { ForgotPasswordBody } from '@wallart/shared';
+import { api } from '../../../lib/api';
+
+/** POST /auth/forgot-password (DESIGN §4.2): emails a 4-digit code; the same answer whether or not the account exists. */
+export const forgotPasswordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    forgotPassword: build.mutation<{ success: boolean; message: string }, ForgotPasswordBody>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useForgotPasswordMutation } = forgotPasswordApi;

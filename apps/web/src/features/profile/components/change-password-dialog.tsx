@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema, MESSAGES, PASSWORD_MAX_LENGTH } from '@wallart/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { apiErrorMessage, failureStatus } from '../../../lib/api-error';
+import { useUpdateProfileMutation } from '../api/update-profile';
+
+const emptyForm = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * SPEC §2 change-password dialog with the messages of SPEC §5 (8 characters, DESIGN §4.8). The
+ * server checks the current password; a wrong one comes back as its message.
+ */
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyForm });
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      reset(emptyForm);
+      setServerError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    setServerError(null);
+    try {
+      await updateProfile({ currentPassword, password }).unwrap();
+      toast.success(MESSAGES.newPassword.updated);
+      changeOpen(false);
+    } catch (failure) {
+      const status = failureStatus(failure);
+      setServerError(status === 401 ? MESSAGES.profile.authRequired : apiErrorMessage(failure, MESSAGES.profile.updatePasswordFailed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen} title="Change Password" description="Enter your current password, then choose a new one of at least 8 characters.">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        {serverError && <Alert title={serverError} />}
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField label="New Password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner label="Updating your password" className="[&_svg]:size-5" />}
+            Update Password
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

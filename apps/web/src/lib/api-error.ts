@@ -1,0 +1,55 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { MESSAGES } from '@wallart/shared';
+
+/**
+ * What went wrong with a call of the API client, in the terms the screens' error catalogues use
+ * (SPEC §8): the server answered with JSON (`{ error, message }`, DESIGN §3), answered something
+ * that is not JSON, or could not be reached.
+ */
+export type ApiFailure =
+  | { kind: 'server'; status: number; message: string | undefined }
+  | { kind: 'not-json'; status: number }
+  | { kind: 'network' };
+
+function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { message, error } = data as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return undefined;
+}
+
+export function describeApiError(error: unknown): ApiFailure {
+  if (!isFetchBaseQueryError(error)) return { kind: 'network' };
+  if (typeof error.status === 'number') return { kind: 'server', status: error.status, message: messageOf(error.data) };
+  if (error.status === 'PARSING_ERROR') return { kind: 'not-json', status: error.originalStatus };
+  return { kind: 'network' };
+}
+
+/** The server's message when it sent one, else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'server' && failure.message ? failure.message : fallback;
+}
+
+/** The HTTP status of a failed call, if the server answered at all. */
+export function failureStatus(error: unknown): number | undefined {
+  const failure = describeApiError(error);
+  return failure.kind === 'network' ? undefined : failure.status;
+}
+
+/**
+ * The message for a failed form submission, following SPEC §8's sign-up catalogue, which fits
+ * every account form: the server's message, else `fallback`; 'Server error: {status}. Please try
+ * again.' for an answer that is not JSON; the connection text when the server cannot be reached.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
+  if (failure.kind === 'not-json') return MESSAGES.signUp.serverError(failure.status);
+  return failure.message ?? fallback;
+}
