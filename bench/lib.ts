@@ -1,18 +1,30 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..');
 
 export interface RunningServer {
   address: string;
   stop: () => Promise<void>;
 }
 
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts one of bench/servers/*.ts in its own process and waits for its address. */
-export async function startServer(name: string): Promise<RunningServer> {
-  const child: ChildProcess = fork(path.join(here, 'servers', `${name}.ts`), [], {
+export async function startBareServer(name: string): Promise<RunningServer> {
+  const child = fork(path.join(here, 'servers', `${name}.ts`), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -20,17 +32,63 @@ export async function startServer(name: string): Promise<RunningServer> {
     child.once('message', (msg) => resolve((msg as { address: string }).address));
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)));
   });
+  return { address, stop: () => stopChild(child) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the production bundles when they are missing (the benchmark measures what ships). */
+export function ensureProductionBuild(): void {
+  const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
+  if (outputs.every((o) => fs.existsSync(path.join(repoRoot, o)))) return;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/**
+ * The production server (`apps/server/dist/server.js`) on a free loopback port with a temporary
+ * DATA_DIR (embedded PGlite), exactly as `npm start` runs it.
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  ensureProductionBuild();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-bench-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  });
+  const address = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${address}/api/health/ready`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error('the server was not ready within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return {
     address,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
-/** Requests per second on loopback, bounded in time (DESIGN: load tests stop by themselves). */
+/** Requests per second on loopback, bounded in time (load tests stop by themselves). */
 export async function measureRps(url: string, seconds: number): Promise<number> {
   const result = await autocannon({ url, connections: 20, duration: seconds, pipelining: 1 });
   if (result.non2xx > 0 || result.errors > 0) {
