@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { seedPersistedUser, SAMPLE_USER } from './support/session';
+import { signInAsCustomer } from './support/session';
 
 test('a guest opening the dashboard is sent to sign in', async ({ page }) => {
   await page.goto('/dashboard/profile');
@@ -11,8 +11,8 @@ test('a guest opening the admin area is sent home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a signed-in user who is not an admin is sent home from the admin area', async ({ page }) => {
-  await seedPersistedUser(page, SAMPLE_USER);
+test('a signed-in user who is not an admin is sent home from the admin area', async ({ page, request }) => {
+  await signInAsCustomer(page, request);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -11,6 +11,8 @@ test('the home page has every landing section', async ({ page }) => {
 test('the home page shows the packages from the server', async ({ page }) => {
   await page.goto('/');
   const about = page.locator('#about');
+  // Sections below the fold load as they come near the viewport.
+  await about.scrollIntoViewIfNeeded();
   await expect(about.getByText('Professional', { exact: true }).first()).toBeVisible();
   await expect(about.getByText('Most Popular')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { test, expect, siteHeader, siteFooter } from './support/fixtures';
-import { seedPersistedUser, SAMPLE_ADMIN } from './support/session';
+import { signInAsAdmin } from './support/session';
 
 // SPEC §2 "Layout rules": which routes show the site header and the footer.
 const ROUTES: { path: string; header: boolean; footer: boolean }[] = [
@@ -27,9 +27,9 @@ const ROUTES: { path: string; header: boolean; footer: boolean }[] = [
 
 test.describe('layout rules of SPEC §2', () => {
   for (const route of ROUTES) {
-    test(`${route.path} ${route.header ? 'shows' : 'hides'} the header and ${route.footer ? 'shows' : 'hides'} the footer`, async ({ page }) => {
+    test(`${route.path} ${route.header ? 'shows' : 'hides'} the header and ${route.footer ? 'shows' : 'hides'} the footer`, async ({ page, request }) => {
       // An admin may open every route, so no guard redirects away from the one under test.
-      await seedPersistedUser(page, SAMPLE_ADMIN);
+      await signInAsAdmin(page, request);
       await page.goto(route.path);
       await expect(page.locator('main')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/$' : route.path}$`));
@@ -46,5 +46,6 @@ test('/signin redirects to /sign-in', async ({ page }) => {
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expect(page.getByText('Error 404')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 });

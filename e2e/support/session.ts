@@ -1,27 +1,56 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
-export interface SeedUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
+/** The first admin, created by the server at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
+export const E2E_ADMIN = { email: 'admin@wallart.test', password: 'Admin-Pass-2026' };
+
+interface SignedIn {
+  token: string;
+  user: { _id: string; name: string; email: string; role: 'user' | 'admin' };
+}
+
+let counter = 0;
+
+/** Registers a fresh customer through the API and returns its credentials. */
+export async function registerCustomer(request: APIRequestContext, name = 'Maya Perera') {
+  counter += 1;
+  const email = `maya.${Date.now()}.${process.pid}.${counter}@example.com`;
+  const password = 'Walls-and-Art-1';
+  const res = await request.post('/api/auth/register', {
+    data: { name, email, password, address: '12 Gallery Lane', country: 'Canada', phone: '+1 416 555 0134', language: 'English' },
+  });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return { email, password };
+}
+
+async function logIn(request: APIRequestContext, credentials: { email: string; password: string }): Promise<SignedIn> {
+  const res = await request.post('/api/auth/login', { data: credentials });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as SignedIn;
 }
 
 /**
- * Puts a signed-in user into the persisted Redux state (`persist:root`, SPEC §3) before the app
- * loads, for tests that are about layout and client guards rather than about signing in.
+ * Signs in through the API and puts the session where the app keeps it after a real sign-in
+ * (localStorage `token` and the persisted user slice under `persist:root`, SPEC §3), for tests
+ * about what a signed-in person sees rather than about the sign-in form itself.
  */
-export async function seedPersistedUser(page: Page, user: SeedUser): Promise<void> {
-  await page.addInitScript((u) => {
-    const currentUser = { ...u, isAdmin: u.role === 'admin', token: 'e2e-token' };
-    const root = {
-      user: JSON.stringify({ currentUser, loading: false, error: null }),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    };
-    window.localStorage.setItem('persist:root', JSON.stringify(root));
-    window.localStorage.setItem('token', 'e2e-token');
-  }, user);
+export async function signInAs(page: Page, request: APIRequestContext, credentials: { email: string; password: string }) {
+  const { token, user } = await logIn(request, credentials);
+  await page.addInitScript(
+    ({ token: t, user: u }) => {
+      const root = {
+        user: JSON.stringify({ currentUser: { ...u, token: t }, loading: false, error: null }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      };
+      window.localStorage.setItem('persist:root', JSON.stringify(root));
+      window.localStorage.setItem('token', t);
+    },
+    { token, user },
+  );
+  return user;
 }
 
-export const SAMPLE_USER: SeedUser = { _id: '6650a1b2c3d4e5f6a7b80001', name: 'Maya Perera', email: 'maya@example.com', role: 'user' };
-export const SAMPLE_ADMIN: SeedUser = { _id: '6650a1b2c3d4e5f6a7b80002', name: 'Arun Silva', email: 'arun@example.com', role: 'admin' };
+export const signInAsAdmin = (page: Page, request: APIRequestContext) => signInAs(page, request, E2E_ADMIN);
+
+export async function signInAsCustomer(page: Page, request: APIRequestContext) {
+  return signInAs(page, request, await registerCustomer(request));
+}
