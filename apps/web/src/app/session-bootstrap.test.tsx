@@ -1,8 +1,9 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken, setSessionToken } from '../lib/session-token';
 import { createAppStore } from '../stores/store';
+import { updateUserSuccess } from '../stores/user-slice';
 import { customer, signedIn } from '../testing/render-route';
 import { SessionBootstrap } from './session-bootstrap';
 
@@ -45,5 +46,70 @@ describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
     const store = start();
     await waitFor(() => expect(store.getState().user.currentUser).toBeNull());
     expect(getSessionToken()).toBeNull();
+  });
+});
+
+describe('SessionBootstrap repair of a user without an id (SPEC §4)', () => {
+  const me = { _id: '65f0c0ffee0000000000a001', name: 'Ada Lovelace', email: 'ada@example.com', role: 'user' };
+
+  /** Starts with a valid session, then corrupts the user (no id) as a bad merge would. */
+  async function startThenCorrupt(replies: Array<() => Promise<Response>>) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setSessionToken('tok');
+    const answers = [() => json({ success: true, data: me }), ...replies];
+    const fetchMock = vi.fn(() => (answers.shift() ?? (() => json({}, 500)))());
+    vi.stubGlobal('fetch', fetchMock);
+    const store = start();
+    await waitFor(() => expect(store.getState().user.currentUser?._id).toBe(me._id));
+    act(() => {
+      store.dispatch(updateUserSuccess({ _id: '' }));
+    });
+    expect(store.getState().user.currentUser?._id).toBe('');
+    return { store, fetchMock };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('re-fetches the user after 2 s and restores it with the token', async () => {
+    const { store, fetchMock } = await startThenCorrupt([() => json({ success: true, data: me })]);
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(store.getState().user.currentUser).toMatchObject({ _id: me._id, token: 'tok' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a failing server up to 3 times, 2 s apart, then signs out and removes the token', async () => {
+    const failing = () => json({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.' }, 500);
+    const { store, fetchMock } = await startThenCorrupt([failing, failing, failing]);
+    for (const expectedCalls of [2, 3]) {
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(expectedCalls));
+      expect(store.getState().user.currentUser).not.toBeNull();
+    }
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(store.getState().user.currentUser).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(getSessionToken()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('succeeds on a later attempt after a transient failure', async () => {
+    const { store } = await startThenCorrupt([() => Promise.reject(new TypeError('offline')), () => json({ success: true, data: me })]);
+    await act(() => vi.advanceTimersByTimeAsync(4100));
+    await waitFor(() => expect(store.getState().user.currentUser?._id).toBe(me._id));
+    expect(getSessionToken()).toBe('tok');
+  });
+
+  it('signs out at once when the server refuses the session (401)', async () => {
+    const { store, fetchMock } = await startThenCorrupt([() => json({ error: 'Unauthorized', message: 'Token expired' }, 401)]);
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await waitFor(() => expect(store.getState().user.currentUser).toBeNull());
+    expect(getSessionToken()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,6 +7,8 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
+  /** The control that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
   children: ReactNode;
 }
 
@@ -14,9 +16,10 @@ export interface DialogProps {
  * A modal dialog on Radix: focus moves in and is trapped, Escape and the close button close it,
  * and focus returns to the control that opened it.
  */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, trigger, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/55 backdrop-blur-[2px]" />
         <RadixDialog.Content

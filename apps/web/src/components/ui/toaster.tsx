@@ -22,6 +22,7 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
 /**
  * Renders the toasts of toast-store.ts. The live regions exist before any toast arrives, so screen
  * readers announce each one: errors assertively, the rest politely. Each toast can be closed.
+ * (No role=alert on the empty region: it would read as an alert that is always on the page.)
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
@@ -51,10 +52,10 @@ export function Toaster() {
 
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 px-4 pt-4 sm:items-end sm:pr-6">
-      <ol role="alert" aria-live="assertive" aria-label="Error notifications" className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
+      <ol aria-live="assertive" aria-relevant="additions text" aria-label="Error notifications" className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
         {render(true)}
       </ol>
-      <ol role="status" aria-live="polite" aria-label="Notifications" className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
+      <ol aria-live="polite" aria-relevant="additions text" aria-label="Notifications" className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
         {render(false)}
       </ol>
     </div>

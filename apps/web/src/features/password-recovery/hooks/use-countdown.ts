@@ -1,15 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds counting down to 0, one a second; `start` (re)starts it. */
+/** How often the clock is read; well under a second so the mm:ss display never lags visibly. */
+const TICK_MS = 250;
+
+/**
+ * Whole seconds left until a deadline; `start` (re)starts it at `seconds`. It reads the clock
+ * instead of counting ticks, so a throttled background tab still shows the right time.
+ */
 export function useCountdown(seconds: number) {
-  const [remaining, setRemaining] = useState(0);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
 
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
+    if (endsAt === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= endsAt) setEndsAt(null);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [endsAt]);
 
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
+  const start = useCallback(() => {
+    const time = Date.now();
+    setNow(time);
+    setEndsAt(time + seconds * 1000);
+  }, [seconds]);
+
+  const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { remaining, running: remaining > 0, start };
 }

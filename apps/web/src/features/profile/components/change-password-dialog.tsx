@@ -17,7 +17,8 @@ const emptyForm = { currentPassword: '', password: '', confirmPassword: '' };
  * SPEC §2 change-password dialog with the messages of SPEC §5 (8 characters, DESIGN §4.8). The
  * server checks the current password; a wrong one comes back as its message.
  */
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const [open, setOpen] = useState(false);
   const [updateProfile] = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -32,7 +33,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       reset(emptyForm);
       setServerError(null);
     }
-    onOpenChange(next);
+    setOpen(next);
   };
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
@@ -48,7 +49,17 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title="Change Password" description="Enter your current password, then choose a new one of at least 8 characters.">
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Change Password"
+      description="Enter your current password, then choose a new one of at least 8 characters."
+      trigger={
+        <Button variant="outline" size="sm" className={triggerClassName}>
+          Change Password
+        </Button>
+      }
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {serverError && <Alert title={serverError} />}
         <PasswordField

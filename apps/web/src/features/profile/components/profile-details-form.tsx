@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../../stores/user-slice';
 import { usePendingImage } from '../hooks/use-pending-image';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { profileFormSchema, profileValues, type ProfileFormOutput, type ProfileFormValues } from '../utils/profile-form';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfilePicturePicker } from './profile-picture-picker';
 
 // The schema's input types country and language as their option lists; the selects hold plain strings.
@@ -21,7 +22,7 @@ const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFo
  * SPEC §2/§4 "Profile": read-only until Edit Profile; then Save Changes and Cancel. Cancel restores
  * the values and drops a pending picture. Email is shown but never editable (SPEC §5).
  */
-export function ProfileDetailsForm({ user, onChangePassword }: { user: CurrentUser; onChangePassword: () => void }) {
+export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   const image = usePendingImage();
   const [imageError, setImageError] = useState<string | null>(null);
@@ -56,7 +57,7 @@ export function ProfileDetailsForm({ user, onChangePassword }: { user: CurrentUs
 
   const readOnly = !editing;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Profile details" className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="frame flex flex-col items-center p-6 text-center lg:self-start">
         <ProfilePicturePicker
           name={user.name}
@@ -75,12 +76,11 @@ export function ProfileDetailsForm({ user, onChangePassword }: { user: CurrentUs
         />
         <p className="mt-5 font-display text-2xl leading-tight break-words text-ink-900">{user.name}</p>
         <p className="mt-1 text-sm break-all text-ink-600">{user.email}</p>
-        <Button variant="outline" size="sm" className="mt-6 w-full" onClick={onChangePassword}>
-          Change Password
-        </Button>
+        {/* Outside the profile form: the dialog's own form must not submit this one. */}
+        <ChangePasswordDialog triggerClassName="mt-6 w-full" />
       </aside>
 
-      <div className="frame p-6 sm:p-8">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Profile details" className="frame p-6 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-2xl text-ink-900">Personal details</h2>
           {!editing && (
@@ -147,7 +147,7 @@ export function ProfileDetailsForm({ user, onChangePassword }: { user: CurrentUs
             </Button>
           </div>
         )}
-      </div>
-    </form>
+      </form>
+    </div>
   );
 }

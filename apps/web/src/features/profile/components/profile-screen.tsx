@@ -1,9 +1,7 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser, selectIsAdmin } from '../../../stores/user-slice';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
@@ -15,7 +13,6 @@ const tabClass =
 export function ProfileScreen() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const [changingPassword, setChangingPassword] = useState(false);
   // The route guard lets only a user with an id in; this keeps the types honest.
   if (!user) return null;
 
@@ -33,7 +30,7 @@ export function ProfileScreen() {
           )}
         </Tabs.List>
         <Tabs.Content value="profile" className="focus-visible:outline-offset-4">
-          <ProfileDetailsForm user={user} onChangePassword={() => setChangingPassword(true)} />
+          <ProfileDetailsForm user={user} />
         </Tabs.Content>
         {!isAdmin && (
           <Tabs.Content value="subscriptions" className="focus-visible:outline-offset-4">
@@ -41,7 +38,6 @@ export function ProfileScreen() {
           </Tabs.Content>
         )}
       </Tabs.Root>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </PageLayout>
   );
 }
