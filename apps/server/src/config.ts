@@ -47,9 +47,13 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('WallArt Studio <no-reply@wallart.studio>'),
+  // Where contact-form messages are delivered.
+  SHOP_EMAIL: z.email({ error: 'must be an email address' }).default('hello@wallart.studio'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().trim().min(1).default(defaultWebDist),
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(300),
+  // Public forms that store or mail something (newsletter, contact) get a much tighter limit.
+  FORM_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(5),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   TRUST_PROXY: trustProxySchema,
   GOOGLE_CLIENT_ID: optionalText,
@@ -74,11 +78,14 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  shopEmail: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Absolute folder of the built SPA. */
   webDist: string;
   /** Requests per minute per client IP. */
   rateLimitMax: number;
+  /** Newsletter and contact submissions per minute per client IP. */
+  formRateLimitMax: number;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string;
   googleClientId: string | undefined;
@@ -116,9 +123,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -195,6 +195,7 @@ export const MESSAGES = {
     messageRequired: 'Message is required.',
     tooLong: (max: number): string => `Must be at most ${max} characters.`,
     subscribed: 'Thanks for subscribing!',
+    alreadySubscribed: 'You are already subscribed. Thanks for staying in touch!',
     sent: 'Thanks! We will get back to you within 24 hours.',
   },
   http: {

@@ -6,3 +6,5 @@
 export * from '../modules/packages/packages.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/newsletter/newsletter.tables';
+export * from '../modules/contact/contact.tables';

@@ -1,0 +1,25 @@
+import { MESSAGES, apiErrorSchema, newsletterBodySchema, successResponseSchema } from '@wallart/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { subscribeToNewsletter } from './newsletter.service';
+
+/** POST /api/newsletter {email}: the footer's "Get Updates" form (ours; SPEC §2 has no submit handling). */
+export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '',
+    {
+      config: { rateLimit: { max: app.config.formRateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an email address to the newsletter',
+        body: newsletterBodySchema,
+        response: { 200: successResponseSchema, 201: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await subscribeToNewsletter(app.db, request.body.email);
+      if (created) return reply.status(201).send({ success: true, message: MESSAGES.contact.subscribed });
+      return { success: true as const, message: MESSAGES.contact.alreadySubscribed };
+    },
+  );
+  done();
+};
