@@ -65,6 +65,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser tests make many requests from one address; the limit itself is tested on the server.
       RATE_LIMIT_MAX: '100000',
+      FORM_RATE_LIMIT_MAX: '1000',
       // The first admin (e2e/support/session.ts signs in with it).
       ADMIN_EMAIL: 'admin@wallart.test',
       ADMIN_PASSWORD: 'Admin-Pass-2026',
