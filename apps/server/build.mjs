@@ -12,8 +12,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-// Entry points: the server, and command-line tools as they are added (e.g. create-admin).
-const entryPoints = { server: 'src/server.ts' };
+// Entry points: the server and the command-line tools (`node dist/create-admin.js --email E --password P`).
+const entryPoints = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' };
 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@wallart/'));
 

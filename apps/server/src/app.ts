@@ -4,11 +4,15 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { databaseOptionsFromConfig, type DatabaseOptions } from './db/client';
 import { REQUEST_ID_HEADER, genReqId, loggerOptions } from './logger';
+import { authServicePlugin } from './modules/auth/auth.service';
 import { packagesServicePlugin } from './modules/packages/packages.service';
+import { usersServicePlugin } from './modules/users/users.service';
+import { authPlugin, type AuthOptions } from './plugins/app/auth';
 import { dbPlugin } from './plugins/app/db';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { mailPlugin } from './plugins/app/mail';
 import { notFoundPlugin } from './plugins/app/not-found';
+import { storagePlugin } from './plugins/app/storage';
 import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -29,6 +33,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Runs when the app closes, after its own resources are released. */
   onClose?: () => Promise<void>;
+  /** Test seams of the auth plugin (clock, lower Argon2 cost, local Google keys); production uses none. */
+  auth?: AuthOptions;
 }
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front of us. */
@@ -77,7 +83,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(notFoundPlugin);
   await app.register(dbPlugin, { database: options.database ?? databaseOptionsFromConfig(config) });
   await app.register(mailPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin, options.auth ?? {});
   await app.register(packagesServicePlugin);
+  await app.register(usersServicePlugin);
+  await app.register(authServicePlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

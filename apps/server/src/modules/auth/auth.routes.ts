@@ -1,0 +1,177 @@
+import {
+  adminCreateUserBodySchema,
+  apiErrorSchema,
+  authConfigResponseSchema,
+  authResponseSchema,
+  googleSignInBodySchema,
+  loginBodySchema,
+  meResponseSchema,
+  MESSAGES,
+  registerBodySchema,
+  registerResponseSchema,
+  successResponseSchema,
+} from '@wallart/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, isAdmin } from '../../plugins/app/auth';
+import { toPublicUser } from '../users/users.response';
+import { INVALID_CREDENTIALS_MESSAGE } from './auth.service';
+import { parseBody } from './parse-body';
+
+/**
+ * The register body as the route sees it: the sign-up form (registerBodySchema) from anyone, or
+ * the admin Users screen's form (adminCreateUserBodySchema: name, email, password, role) from an
+ * admin (SPEC §7 "Admin"). The handler validates it against the one that applies. `role`,
+ * `isAdmin`, `_id` and `createdAt` never reach the account (DESIGN §4.1).
+ */
+const registerRouteBodySchema = z
+  .object({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    password: z.string().optional(),
+    address: z.string().optional(),
+    country: z.string().optional(),
+    phone: z.string().optional(),
+    language: z.string().optional(),
+    role: z.string().optional().describe('Ignored: a registered account always has role user.'),
+  })
+  .describe('registerBodySchema, or adminCreateUserBodySchema when the caller is an admin');
+
+/** 401 of POST /login keeps the spec's `success` flag (SPEC §8 "success false shows the server message"). */
+const loginFailedSchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });
+
+const SIGNED_IN_MESSAGE = 'Signed in successfully.';
+
+/** SPEC §7 "Auth" and "Admin" under /api/auth; recovery and profile calls are in their own files. */
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (role user); an admin may call it to add a user',
+        body: registerRouteBodySchema,
+        response: { 201: registerResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await app.auth.userFromRequest(request);
+      const fields =
+        caller && isAdmin(caller)
+          ? (({ name, email, password }) => ({ name, email, password }))(parseBody(adminCreateUserBodySchema, request.body))
+          : parseBody(registerBodySchema, request.body);
+      const user = await app.authService.register({ ...fields, role: 'user' });
+      return reply.code(201).send({ success: true as const, message: MESSAGES.signUp.success, user: toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, 400: apiErrorSchema, 401: loginFailedSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, rememberMe = false } = request.body;
+      const result = await app.authService.login({ email, password, rememberMe }, request.ip);
+      if (result.outcome === 'limited') {
+        return reply
+          .code(429)
+          .header('retry-after', String(result.retryAfterSeconds))
+          .send({
+            error: 'Too Many Requests',
+            message: `Too many failed sign-in attempts. Please try again in ${result.retryAfterSeconds} seconds.`,
+          });
+      }
+      if (result.outcome === 'invalid') {
+        return reply.code(401).send({ success: false, error: 'Unauthorized', message: INVALID_CREDENTIALS_MESSAGE });
+      }
+      return { success: true as const, message: SIGNED_IN_MESSAGE, token: result.token, user: toPublicUser(result.user) };
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in settings the browser needs (the Google client id, or null)',
+        response: { 200: authConfigResponseSchema },
+      },
+    },
+    () => Promise.resolve({ googleClientId: app.config.googleClientId ?? null }),
+  );
+
+  app.post(
+    '/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token',
+        body: googleSignInBodySchema,
+        response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 501: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Sent here rather than thrown: the error handler hides the message of every 5xx.
+      if (!app.authService.googleConfigured) {
+        return reply.code(501).send({ error: 'Not Implemented', message: MESSAGES.signIn.googleNotConfigured });
+      }
+      const result = await app.authService.googleSignIn(request.body.credential);
+      if (!result) return reply.code(401).send({ error: 'Unauthorized', message: MESSAGES.signIn.googleFailed });
+      return { success: true as const, message: SIGNED_IN_MESSAGE, token: result.token, user: toPublicUser(result.user) };
+    },
+  );
+
+  app.get(
+    '/signout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: the bearer token, if any, stops working at once",
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await app.auth.userFromRequest(request);
+      if (caller) await app.auth.sessions.revoke(caller.sessionId);
+      return { success: true as const, message: 'Signed out successfully.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => Promise.resolve({ success: true as const, data: toPublicUser(currentUser(request)) }),
+  );
+
+  app.post(
+    '/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['auth', 'admin'],
+        summary: 'Create an admin account (admins only)',
+        body: adminCreateUserBodySchema,
+        response: { 201: registerResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const user = await app.authService.register({ name, email, password, role: 'admin' });
+      return reply.code(201).send({ success: true as const, message: 'Admin account created successfully!', user: toPublicUser(user) });
+    },
+  );
+  done();
+};

@@ -1,0 +1,260 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type UserRole } from '@wallart/shared';
+import type { Db } from '../../db/client';
+import { conflict, HttpError } from '../../lib/http-errors';
+import type { AuthKit, SessionUser } from '../../plugins/app/auth';
+import type { Mailer } from '../../plugins/app/mail';
+import type { ProfileChanges, UsersService } from '../users/users.service';
+import type { UserRow } from '../users/users.tables';
+import { ensureAdmin } from './first-admin';
+import { createGoogleVerifier, type GoogleVerifier } from './google';
+import { accountLimitKey, createLoginLimiter, loginLimitKeys } from './login-limiter';
+import { createPasswordResetService, OTP_LIFETIME_MS } from './password-reset.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Issue "Accounts": the one answer for an unknown email and a wrong password alike. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+
+export type LoginResult =
+  | { outcome: 'signed-in'; token: string; user: UserRow }
+  | { outcome: 'invalid' }
+  | { outcome: 'limited'; retryAfterSeconds: number };
+
+export interface AuthServiceDeps {
+  db: Db;
+  users: UsersService;
+  auth: AuthKit;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+  googleClientId: string | undefined;
+}
+
+/** 429 with Retry-After, thrown by the routes for a limited sign-in or password check. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError & { retryAfterSeconds: number } {
+  const err = new HttpError(429, `Too many failed attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  return Object.assign(err, { retryAfterSeconds });
+}
+
+/** Sign-up, sign-in, Google, password change and recovery. Plain inputs and outputs; the routes speak HTTP. */
+export function createAuthService({ db, users, auth, mail, log, googleClientId }: AuthServiceDeps) {
+  const limiter = createLoginLimiter(db);
+  const resets = createPasswordResetService(db, auth.secret);
+  const verifyGoogle: GoogleVerifier | undefined = googleClientId
+    ? createGoogleVerifier(googleClientId, auth.googleKeys)
+    : undefined;
+  /** Recovery mails being sent; awaited on close so none is cut off. */
+  const pendingMail = new Set<Promise<void>>();
+
+  const sendRecoveryCode = async (user: UserRow): Promise<void> => {
+    const code = await resets.issueCode(user.id, auth.now());
+    const minutes = OTP_LIFETIME_MS / 60_000;
+    await mail.send({
+      to: user.email,
+      subject: 'Your WallArt Studio verification code',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Your verification code is ${code}. It expires in ${minutes} minutes.`,
+        '',
+        'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+        '',
+        'WallArt Studio',
+      ].join('\n'),
+    });
+  };
+
+  return {
+    /** A new account. Throws 409 'Email already registered' (SPEC §8) when the email is taken. */
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+      role: UserRole;
+      phone?: string;
+      address?: string;
+      country?: string;
+      language?: string;
+    }): Promise<UserRow> {
+      const { password, ...fields } = input;
+      // Cheap check first, so a taken email costs no hashing; the unique index settles races.
+      if (await users.findByEmail(fields.email)) throw conflict(MESSAGES.signUp.serverEmailTaken);
+      const created = await users.create({ ...fields, passwordHash: await auth.hasher.hash(password) });
+      if (!created) throw conflict(MESSAGES.signUp.serverEmailTaken);
+      return created;
+    },
+
+    /**
+     * Email and password sign-in. An unknown email, a password-less (Google) account and a wrong
+     * password all give 'invalid' after one Argon2 verification each, so neither the answer nor its
+     * timing tells them apart. 5 failures per account or address within a minute give 'limited'.
+     */
+    async login(input: { email: string; password: string; rememberMe: boolean }, ip: string): Promise<LoginResult> {
+      const keys = loginLimitKeys(input.email, ip);
+      const wait = await limiter.retryAfterSeconds(keys, auth.now());
+      if (wait > 0) return { outcome: 'limited', retryAfterSeconds: wait };
+
+      const user = await users.findByEmail(input.email);
+      const ok = user?.passwordHash
+        ? await auth.hasher.verify(user.passwordHash, input.password)
+        : (await auth.hasher.verifyNothing(input.password), false);
+      if (!user || !ok) {
+        await limiter.recordFailure(keys, auth.now());
+        return { outcome: 'invalid' };
+      }
+      await limiter.clear(keys[0]);
+      await auth.sessions.deleteExpiredForUser(user.id, auth.now());
+      return { outcome: 'signed-in', token: await auth.issueToken(user.id, input.rememberMe), user };
+    },
+
+    googleConfigured: verifyGoogle !== undefined,
+
+    /**
+     * Google sign-in (DESIGN §4.3): the account with this Google id, else the account with the
+     * verified email (now linked to Google), else a new account. Null when the token is not valid.
+     */
+    async googleSignIn(credential: string): Promise<{ token: string; user: UserRow } | null> {
+      if (!verifyGoogle) return null; // the route answers 501 before calling (googleConfigured)
+      const identity = await verifyGoogle(credential, auth.now());
+      if (!identity) return null;
+      let user = await users.findByGoogleSub(identity.sub);
+      if (!user) {
+        const byEmail = await users.findByEmail(identity.email);
+        // An account already tied to another Google id is not taken over by this one.
+        if (byEmail?.googleSub) return null;
+        user = byEmail
+          ? await users.linkGoogle(byEmail.id, identity.sub)
+          : await users.create({
+              name: identity.name || identity.email.split('@')[0] || 'Google user',
+              email: identity.email,
+              passwordHash: null,
+              role: 'user',
+              googleSub: identity.sub,
+            });
+      }
+      if (!user) return null;
+      return { token: await auth.issueToken(user.id, false), user };
+    },
+
+    /**
+     * updateprofile: profile fields and, with the right current password, a new password. A wrong
+     * current password is a 400 (the dialog shows it; 401 would sign the user out) and counts as a
+     * failed sign-in for the account. A new password ends the user's other sessions.
+     */
+    async updateProfile(
+      caller: SessionUser,
+      changes: ProfileChanges,
+      passwordChange?: { currentPassword: string; password: string },
+    ): Promise<{ user: UserRow; passwordChanged: boolean }> {
+      let newHash: string | undefined;
+      if (passwordChange) {
+        const keys = [accountLimitKey(caller.email)];
+        const wait = await limiter.retryAfterSeconds(keys, auth.now());
+        if (wait > 0) throw tooManyAttempts(wait);
+        const stored = (await users.findById(caller.id))?.passwordHash;
+        const ok = stored
+          ? await auth.hasher.verify(stored, passwordChange.currentPassword)
+          : (await auth.hasher.verifyNothing(passwordChange.currentPassword), false);
+        if (!ok) {
+          await limiter.recordFailure(keys, auth.now());
+          throw new HttpError(400, MESSAGES.changePassword.currentIncorrect);
+        }
+        newHash = await auth.hasher.hash(passwordChange.password);
+      }
+      const user = await db.transaction(async (tx) => {
+        let row = await users.updateProfile(caller.id, changes, tx);
+        if (row && newHash) {
+          row = await users.setPasswordHash(caller.id, newHash, tx);
+          await auth.sessions.revokeAllForUser(caller.id, caller.sessionId, tx);
+          await resets.clear(caller.id, tx);
+        }
+        return row;
+      });
+      if (!user) throw new HttpError(401, MESSAGES.api.unauthorized);
+      return { user, passwordChanged: newHash !== undefined };
+    },
+
+    /**
+     * forgot-password: mails a code when the account exists; the caller answers the same either
+     * way. The mail goes out in the background so the answer takes as long for a known address as
+     * for an unknown one.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const sending = sendRecoveryCode(user)
+        .catch((err: unknown) => log.error({ err }, 'could not send the password recovery code'))
+        .finally(() => pendingMail.delete(sending));
+      pendingMail.add(sending);
+    },
+
+    /** verify-otp: a one-time reset token for the right code, else null. */
+    async exchangeRecoveryCode(email: string, code: string): Promise<string | null> {
+      const user = await users.findByEmail(email);
+      if (!user) return null;
+      return resets.exchangeCode(user.id, code, auth.now());
+    },
+
+    /** reset-password: sets the password once per token and ends every session of the user. */
+    async resetPassword(resetToken: string, password: string): Promise<boolean> {
+      const passwordHash = await auth.hasher.hash(password);
+      return db.transaction(async (tx) => {
+        const userId = await resets.consumeResetToken(resetToken, auth.now(), tx);
+        if (!userId) return false;
+        await users.setPasswordHash(userId, passwordHash, tx);
+        await auth.sessions.revokeAllForUser(userId, undefined, tx);
+        return true;
+      });
+    },
+
+    /** Waits for recovery mails still being sent. */
+    async flushMail(): Promise<void> {
+      await Promise.all([...pendingMail]);
+    },
+  };
+}
+
+/**
+ * Decorates app.authService, and at start makes sure the first admin of ADMIN_EMAIL /
+ * ADMIN_PASSWORD exists (created once; an account with that email and role user is left as it is,
+ * with a warning).
+ */
+export const authServicePlugin = fp(
+  (app, _options, done) => {
+    const service = createAuthService({
+      db: app.db,
+      users: app.usersService,
+      auth: app.auth,
+      mail: app.mail,
+      log: app.log,
+      googleClientId: app.config.googleClientId,
+    });
+    app.decorate('authService', service);
+    app.addHook('onClose', () => service.flushMail());
+
+    const { adminEmail, adminPassword } = app.config;
+    if (adminEmail && adminPassword) {
+      app.addHook('onReady', async () => {
+        const result = await ensureAdmin({ users: app.usersService, hasher: app.auth.hasher }, { email: adminEmail, password: adminPassword });
+        if (result.outcome === 'created') app.log.info({ email: result.user.email }, 'first admin account created from ADMIN_EMAIL');
+        if (result.outcome === 'role-conflict') {
+          app.log.warn(
+            { email: result.user.email },
+            'ADMIN_EMAIL belongs to an account with role user; it was not changed. Run `npm run create-admin -- --email <email> --password <password> --promote` to make it an admin.',
+          );
+        }
+      });
+    } else if (adminEmail || adminPassword) {
+      app.log.warn('set both ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin account');
+    }
+    done();
+  },
+  { name: 'auth-service', dependencies: ['auth', 'users-service', 'mail'] },
+);

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users, type UserRow } from '../users/users.tables';
+import { sessions } from './auth.tables';
+
+/** A signed-in user as the token check sees it: the account without its password hash. */
+export type SessionUserRow = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...userColumnsWithoutHash } = getTableColumns(users);
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** Server-side sessions behind the tokens (DESIGN §4.9): a token works only while its row exists. */
+export function createSessionsService(db: Db) {
+  return {
+    /** Opens a session for the user and returns its id, which the token carries as `jti`. */
+    async create(userId: string, expiresAt: Date, tx: Db | Tx = db): Promise<string> {
+      const id = randomBytes(18).toString('base64url');
+      await tx.insert(sessions).values({ id, userId, expiresAt });
+      return id;
+    },
+
+    /**
+     * The user behind a live session, in one indexed lookup (session primary key joined to the
+     * user primary key); undefined when the session was revoked, expired or belongs to someone else.
+     */
+    async findUser(sessionId: string, userId: string, now: Date): Promise<SessionUserRow | undefined> {
+      const [row] = await db
+        .select(userColumnsWithoutHash)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends every session of the user, except `keepSessionId` when given (the one changing the password). */
+    async revokeAllForUser(userId: string, keepSessionId?: string, tx: Db | Tx = db): Promise<void> {
+      await tx
+        .delete(sessions)
+        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    },
+
+    /** Housekeeping at sign-in: the user's expired rows are of no use to anyone. */
+    async deleteExpiredForUser(userId: string, now: Date): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { apiErrorSchema } from '@wallart/shared';
+
+/** The file kinds the server stores; each is served with this one content type, never a sniffed one. */
+export const STORED_CONTENT_TYPES = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+} as const;
+export type StoredFileKind = keyof typeof STORED_CONTENT_TYPES;
+
+/** Keys are 32 random hex characters and the kind's extension, e.g. `3f2a...9c.webp`. */
+const KEY_PATTERN = /^[0-9a-f]{32}\.(webp|png|jpg|gif)$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+function kindOfKey(key: string): StoredFileKind {
+  return key.slice(key.lastIndexOf('.') + 1) as StoredFileKind;
+}
+
+/**
+ * Where uploaded and generated files live (DESIGN §6: a local folder by default; an S3-compatible
+ * store can implement the same interface). Callers only ever see random keys.
+ */
+export interface Storage {
+  /** Stores the bytes under a new random key and returns the key. */
+  put(data: Buffer, kind: StoredFileKind): Promise<string>;
+  /** The file's bytes as a stream, or null when there is no such key. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removes the file; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Files in `<folder>/<key>`; the folder is `<DATA_DIR>/uploads`, outside the web root. */
+export function createLocalStorage(folder: string): Storage {
+  fs.mkdirSync(folder, { recursive: true });
+  const fileOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+    return path.join(folder, key);
+  };
+  return {
+    async put(data, kind) {
+      const key = `${randomBytes(16).toString('hex')}.${kind}`;
+      await fs.promises.writeFile(fileOf(key), data, { flag: 'wx', mode: 0o640 });
+      return key;
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      const file = fileOf(key);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return { body: fs.createReadStream(file), size: stat.size };
+    },
+    async delete(key) {
+      if (!isStorageKey(key)) return;
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+const uploadParamsSchema = z.object({ key: z.string().max(64) });
+
+/**
+ * Decorates `app.storage` and serves stored files at `/uploads/<key>` (DESIGN §4.10): the content
+ * type comes from the key's kind (files are re-encoded before they are stored, so the kind is what
+ * the bytes are), `nosniff` and a `default-src 'none'` policy keep a browser from treating a file as
+ * anything else, and random keys never change content, so caches may keep them for a year.
+ */
+export const storagePlugin = fp(
+  (app, _options, done) => {
+    const storage = createLocalStorage(path.join(app.config.dataDir, 'uploads'));
+    app.decorate('storage', storage);
+
+    // Typed by hand: the 200 answer is a byte stream, which no zod response schema describes.
+    app.get<{ Params: z.infer<typeof uploadParamsSchema> }>(
+      '/uploads/:key',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'Read an uploaded file',
+          params: uploadParamsSchema,
+          response: { 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { key } = request.params;
+        const file = await storage.get(key);
+        if (!file) return reply.code(404).send({ error: 'Not Found', message: 'File not found' });
+        return reply
+          .header('content-type', STORED_CONTENT_TYPES[kindOfKey(key)])
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body);
+      },
+    );
+    done();
+  },
+  { name: 'storage' },
+);
