@@ -36,7 +36,7 @@ export function ProfilePicturePicker({ name, picture, previewUrl, editing, error
   return (
     <div className="flex flex-col items-center">
       <div className="relative">
-        <UserAvatar name={name} picture={previewUrl ?? picture} className="size-28 text-3xl ring-4 ring-paper-50" />
+        <UserAvatar name={name} picture={previewUrl ?? picture} className="size-28 text-3xl! ring-4 ring-paper-50" />
         {previewUrl && (
           <span className="absolute -right-1 bottom-1 rounded-full bg-brass-400 px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-ink-900 uppercase">
             New
