@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import wallart from './tools/eslint/import-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -32,11 +32,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { wallart },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+      'wallart/import-boundaries': [
         'error',
         {
           zones: [
