@@ -60,10 +60,15 @@ export function createLocalStorage(folder: string): Storage {
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
-      const file = fileOf(key);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat?.isFile()) return null;
-      return { body: fs.createReadStream(file), size: stat.size };
+      // Open first, then stat the open file: what is measured is what is streamed.
+      const handle = await fs.promises.open(fileOf(key), 'r').catch(() => null);
+      if (!handle) return null;
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), size: stat.size };
     },
     async delete(key) {
       if (!isStorageKey(key)) return;
