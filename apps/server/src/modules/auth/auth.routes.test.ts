@@ -298,3 +298,29 @@ describe('GET /api/auth/config and Google sign-in without GOOGLE_CLIENT_ID', () 
     expect(res.json()).toEqual({ error: 'Not Implemented', message: 'Google sign-in is not configured.' });
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes every account route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/config',
+        '/api/auth/google',
+        '/api/auth/signout',
+        '/api/auth/me',
+        '/api/auth/updateprofile',
+        '/api/auth/upload-profile-image',
+        '/api/auth/admin',
+        '/api/auth/forgot-password',
+        '/api/auth/verify-otp',
+        '/api/auth/reset-password',
+        '/api/users',
+        '/api/users/{id}',
+      ]),
+    );
+  });
+});

@@ -55,6 +55,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
 
   const sendRecoveryCode = async (user: UserRow): Promise<void> => {
     const code = await resets.issueCode(user.id, auth.now());
+    if (code === null) return; // a code was mailed less than a minute ago; it still works
     const minutes = OTP_LIFETIME_MS / 60_000;
     await mail.send({
       to: user.email,

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH } from '@wallart/shared';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets } from './auth.tables';
 
@@ -23,8 +23,12 @@ export function createPasswordResetService(db: Db, serverSecret: Uint8Array) {
   const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
   return {
-    /** A new 4-digit code for the user; it replaces any earlier code or reset token. */
-    async issueCode(userId: string, now: Date): Promise<string> {
+    /**
+     * A new 4-digit code for the user; it replaces any earlier code or reset token. Null when the
+     * last code is younger than the resend countdown of the OTP screen (60 s, SPEC §9): one mail
+     * per minute at most, however often the form is sent.
+     */
+    async issueCode(userId: string, now: Date): Promise<string | null> {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const row = {
         userId,
@@ -35,8 +39,13 @@ export function createPasswordResetService(db: Db, serverSecret: Uint8Array) {
         resetTokenExpiresAt: null,
         createdAt: now,
       };
-      await db.insert(passwordResets).values(row).onConflictDoUpdate({ target: passwordResets.userId, set: row });
-      return code;
+      const resendAfter = new Date(now.getTime() - OTP_RESEND_COUNTDOWN_SECONDS * 1000);
+      const written = await db
+        .insert(passwordResets)
+        .values(row)
+        .onConflictDoUpdate({ target: passwordResets.userId, set: row, where: lte(passwordResets.createdAt, resendAfter) })
+        .returning({ userId: passwordResets.userId });
+      return written.length > 0 ? code : null;
     },
 
     /**
