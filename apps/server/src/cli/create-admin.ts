@@ -51,7 +51,10 @@ export async function createAdminCommand(
 
   let config;
   try {
-    config = loadConfig(env);
+    // npm runs workspace scripts inside apps/server; a relative DATA_DIR means the folder where
+    // `npm run create-admin` was typed (INIT_CWD), as it does for the server started from there.
+    const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data');
+    config = loadConfig({ ...env, DATA_DIR: dataDir });
   } catch (err) {
     if (err instanceof ConfigError) {
       output.err(err.message);
