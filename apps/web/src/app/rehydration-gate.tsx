@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { REHYDRATION_TIMEOUT_MS } from '../stores/store';
+// From shared, not stores/store: importing that module would pull RTK Query into the first load.
+import { REHYDRATION_TIMEOUT_MS } from '@wallart/shared';
 
 export interface RehydrationGateProps {
   persistor: Persistor;

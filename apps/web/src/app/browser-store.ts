@@ -1,0 +1,56 @@
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
+// The ES build: the CommonJS one under lib/ breaks Vite's ESM interop (DESIGN §1).
+import storage from 'redux-persist/es/storage';
+import { REHYDRATION_TIMEOUT_MS } from '@wallart/shared';
+import type { api as Api } from '../lib/api';
+import { cartReducer } from '../stores/cart-slice';
+import { userReducer } from '../stores/user-slice';
+
+/**
+ * The browser's store, built so that the first page does not load RTK Query.
+ *
+ * `stores/store.ts` wires the RTK Query client (lib/api) in statically; that client is about 16 KB
+ * gzip, and the landing page's first view never calls the API for a guest. Here the user and cart
+ * slices are present from the start and the API slice is injected by `loadApiClient()` before
+ * anything that needs it renders (a stored session, a screen other than /, the first user
+ * interaction, or a landing section that fetches). Same persisted shape as stores/store.ts:
+ * SPEC §3 "Persisted state", localStorage 'persist:root', version 1, user and cart only.
+ */
+export const browserPersistConfig = {
+  key: 'root',
+  version: 1,
+  storage,
+  whitelist: ['user', 'cart'],
+  timeout: REHYDRATION_TIMEOUT_MS,
+};
+
+type ApiState = ReturnType<typeof Api.reducer>;
+
+const persistActions = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+export function createBrowserStore() {
+  const rootReducer = combineSlices({ user: userReducer, cart: cartReducer }).withLazyLoadedSlices<{ api: ApiState }>();
+  const dynamicMiddleware = createDynamicMiddleware();
+  const store = configureStore({
+    reducer: persistReducer(browserPersistConfig, rootReducer),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: persistActions } }).concat(dynamicMiddleware.middleware),
+  });
+  const persistor: Persistor = persistStore(store);
+
+  let apiLoading: Promise<void> | null = null;
+  /** Loads lib/api once and adds its reducer and middleware; resolves when RTK Query can be used. */
+  function loadApiClient(): Promise<void> {
+    apiLoading ??= Promise.all([import('../lib/api'), import('@reduxjs/toolkit/query')]).then(([{ api }, { setupListeners }]) => {
+      rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+      dynamicMiddleware.addMiddleware(api.middleware);
+      // Initialise state.api before the first hook reads it.
+      store.dispatch({ type: 'app/apiClientLoaded' });
+      setupListeners(store.dispatch);
+    });
+    return apiLoading;
+  }
+
+  return { store, persistor, loadApiClient };
+}

@@ -1,0 +1,29 @@
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Loads the API client (RTK Query) on demand. The app shell provides the loader
+ * (app/browser-store.ts injects RTK Query only when first needed, to keep it out of the landing
+ * page's first load); without a provider, as in tests, the client is assumed to be in the store.
+ */
+export const ApiClientLoaderContext = createContext<() => Promise<void>>(() => Promise.resolve());
+
+/** True once RTK Query hooks may be used; starts loading the client on first use. */
+export function useApiClientReady(): boolean {
+  const load = use(ApiClientLoaderContext);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void load().then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [load]);
+  return ready;
+}
+
+/** Renders `children` (which may call RTK Query hooks) once the API client is loaded. */
+export function WhenApiClientReady({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useApiClientReady() ? children : fallback;
+}
