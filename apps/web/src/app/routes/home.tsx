@@ -1,7 +1,24 @@
-import { PackageCards } from '../../features/packages/components/package-cards';
+import { lazy, Suspense } from 'react';
+import { WhenApiClientReady } from '../../components/ui/api-client-ready';
 import { HomeScreen } from '../../features/landing/components/home-screen';
+
+// The cards fetch GET /api/packages through RTK Query; they load with the about section, after the
+// API client is in the store (app/browser-store.ts), never with the first view.
+const PackageCards = lazy(() => import('../../features/packages/components/package-cards').then((m) => ({ default: m.PackageCards })));
+
+const cardsPlaceholder = <div aria-hidden="true" className="grid min-h-[38rem] gap-6 md:grid-cols-3" />;
 
 /** The home route composes the landing page with the package cards of the packages feature. */
 export function HomeRoute() {
-  return <HomeScreen packages={<PackageCards />} />;
+  return (
+    <HomeScreen
+      packages={
+        <WhenApiClientReady fallback={cardsPlaceholder}>
+          <Suspense fallback={cardsPlaceholder}>
+            <PackageCards />
+          </Suspense>
+        </WhenApiClientReady>
+      }
+    />
+  );
 }

@@ -1,25 +1,94 @@
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { SectionLink } from '../../../components/layout/section-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Container } from '../../../components/ui/container';
-import { GalleryArt } from '../../../components/ui/gallery-art';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
+import { heroMedia } from '../data/hero-content';
+import { useAfterPageLoad } from '../hooks/use-after-page-load';
+import { useInView } from '../hooks/use-in-view';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { TypedHeading } from './typed-heading';
 
-/** SPEC §2 "Home hero". The background videos and typed heading come with the landing page issue. */
-export function HeroSection() {
+// The videos' code loads when they are about to play, not with the first view.
+const HeroVideos = lazy(() => import('./hero-videos'));
+
+function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+const iconProps: ComponentProps<'svg'> = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  className: 'size-5',
+};
+
+function SoundIcon({ on }: { on: boolean }) {
   return (
-    <section id="home" tabIndex={-1} aria-labelledby="home-heading" className="relative overflow-hidden bg-ink-900 text-paper-50 focus:outline-none">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(80%_60%_at_85%_20%,rgb(194_100_60/0.28),transparent_60%)]" />
-      <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_0.85fr] lg:py-28">
-        <div>
+    <svg {...iconProps}>
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+      {on ? <path d="M15.5 9a4.5 4.5 0 0 1 0 6M18 6.5a8 8 0 0 1 0 11" /> : <path d="m16 9.5 5 5M21 9.5l-5 5" />}
+    </svg>
+  );
+}
+
+/** SPEC §2 "Home hero": background videos, the typed heading and 'View Our Work'. */
+export function HeroSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  const inView = useInView(sectionRef);
+  // Browsers block sound before the visitor acts, so the hero starts muted with a toggle.
+  const [soundOn, setSoundOn] = useState(false);
+  // Videos only when motion is welcome and data is not being saved, once the page has settled.
+  const settled = useAfterPageLoad();
+  const motion = !reducedMotion && !saveData();
+  const [poster] = heroMedia;
+
+  return (
+    <section
+      ref={sectionRef}
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="home-heading"
+      className="relative isolate flex min-h-[calc(100svh-4.5rem)] items-center overflow-hidden bg-ink-900 text-paper-50 focus:outline-none"
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-900">
+        {/* The first frame of the first loop: the largest element of the first view. */}
+        <img
+          src={poster.poster}
+          width={poster.width}
+          height={poster.height}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 size-full object-cover"
+        />
+        {motion && settled && (
+          <Suspense fallback={null}>
+            <HeroVideos audible={soundOn && inView} />
+          </Suspense>
+        )}
+      </div>
+      {/* A dark wash keeps the text readable over the brightest frames. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(18_15_13/0.92)_0%,rgb(18_15_13/0.78)_45%,rgb(18_15_13/0.35)_100%)]"
+      />
+      <Container className="relative py-20 sm:py-28">
+        <div className="max-w-3xl">
           <p className="eyebrow text-brass-300">Custom wall art &middot; printed &amp; painted</p>
-          <h1 id="home-heading" className="mt-5 text-5xl leading-[1.02] font-medium tracking-tight sm:text-6xl lg:text-7xl">
-            Art made for <em className="font-normal text-terracotta-300">your</em> walls.
-          </h1>
+          <div className="mt-5">
+            <TypedHeading animate={!reducedMotion} />
+          </div>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-paper-200">
-            Design a piece with our AI generator, see it on a photo of your room, then let the studio print it or paint
-            it by hand &mdash; from a single canvas to a full mural.
+            Design a piece with our AI generator, see it on a photo of your room, then let the studio print it or paint it
+            by hand &mdash; from a single canvas to a full mural.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <SectionLink section="portfolio" className={buttonClasses('primary', 'lg')}>
@@ -30,16 +99,19 @@ export function HeroSection() {
             </LinkButton>
           </div>
         </div>
-        <figure className="mx-auto w-full max-w-sm">
-          <div className="border border-brass-400/70 bg-ink-800 p-3 shadow-[0_40px_80px_-30px_rgb(0_0_0/0.7)] sm:p-4">
-            <GalleryArt className="aspect-[4/5] w-full" />
-          </div>
-          <figcaption className="mt-3 flex justify-between text-xs tracking-[0.14em] text-ink-300 uppercase">
-            <span>Arches at Dusk</span>
-            <span>Acrylic mural study</span>
-          </figcaption>
-        </figure>
       </Container>
+      {motion && (
+        <button
+          type="button"
+          aria-pressed={soundOn}
+          onClick={() => setSoundOn((on) => !on)}
+          className="absolute right-5 bottom-5 inline-flex h-11 items-center gap-2 rounded-full border border-paper-50/30 bg-ink-950/70 px-4 text-sm font-semibold text-paper-50 transition-colors hover:border-paper-50 focus-visible:outline-brass-300 sm:right-8 sm:bottom-8"
+        >
+          <SoundIcon on={soundOn} />
+          {/* aria-pressed tells the state; the name stays the same. */}
+          <span>Sound</span>
+        </button>
+      )}
     </section>
   );
 }

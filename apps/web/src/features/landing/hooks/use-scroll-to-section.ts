@@ -4,7 +4,7 @@ import { isLandingSectionId, type HomeNavigationState } from '../../../config/la
 
 /**
  * SPEC §2: navigation to / may carry state.scrollToSection (a section id). The hash (/#about) is
- * honoured too. The section also takes focus so keyboard and screen-reader users land there.
+ * honoured too. The section stops below the sticky header and takes focus.
  */
 export function useScrollToSection() {
   const location = useLocation();
@@ -14,11 +14,9 @@ export function useScrollToSection() {
     const fromState = state?.scrollToSection;
     const fromHash = decodeURIComponent(location.hash.slice(1));
     const target = isLandingSectionId(fromState) ? fromState : isLandingSectionId(fromHash) ? fromHash : null;
-    if (!target) return;
-    const section = document.getElementById(target);
-    if (!section) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    section.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    section.focus({ preventScroll: true });
+    // #home is the top of the page: nothing to load first.
+    if (target === 'home') window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Loaded on demand: a plain visit to / never needs it.
+    else if (target) void import('../utils/scroll-to-section').then((m) => m.scrollToSection(target));
   }, [location]);
 }

@@ -17,7 +17,7 @@ export function PackageCards() {
     return (
       <div aria-busy="true" className="grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="frame h-96 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
+          <div key={i} className="frame h-[36rem] animate-pulse motion-reduce:animate-none" aria-hidden="true" />
         ))}
         <Spinner label="Loading packages" className="sr-only" />
       </div>
@@ -62,7 +62,7 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
       aria-labelledby={headingId}
       className={cn(
         'relative flex w-full flex-col border bg-paper-50 p-7 shadow-frame',
-        popular ? 'border-terracotta-500 ring-1 ring-terracotta-500' : 'border-paper-300',
+        popular ? 'border-terracotta-500 ring-1 ring-terracotta-500 md:-translate-y-3 md:shadow-[0_30px_60px_-30px_rgb(168_79_43/0.45)]' : 'border-paper-300',
       )}
     >
       {popular && (
@@ -88,7 +88,13 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
       </ul>
       {pkg.price === null ? (
         // DESIGN §4.12: Enterprise has no price, so it asks for a quote instead of a checkout.
-        <LinkButton to={{ pathname: paths.home, hash: '#contact' }} state={{ scrollToSection: 'contact' }} variant="outline" className="mt-8 w-full">
+        // The contact form opens with a first line naming the package (landing's ContactNavigationState).
+        <LinkButton
+          to={{ pathname: paths.home, hash: '#contact' }}
+          state={{ scrollToSection: 'contact', quoteFor: pkg.name }}
+          variant="outline"
+          className="mt-8 w-full"
+        >
           Request a Quote
         </LinkButton>
       ) : (

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactBodySchema, CONTACT_MESSAGE_MAX_LENGTH, type ContactBody } from '@wallart/shared';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FieldShell, describedBy } from '../../../components/ui/field-shell';
+import { controlClasses } from '../../../components/ui/field-styles';
+import { CheckIcon } from '../../../components/ui/icons';
+import { submitErrorMessage } from '../../../components/ui/submit-error-message';
+import { TextField } from '../../../components/ui/text-field';
+import { useSendContactMessageMutation } from '../api/send-contact-message';
+
+type ContactInput = z.input<typeof contactBodySchema>;
+
+export interface ContactFormProps {
+  /** A first line for the message, e.g. from the Enterprise package's Request a Quote. */
+  suggestedMessage?: string;
+}
+
+/**
+ * The contact form (ours: SPEC §2's forms have no submit handling). Checked in the browser with
+ * the server's own schema first, then POST /api/contact.
+ */
+export function ContactForm({ suggestedMessage }: ContactFormProps) {
+  const [send, { isLoading, isSuccess, error, data, reset: resetRequest }] = useSendContactMessageMutation();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: { name: '', email: '', message: '' } });
+  const messageId = useId();
+
+  useEffect(() => {
+    if (suggestedMessage && !getValues('message')) setValue('message', suggestedMessage);
+  }, [suggestedMessage, getValues, setValue]);
+
+  if (isSuccess) {
+    return (
+      <div role="status" className="frame flex flex-col items-start gap-4 p-8">
+        <span className="flex size-11 items-center justify-center rounded-full bg-sage-600 text-paper-50">
+          <CheckIcon className="size-6" />
+        </span>
+        <p className="font-display text-2xl text-ink-900">Message sent</p>
+        <p className="text-ink-700">{data?.message ?? 'Thanks! We will get back to you within 24 hours.'}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset();
+            resetRequest();
+          }}
+        >
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  const messageIds = { errorId: `${messageId}-error`, hintId: `${messageId}-hint` };
+  return (
+    <form
+      aria-label="Contact the studio"
+      noValidate
+      onSubmit={(event) => void handleSubmit((body) => send(body))(event)}
+      className="frame grid content-start gap-5 self-start p-6 sm:grid-cols-2 sm:p-8"
+    >
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FieldShell
+        inputId={messageId}
+        ids={messageIds}
+        label="Message"
+        error={errors.message?.message}
+        hint={`Tell us about your wall: room, size, ideas. Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
+        className="sm:col-span-2"
+      >
+        <textarea
+          id={messageId}
+          rows={5}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy(messageIds, errors.message?.message, true)}
+          className={controlClasses({ invalid: Boolean(errors.message), className: 'h-auto py-3' })}
+          {...register('message')}
+        />
+      </FieldShell>
+      {error && (
+        <Alert title="Your message was not sent" className="sm:col-span-2">
+          {submitErrorMessage(error)}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-600">We reply within 24 hours, Monday to Saturday.</p>
+        <Button type="submit" size="lg" disabled={isLoading}>
+          {isLoading ? 'Sending…' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

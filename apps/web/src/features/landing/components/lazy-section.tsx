@@ -1,0 +1,52 @@
+import { lazy, Suspense, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { cn } from '../../../lib/cn';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { isRevealed, registerSectionLoader, subscribeReveal } from '../utils/section-reveal';
+
+/** A section's lazily loaded component; made once per section at module level. */
+export interface LazyContent<P extends object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+}
+
+/** Wraps a section module's import; its loader is also what a jump to a section waits for. */
+export function lazyContent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyContent<P> {
+  registerSectionLoader(load);
+  return { Component: lazy(load) };
+}
+
+export interface LazySectionProps<P extends object> {
+  /** The landing section id (SPEC §2); sections outside the spec's six have none. */
+  id?: string;
+  /** The section's accessible name (its heading loads with the content). */
+  label: string;
+  className?: string;
+  /** Reserved height before the content loads, so the page does not jump (e.g. 'min-h-[60rem]'). */
+  placeholderClassName: string;
+  content: LazyContent<P>;
+  /** Props of the loaded component. */
+  props: P;
+}
+
+/**
+ * A landing section whose content is a separate chunk, fetched when the section nears the
+ * viewport or when a jump to a section reveals them all (section-reveal.ts). The `<section>` and
+ * its id exist from the start, so links and the header offset work at once.
+ */
+export function LazySection<P extends object>({ id, label, className, placeholderClassName, content: { Component }, props }: LazySectionProps<P>) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, { afterFirstScroll: true });
+  const revealed = useSyncExternalStore(subscribeReveal, isRevealed, () => false);
+  const placeholder = <div data-lazy-pending aria-hidden="true" className={placeholderClassName} />;
+
+  return (
+    <section ref={ref} id={id} tabIndex={-1} aria-label={label} className={cn('focus:outline-none', className)}>
+      {near || revealed ? (
+        <Suspense fallback={placeholder}>
+          <Component {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { NO_PROJECTS_MESSAGE, portfolioCategories, portfolioProjects, projectsIn, type PortfolioCategory, type PortfolioProject } from '../data/landing-content';
+import { srcSet } from '../data/media';
+import { CalculatorIcon, CubeIcon, PinIcon } from './landing-icons';
+import { SectionHeading } from './section-heading';
+
+// The estimator (and Radix) loads on the first 'Get Quote'.
+const QuoteEstimatorDialog = lazy(() => import('./quote-estimator-dialog'));
+
+/** SPEC §2 "Portfolio": category filter, four projects, and the AR Preview and Quote Estimator cards. */
+export default function PortfolioSection({ projects = portfolioProjects }: { projects?: readonly PortfolioProject[] }) {
+  const [category, setCategory] = useState<PortfolioCategory>('All');
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const navigate = useNavigate();
+  const shown = projectsIn(category, projects);
+
+  return (
+    <div className="bg-ink-900 text-paper-50">
+      <Container className="py-20 sm:py-28">
+        <div className="flex flex-col gap-8">
+          <SectionHeading id="portfolio-heading" index="04" eyebrow="Portfolio" title="Walls we have transformed" tone="paper">
+            Homes, cafés, offices and public spaces &mdash; each one designed with its owners and painted or installed by
+            our team.
+          </SectionHeading>
+          <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+            {portfolioCategories.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={category === c}
+                onClick={() => setCategory(c)}
+                className={cn(
+                  'h-10 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-brass-300',
+                  category === c ? 'border-brass-300 bg-brass-300 text-ink-900' : 'border-paper-50/25 text-paper-100 hover:border-paper-50',
+                )}
+              >
+                {c}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        {shown.length === 0 ? (
+          <p role="status" className="mt-14 border border-dashed border-paper-50/25 p-10 text-center text-paper-200">
+            {NO_PROJECTS_MESSAGE}
+          </p>
+        ) : (
+          <ul aria-label="Projects" className="mt-14 grid gap-6 sm:grid-cols-2">
+            {shown.map((project) => (
+              <li key={project.id}>
+                <article aria-labelledby={`project-${project.id}`} className="group">
+                  <div className="overflow-hidden border border-paper-50/10">
+                    <img
+                      src={project.image.srcSmall}
+                      srcSet={srcSet(project.image)}
+                      sizes="(min-width: 1152px) 34rem, (min-width: 640px) 46vw, 92vw"
+                      width={project.image.width}
+                      height={project.image.height}
+                      alt={project.image.alt}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-(--ease-gallery) group-hover:scale-[1.03]"
+                    />
+                  </div>
+                  <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                    <div>
+                      <p className="eyebrow text-brass-300">{project.category}</p>
+                      <h3 id={`project-${project.id}`} className="mt-1.5 text-2xl font-medium text-paper-50">
+                        {project.title}
+                      </h3>
+                    </div>
+                    <p className="flex shrink-0 items-center gap-1.5 text-sm text-paper-200 sm:mt-1">
+                      <PinIcon className="size-4 text-brass-300" />
+                      {project.location}
+                    </p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-16 grid gap-6 md:grid-cols-2">
+          <PromoCard
+            icon={<CubeIcon className="size-6" />}
+            title="AR Preview"
+            text="Place any design on a photo of your own wall and see it at true scale before you order."
+            action="Try AR Now"
+            onAction={() => void navigate(paths.aiWallGenerator, { state: { tab: 'wall' } })}
+          />
+          <PromoCard
+            icon={<CalculatorIcon className="size-6" />}
+            title="AI Quote Estimator"
+            text="Enter your wall’s size and get an instant estimate with the package that fits it."
+            action="Get Quote"
+            onAction={() => setQuoteOpen(true)}
+          />
+        </div>
+      </Container>
+      {quoteOpen && (
+        <Suspense fallback={null}>
+          <QuoteEstimatorDialog onClose={() => setQuoteOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function PromoCard({ icon, title, text, action, onAction }: { icon: ReactNode; title: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <div className="flex flex-col gap-5 border border-paper-50/15 bg-ink-800 p-7 sm:flex-row sm:items-center">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-terracotta-600 text-paper-50">{icon}</span>
+      <div className="flex-1">
+        <h3 className="text-xl font-medium text-paper-50">{title}</h3>
+        <p className="mt-1 text-sm leading-relaxed text-paper-200">{text}</p>
+      </div>
+      <Button variant="outline-light" onClick={onAction} className="shrink-0 self-start sm:self-auto">
+        {action}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Dialog } from '../../../components/ui/dialog';
+import { CheckIcon } from '../../../components/ui/icons';
+import { SectionLink } from '../../../components/layout/section-link';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import type { Service } from '../data/landing-content';
+import { srcSet } from '../data/media';
+import { ClockIcon } from './landing-icons';
+
+/** A service's Read More details (SPEC §2 leaves its behaviour open; ours is this dialog). */
+export default function ServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={service.title} description={service.summary}>
+      <img
+        src={service.image.srcSmall}
+        srcSet={srcSet(service.image)}
+        sizes="28rem"
+        width={service.image.width}
+        height={service.image.height}
+        alt={service.image.alt}
+        className="aspect-[4/3] h-auto w-full border border-paper-300 object-cover"
+      />
+      <p className="mt-5 text-sm leading-relaxed text-ink-700">{service.details}</p>
+      <h3 className="mt-5 font-sans text-xs font-bold tracking-[0.16em] text-ink-700 uppercase">Included</h3>
+      <ul className="mt-3 space-y-2 text-sm text-ink-700">
+        {service.includes.map((item) => (
+          <li key={item} className="flex gap-2.5">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 flex items-center gap-2 text-sm text-ink-600">
+        <ClockIcon className="size-4.5 text-terracotta-700" /> {service.timeline}
+      </p>
+      <SectionLink section="contact" onClick={onClose} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+        Ask about {service.title}
+      </SectionLink>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { heroLead, heroPhrases } from '../data/hero-content';
+import { useTypewriter } from '../hooks/use-typewriter';
+
+/**
+ * The hero's h1 (SPEC §2 "typed-text heading alternates between two phrases"). Screen readers
+ * get one stable sentence; the typing is visual only.
+ */
+export function TypedHeading({ animate }: { animate: boolean }) {
+  const { text, deleting } = useTypewriter(heroPhrases, animate);
+  return (
+    <h1 id="home-heading" className="text-[2.6rem] leading-[1.04] font-medium tracking-tight sm:text-6xl lg:text-7xl">
+      <span className="sr-only">
+        {heroLead} {heroPhrases.join(' and ')}
+      </span>
+      <span aria-hidden="true">
+        <span className="block">{heroLead}</span>
+        {/* One line reserved, so the typing never moves the content below. */}
+        <span className="block min-h-[1.05em] whitespace-nowrap">
+          <em data-typed-text data-deleting={deleting} className="font-normal text-terracotta-300">
+            {text}
+          </em>
+          {animate && <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] animate-pulse bg-brass-300" />}
+        </span>
+      </span>
+    </h1>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+const ARMING_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * True once the element has come within `margin` of the viewport (and stays true). Without
+ * IntersectionObserver (jsdom) it is true at once, so content never stays hidden.
+ *
+ * With `afterFirstScroll`, watching starts only once the visitor scrolls or acts: the landing
+ * sections sit just below a full-height hero, and loading them for a visitor who never scrolls
+ * would put their code into the first load for nothing.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, { margin = '400px', afterFirstScroll = false } = {}): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [armed, setArmed] = useState(() => !afterFirstScroll || typeof window === 'undefined' || window.scrollY > 0);
+
+  useEffect(() => {
+    if (armed) return;
+    const arm = () => setArmed(true);
+    for (const type of ARMING_EVENTS) window.addEventListener(type, arm, { passive: true, once: true });
+    return () => {
+      for (const type of ARMING_EVENTS) window.removeEventListener(type, arm);
+    };
+  }, [armed]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !armed || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near, armed]);
+
+  return near;
+}

@@ -1,0 +1,36 @@
+import { estimatePackage, findPackageBySlug, formatMoney, type PackageSlug } from '@wallart/shared';
+
+export interface QuoteInput {
+  /** Feet. */
+  width: number;
+  /** Feet. */
+  height: number;
+  walls: number;
+}
+
+export interface QuoteEstimate {
+  sqFt: number;
+  pricePerSqFtCad: number;
+  /** e.g. 'CAD 2,160.00'. */
+  estimatedPrice: string;
+  packageSlug: PackageSlug;
+  packageName: string;
+}
+
+/**
+ * The portfolio's AI Quote Estimator: the per-square-foot rules of SPEC §9 that the cart's package
+ * dialog uses (21/20/18 CAD per sq ft, Starter up to 100 sq ft, Professional up to 300).
+ * Returns null while the input is not a usable measurement.
+ */
+export function estimateQuote({ width, height, walls }: QuoteInput): QuoteEstimate | null {
+  const valid = [width, height].every((n) => Number.isFinite(n) && n > 0) && Number.isSafeInteger(walls) && walls >= 1;
+  if (!valid) return null;
+  const estimate = estimatePackage([{ width, height, quantity: walls }]);
+  return {
+    sqFt: estimate.sqFt,
+    pricePerSqFtCad: estimate.pricePerSqFtCad,
+    estimatedPrice: formatMoney(estimate.estimatedPriceCents, { currency: 'CAD' }),
+    packageSlug: estimate.packageSlug,
+    packageName: findPackageBySlug(estimate.packageSlug).name,
+  };
+}
