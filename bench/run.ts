@@ -1,8 +1,10 @@
 // `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
 import { apiThroughput } from './api-throughput';
+import { landingFigures } from './landing';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
+  landing: landingFigures,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProductionServer } from './lib';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+/** Goals of the landing issue: JS before interaction and Lighthouse (mobile preset) on `/`. */
+const JS_BUDGET_KB = 120;
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+
+export interface ScriptFigure {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Every script `/` loads with nobody touching the page: the page is opened in Chromium and left
+ * alone until the network has been quiet; each script's body is gzipped here (level 6, what a
+ * server's on-the-fly compression sends), so the figure does not depend on the server compressing.
+ */
+export async function scriptsBeforeInteraction(url: string): Promise<ScriptFigure[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const pending: Promise<ScriptFigure | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.body().then(
+          (body) => ({ url: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSync(body).length }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(3000); // idle callbacks and late imports would show up here
+    return (await Promise.all(pending)).filter((s): s is ScriptFigure => s !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+export type LighthouseScores = Record<keyof typeof GOALS, number>;
+
+export interface LighthouseFigures {
+  scores: LighthouseScores;
+  metrics: Record<string, string>;
+}
+
+/** Lighthouse 12 with its default mobile preset (simulated slow 4G, 4x CPU slowdown). */
+export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      metrics: {
+        FCP: metric('first-contentful-paint'),
+        LCP: metric('largest-contentful-paint'),
+        TBT: metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift'),
+        'Speed Index': metric('speed-index'),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** `npm run bench landing`: both figures against the production server (nothing is built here beyond what `npm run build` makes). */
+export async function landingFigures(): Promise<void> {
+  const server = await startProductionServer();
+  try {
+    const url = `${server.address}/`;
+    const scripts = await scriptsBeforeInteraction(url);
+    const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    console.log('\nLanding page / (production build, Chromium, mobile viewport, no interaction)');
+    for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log('  %s KB gzip  %s', kb(s.gzipBytes).padStart(6), s.url);
+    }
+    console.log('  JavaScript before interaction: %s KB gzip in %d files (goal: at most %d KB)', kb(gzip), scripts.length, JS_BUDGET_KB);
+
+    const { scores, metrics } = await lighthouseMobile(url);
+    console.log('\nLighthouse 12, mobile preset, on /');
+    for (const [name, goal] of Object.entries(GOALS) as [keyof typeof GOALS, number][]) {
+      console.log('  %s %s (goal: %s%d)', name.padEnd(15), String(scores[name]).padStart(3), goal === 100 ? '' : 'at least ', goal);
+    }
+    console.log('  %s', Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(', '));
+  } finally {
+    await server.stop();
+  }
+}
