@@ -30,7 +30,7 @@ export const MESSAGES = {
   },
   signIn: {
     fillAllFields: 'Please fill all fields',
-    invalidCredentials: 'Invalid email or password', // ours: one answer for unknown email and wrong password
+    invalidCredentials: 'Invalid email or password.', // ours: one answer for unknown email and wrong password
     googleNotConfigured: 'Google sign-in is not configured.', // ours, DESIGN §4.3
     googleFailed: 'Google sign-in failed. Please try again.', // ours
   },

@@ -21,7 +21,7 @@ declare module 'fastify' {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Issue "Accounts": the one answer for an unknown email and a wrong password alike. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const INVALID_CREDENTIALS_MESSAGE = MESSAGES.signIn.invalidCredentials;
 
 export type LoginResult =
   | { outcome: 'signed-in'; token: string; user: UserRow }

@@ -23,12 +23,30 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 };
 
+/** Google Identity Services origin: its script, button frame and styles (only when GOOGLE_CLIENT_ID is set). */
+const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
+
+/** The policy for this deployment: Google sign-in's origin is allowed only when it is configured. */
+export function contentSecurityPolicyFor(googleClientId: string | undefined) {
+  if (!googleClientId) return contentSecurityPolicy;
+  const withGoogle = (list: string[]) => [...list, GOOGLE_ACCOUNTS, `${GOOGLE_ACCOUNTS}/gsi/`];
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: withGoogle(contentSecurityPolicy.scriptSrc),
+    styleSrc: [...contentSecurityPolicy.styleSrc, `${GOOGLE_ACCOUNTS}/gsi/style`],
+    connectSrc: withGoogle(contentSecurityPolicy.connectSrc),
+    frameSrc: [`${GOOGLE_ACCOUNTS}/gsi/`],
+  };
+}
+
 export const helmetPlugin = fp(
   async (app) => {
     await app.register(helmet, {
       // Only our directives: helmet's defaults would add `upgrade-insecure-requests`, which breaks
       // the app when it is served over plain HTTP on a LAN address.
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(app.config.googleClientId) },
+      // Google's sign-in popup talks back to the opener window.
+      crossOriginOpenerPolicy: { policy: app.config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
       // nosniff (X-Content-Type-Options) is on by default.
