@@ -2,14 +2,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails when the page logs a console error or throws: this includes CSP
- * violations ("Refused to load/execute ...") and failed requests the app did not expect.
+ * violations ("Refused to load/execute ...") and failed requests the app did not expect. A test
+ * that provokes an error answer on purpose (a wrong code, a wrong password) lists the statuses it
+ * expects with `test.use({ expectedFailedRequests: [400] })`: the browser logs those too.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: number[] }>({
+  expectedFailedRequests: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedFailedRequests }, use) => {
       const errors: string[] = [];
+      const expected = expectedFailedRequests.map((status) => `the server responded with a status of ${status} `);
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (text.startsWith('Failed to load resource') && expected.some((e) => text.includes(e))) return;
+        errors.push(`console: ${text}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
