@@ -160,7 +160,7 @@ test.describe('validation messages', () => {
     await expect(page.getByLabel('Digit 1 of 4')).toBeFocused();
   });
 
-  test('new password needs both fields and a match', async ({ page }) => {
+  test('new password opened without a verified code explains how to start', async ({ page }) => {
     await page.goto('/new-password');
     // Without a verified code the screen explains how to start instead of a form.
     await expect(page.getByRole('link', { name: /start password recovery/i })).toBeVisible();
