@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const BROTLI_INDEX = 'brotli index';
+const GZIP_INDEX = 'gzip index';
 
 describe('serving the SPA', () => {
   let app: FastifyInstance;
@@ -16,6 +18,11 @@ describe('serving the SPA', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
     fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+    // What apps/web/scripts/compress-dist.mjs writes beside each file (contents told apart here).
+    fs.writeFileSync(path.join(webDist, 'index.html.br'), BROTLI_INDEX);
+    fs.writeFileSync(path.join(webDist, 'index.html.gz'), GZIP_INDEX);
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), 'brotli js');
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), 'gzip js');
     app = await buildTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -72,5 +79,50 @@ describe('serving the SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/sign-in' });
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('precompressed files', () => {
+    it('sends the brotli file of an asset when the client accepts it, keeping the cache header', async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe('brotli js');
+    });
+
+    it('sends the gzip file to a client that accepts only gzip', async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body).toBe('gzip js');
+    });
+
+    it('sends the plain file to a client without Accept-Encoding, still varying on it', async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.body).toBe('console.log("app");');
+    });
+
+    it('sends the compressed page at / and through the history fallback, with no-cache', async () => {
+      for (const url of ['/', '/sign-in', '/dashboard/profile']) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(String(res.headers.vary), url).toMatch(/accept-encoding/i);
+        expect(res.body, url).toBe(BROTLI_INDEX);
+      }
+    });
+
+    it('sends a file without a compressed copy as it is', async () => {
+      const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe('User-agent: *');
+    });
   });
 });

@@ -12,6 +12,10 @@ export function isReservedPath(pathname: string): boolean {
  * keep them for a year; everything else (index.html above all) is revalidated on each load so a
  * new release shows at once. Client routes without a file are answered by the history fallback
  * in plugins/app/not-found.ts.
+ *
+ * The web build writes `name.br` and `name.gz` beside each text file (apps/web/scripts/compress-dist.mjs);
+ * `preCompressed` sends the best one the client accepts (`vary: accept-encoding`), the plain file
+ * otherwise. Compressing once at build time costs no CPU per request (issue 4: landing figures).
  */
 export const staticPlugin = fp(
   async (app) => {
@@ -27,6 +31,7 @@ export const staticPlugin = fp(
       index: 'index.html',
       cacheControl: false,
       dotfiles: 'ignore',
+      preCompressed: true,
       allowedPath: (pathname) => !isReservedPath(pathname),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(`${root}/assets/`);
