@@ -21,7 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *   journal, to one schema through the connection's search_path (tests use one schema per app).
  */
 export type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string }
+  /** `loadDataDir`: start an in-memory database from a dump (tests start from a migrated template). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { driver: 'postgres'; url: string; schema?: string };
 
 export interface DatabaseConnection {
@@ -44,7 +45,10 @@ export interface DatabaseConnection {
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.driver === 'pglite') {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db: Db = drizzlePglite({ client, schema });
     return withLifecycle(db, 'pglite', 'drizzle', (work) => work(db), async () => {
       if (!client.closed) await client.close();
