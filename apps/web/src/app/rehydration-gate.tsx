@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 // From shared, not stores/store: importing that module would pull RTK Query into the first load.
 import { REHYDRATION_TIMEOUT_MS } from '@wallart/shared';
 
@@ -22,5 +21,8 @@ export function RehydrationGate({ persistor, fallback, children, timeoutMs = REH
     return () => clearTimeout(timer);
   }, [timeoutMs]);
 
-  return <PersistGate persistor={persistor}>{(bootstrapped: boolean) => (bootstrapped || timedOut ? children : fallback)}</PersistGate>;
+  // What redux-persist's PersistGate does, without its class component in the first load.
+  const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
+  const bootstrapped = useSyncExternalStore(subscribe, () => persistor.getState().bootstrapped);
+  return bootstrapped || timedOut ? children : fallback;
 }

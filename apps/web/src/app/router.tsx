@@ -5,7 +5,7 @@ import { RequireUser } from './guards/require-user';
 import { RootLayout } from './root-layout';
 import { HydrateFallback } from './routes/hydrate-fallback';
 import { LegacySignInRedirect } from './routes/legacy-sign-in-redirect';
-import { RouteError } from './routes/route-error';
+import { LazyRouteError } from './routes/lazy-route-error';
 
 /** Strips the leading slash: child routes are relative to the root layout. */
 const rel = (path: string) => path.replace(/^\//, '');
@@ -19,7 +19,7 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     HydrateFallback,
-    errorElement: <RouteError />,
+    errorElement: <LazyRouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       { path: rel(paths.signUp), lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-screen')).SignUpScreen }) },

@@ -1,4 +1,5 @@
 import { SUCCESS_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@wallart/shared';
+import { requestToaster } from './toaster-demand';
 
 /**
  * The app's one toast system (CONVENTIONS §8): a tiny store outside React, so any screen or hook
@@ -14,6 +15,9 @@ export interface Toast {
 }
 
 type Listener = () => void;
+
+// Whoever imports this store may toast: have the root layout mount <Toaster/> now.
+requestToaster();
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
