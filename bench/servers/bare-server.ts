@@ -1,8 +1,10 @@
-// A bare Fastify JSON route: the ceiling the full app is compared with.
+// A bare Fastify JSON route answering the same body as GET /api/packages: the ceiling the full
+// app (security headers, rate limit, request ids, logging, schemas, database) is compared with.
 import Fastify from 'fastify';
+import { SERVICE_PACKAGES, toPackageResponse } from '@wallart/shared';
 
 const app = Fastify({ logger: false });
-const body = [{ _id: '6650a1b2c3d4e5f6a7b88fd6', name: 'Starter', price: 299 }];
+const body = SERVICE_PACKAGES.map(toPackageResponse);
 app.get('/api/packages', () => body);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address });

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -39,18 +40,44 @@ export function contentSecurityPolicyFor(googleClientId: string | undefined) {
   };
 }
 
+type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
+
+/**
+ * Helmet's headers for this deployment, computed once. Every value is static (no nonces), so
+ * running helmet's middleware on each request would only repeat the same work: measured on the
+ * packages route it cost well over half of the server's throughput (bench/api-throughput.ts).
+ */
+export function securityHeaders(googleClientId: string | undefined): Record<string, string> {
+  const options: HelmetOptions = {
+    // Only our directives: helmet's defaults would add `upgrade-insecure-requests`, which breaks
+    // the app when it is served over plain HTTP on a LAN address.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(googleClientId) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Google's sign-in popup talks back to the opener window.
+    crossOriginOpenerPolicy: { policy: googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
+    // nosniff (X-Content-Type-Options) is on by default.
+  };
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet could not build the security headers');
+  });
+  return headers;
+}
+
+/** Security headers on every response; routes may override one (the Swagger UI sets its own CSP). */
 export const helmetPlugin = fp(
-  async (app) => {
-    await app.register(helmet, {
-      // Only our directives: helmet's defaults would add `upgrade-insecure-requests`, which breaks
-      // the app when it is served over plain HTTP on a LAN address.
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(app.config.googleClientId) },
-      // Google's sign-in popup talks back to the opener window.
-      crossOriginOpenerPolicy: { policy: app.config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // nosniff (X-Content-Type-Options) is on by default.
+  (app, _options, done) => {
+    const headers = securityHeaders(app.config.googleClientId);
+    app.addHook('onRequest', (_request, reply, next) => {
+      reply.headers(headers);
+      next();
     });
+    done();
   },
   { name: 'helmet-headers' },
 );
