@@ -125,4 +125,46 @@ describe('serving the SPA', () => {
       expect(res.body).toBe('User-agent: *');
     });
   });
+
+  describe('the prerendered landing page', () => {
+    let withHome: FastifyInstance;
+    let homeDist: string;
+    const HOME_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Art made for</div></div></body></html>';
+    beforeAll(async () => {
+      homeDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-web-home-'));
+      fs.writeFileSync(path.join(homeDist, 'index.html'), INDEX_HTML);
+      fs.writeFileSync(path.join(homeDist, 'home.html'), HOME_HTML);
+      fs.writeFileSync(path.join(homeDist, 'home.html.br'), 'brotli home');
+      withHome = await buildTestApp({ env: { WEB_DIST: homeDist } });
+    });
+    afterAll(async () => {
+      await withHome.close();
+      fs.rmSync(homeDist, { recursive: true, force: true });
+    });
+
+    it('answers / (with or without a query) with home.html, revalidated', async () => {
+      for (const url of ['/', '/?utm_source=mail']) {
+        const res = await withHome.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(HOME_HTML);
+      }
+    });
+
+    it('sends its compressed copy when accepted', async () => {
+      const res = await withHome.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.body).toBe('brotli home');
+    });
+
+    it('keeps index.html for every other route', async () => {
+      for (const url of ['/sign-in', '/index.html', '/dashboard/profile']) {
+        const res = await withHome.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(INDEX_HTML);
+      }
+    });
+  });
 });

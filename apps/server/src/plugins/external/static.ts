@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
@@ -37,6 +38,16 @@ export const staticPlugin = fp(
         const immutable = filePath.startsWith(`${root}/assets/`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+
+    // The landing page only: index.html with its first view prerendered (apps/web/scripts/prerender-home.tsx),
+    // so it paints before the code runs (issue 4). Other routes keep index.html; an older build
+    // without home.html serves index.html here too.
+    const homeFile = path.join(root, 'home.html');
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler: (_request, reply) => reply.sendFile(fs.existsSync(homeFile) ? 'home.html' : 'index.html'),
     });
   },
   { name: 'static-spa' },
