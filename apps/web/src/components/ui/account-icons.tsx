@@ -1,26 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
 /** Line icons of the account screens, drawn on the same 24×24 grid as icons.tsx. Decorative. */
-type IconProps = ComponentProps<'svg'>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const EyeIcon = (p: IconProps) => <Icon {...p}><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" /><circle cx="12" cy="12" r="3" /></Icon>;
 export const EyeOffIcon = (p: IconProps) => <Icon {...p}><path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.7 3.4M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9.2 9.2 0 0 0 5.4-1.7" /><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" /></Icon>;
 export const CameraIcon = (p: IconProps) => <Icon {...p}><path d="M4 8h3l1.5-2.5h7L17 8h3v11H4z" /><circle cx="12" cy="13" r="3.5" /></Icon>;
@@ -31,7 +11,7 @@ export const InfoIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r
 export const CircleIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="7.5" /></Icon>;
 
 /** Google's "G" in its brand colours (their sign-in branding guidelines ask for it on the button). */
-export function GoogleGIcon(props: ComponentProps<'svg'>) {
+export function GoogleGIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
       <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.8z" />
