@@ -8,6 +8,19 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: number[] }>({
   expectedFailedRequests: [[], { option: true }],
+  // `/` arrives prerendered (dist/home.html) and React mounts over that markup a moment later;
+  // an element found before then is replaced. Navigations to `/` therefore wait for the mount.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (new URL(page.url()).pathname === '/') {
+        await page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page, expectedFailedRequests }, use) => {
       const errors: string[] = [];
