@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -56,6 +57,8 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
     if (!result) throw new Error('Lighthouse returned no result');
+    // LIGHTHOUSE_JSON=<file> keeps the whole report, to see what a score is made of.
+    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr, null, 1));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.displayValue ?? '?';

@@ -42,8 +42,42 @@ const reactRouterProduction: Plugin = {
   },
 };
 
+/**
+ * The entry (src/main.tsx) starts the app with a dynamic import, so the app's first paint on `/` is
+ * never held back by its code running. Its files are still fetched at once: index.html gets a
+ * modulepreload for the app chunk and each chunk it imports statically.
+ */
+const appChunkPreloads: Plugin = {
+  name: 'wallart:app-chunk-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/mount.tsx'));
+      if (!app) throw new Error('wallart:app-chunk-preloads: no chunk for src/app/mount.tsx');
+      const alreadyLinked = new Set([ctx.chunk?.fileName, ...(ctx.chunk?.imports ?? [])]);
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName) || alreadyLinked.has(fileName)) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+      };
+      visit(app.fileName);
+      return [...files].map((fileName) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [reactRouterProduction, react(), tailwindcss()],
+  plugins: [reactRouterProduction, react(), tailwindcss(), appChunkPreloads],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy, headers: { 'Content-Security-Policy': contentSecurityPolicy } },
   build: {
@@ -54,6 +88,9 @@ export default defineConfig({
     // Every supported browser has <link rel="modulepreload">; the polyfill would only add bytes to
     // the first load (issue 4's budget: at most 120 KB gzip of JavaScript on /).
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender-home.tsx to preload the home screen's chunks from dist/home.html.
+    // Under .vite/, which the server never serves (no dot-directories).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Route screens are lazy chunks; these groups keep slow-changing vendor code in its own

@@ -6,8 +6,10 @@ import { test as base, expect, type Page } from '@playwright/test';
  * that provokes an error answer on purpose (a wrong code, a wrong password) lists the statuses it
  * expects with `test.use({ expectedFailedRequests: [400] })`: the browser logs those too.
  */
-export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: number[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: number[]; expectedConsoleError: RegExp | null }>({
   expectedFailedRequests: [[], { option: true }],
+  // Console errors a test provokes on purpose (a request it aborts, the error React reports for it).
+  expectedConsoleError: [null, { option: true }],
   // `/` arrives prerendered (dist/home.html) and React mounts over that markup a moment later;
   // an element found before then is replaced. Navigations to `/` therefore wait for the mount.
   page: async ({ page }, use) => {
@@ -22,13 +24,14 @@ export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: 
     await use(page);
   },
   pageErrors: [
-    async ({ page, expectedFailedRequests }, use) => {
+    async ({ page, expectedFailedRequests, expectedConsoleError }, use) => {
       const errors: string[] = [];
       const expected = expectedFailedRequests.map((status) => `the server responded with a status of ${status} `);
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
         if (text.startsWith('Failed to load resource') && expected.some((e) => text.includes(e))) return;
+        if (expectedConsoleError?.test(text)) return;
         errors.push(`console: ${text}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));

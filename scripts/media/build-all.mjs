@@ -10,7 +10,7 @@ import { buildRooms } from './rooms.mjs';
 import { buildPortfolio } from './portfolio.mjs';
 import { buildServices } from './services.mjs';
 import { buildBrand } from './brand.mjs';
-import { buildHero, recordHeroOutputs } from './hero.mjs';
+import { buildHero, buildHeroPosters } from './hero.mjs';
 
 const skipVideo = process.argv.includes('--skip-video');
 const started = Date.now();
@@ -22,8 +22,8 @@ const steps = [
   { name: 'services & features', run: buildServices },
   { name: 'brand', run: buildBrand },
 ];
-// --skip-video keeps the committed videos and only lists them in the manifest.
-steps.push(skipVideo ? { name: 'hero videos (kept)', run: recordHeroOutputs } : { name: 'hero videos', run: buildHero });
+// --skip-video keeps the committed videos (redrawing only the posters) and lists them in the manifest.
+steps.push(skipVideo ? { name: 'hero posters (videos kept)', run: buildHeroPosters } : { name: 'hero videos', run: buildHero });
 
 for (const { name, run } of steps) {
   const t = Date.now();

@@ -9,6 +9,11 @@ import { synthAmbient, encodeVideos } from './lib/encode.mjs';
 import { mediaDir, recordFile, ensureDir } from './lib/output.mjs';
 
 const MAX_BYTES = 1.45 * 1024 * 1024; // brief: each file under 1.5 MB
+/**
+ * Phones show the 16:9 hero cropped to a tall box (object-fit: cover, centred). Their poster is that
+ * centre crop, so they download a third of the pixels and see the same picture.
+ */
+const PORTRAIT = { width: 480, height: H };
 
 const heroes = [
   {
@@ -37,10 +42,29 @@ export function recordHeroOutputs() {
     const { fps, frames } = h.loop;
     const duration = +(frames / fps).toFixed(3);
     recordFile(`hero/${h.id}-poster.webp`, { width: W, height: H, group: 'hero', id: h.id, variant: 'poster', alt: h.alt });
+    recordFile(`hero/${h.id}-poster-portrait.webp`, { ...PORTRAIT, group: 'hero', id: h.id, variant: 'poster-portrait', alt: h.alt });
     for (const kind of ['webm', 'mp4']) {
       recordFile(`hero/${h.id}.${kind}`, { width: W, height: H, group: 'hero', id: h.id, variant: kind, duration, fps, alt: h.alt, poster: `/media/hero/${h.id}-poster.webp` });
     }
   }
+}
+
+async function writePosters(h, png) {
+  await sharp(png).webp({ quality: 78, effort: 6 }).toFile(path.join(mediaDir, `hero/${h.id}-poster.webp`));
+  await sharp(png)
+    .extract({ left: Math.round((W - PORTRAIT.width) / 2), top: 0, width: PORTRAIT.width, height: PORTRAIT.height })
+    .webp({ quality: 78, effort: 6 })
+    .toFile(path.join(mediaDir, `hero/${h.id}-poster-portrait.webp`));
+}
+
+/** Only the poster frames (both crops), without encoding the videos again: `build-all.mjs --skip-video`. */
+export async function buildHeroPosters() {
+  ensureDir('hero');
+  for (const h of heroes) {
+    const render = await h.renderer();
+    await writePosters(h, await render(h.posterFrame));
+  }
+  recordHeroOutputs();
 }
 
 export async function buildHero({ log = console.log } = {}) {
@@ -53,7 +77,7 @@ export async function buildHero({ log = console.log } = {}) {
       for (let n = 0; n < frames; n += 1) {
         const png = await render(n);
         fs.writeFileSync(path.join(tmp, `f${String(n).padStart(4, '0')}.png`), png);
-        if (n === h.posterFrame) await sharp(png).webp({ quality: 78, effort: 6 }).toFile(path.join(mediaDir, `hero/${h.id}-poster.webp`));
+        if (n === h.posterFrame) await writePosters(h, png);
       }
       const duration = frames / fps;
       const wav = path.join(tmp, 'audio.wav');

@@ -1,14 +1,14 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { persistor } from './app-store';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { AppRoutes, HomeScreen } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }
@@ -17,19 +17,15 @@ export function App() {
 const FIRST_VIEW_WAIT_MS = 3_000;
 
 /**
- * Resolves once the first screen can render at once: its lazy route loaded and the persisted
- * state read. main.tsx waits for it before mounting over the prerendered first view of `/`
+ * Resolves once the home page can render at once: its screen's code loaded and the persisted
+ * state read. mount.tsx waits for it before mounting over the prerendered first view of `/`
  * (scripts/prerender-home.tsx), so React's first commit is the page itself, not a loading screen.
  */
-export function whenFirstViewReady(): Promise<void> {
-  const routerReady = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+export function whenHomeReady(): Promise<void> {
+  const screenReady = HomeScreen.preload().then(
+    () => undefined,
+    () => undefined, // the route's error screen will say so once mounted
+  );
   const stateReady = new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
     const stop = persistor.subscribe(() => {
@@ -39,5 +35,5 @@ export function whenFirstViewReady(): Promise<void> {
     });
   });
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));
-  return Promise.race([Promise.all([routerReady, stateReady]).then(() => undefined), timeout]);
+  return Promise.race([Promise.all([screenReady, stateReady]).then(() => undefined), timeout]);
 }

@@ -12,21 +12,21 @@ afterEach(() => {
 
 describe('route guards (SPEC §2)', () => {
   it('sends a guest from /dashboard to /sign-in', async () => {
-    const { router } = renderRoute('/dashboard');
+    const { location } = renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(location().pathname).toBe('/sign-in');
   });
 
   it('sends a guest from a nested dashboard path to /sign-in', async () => {
-    const { router } = renderRoute('/dashboard/profile');
+    const { location } = renderRoute('/dashboard/profile');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(location().pathname).toBe('/sign-in');
   });
 
   it('treats a user without an id as signed out', async () => {
-    const { router } = renderRoute('/dashboard', signedIn({ name: 'No Id', email: 'x@example.com' }));
+    const { location } = renderRoute('/dashboard', signedIn({ name: 'No Id', email: 'x@example.com' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(location().pathname).toBe('/sign-in');
   });
 
   it('lets a signed-in user into the dashboard and the profile', async () => {
@@ -41,14 +41,14 @@ describe('route guards (SPEC §2)', () => {
   });
 
   it('sends a non-admin from /admin to /', async () => {
-    const { router } = renderRoute('/admin/users', signedIn(customer));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { location } = renderRoute('/admin/users', signedIn(customer));
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: /Art made for/ })).toBeInTheDocument();
   });
 
   it('sends a guest from /admin to /', async () => {
-    const { router } = renderRoute('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { location } = renderRoute('/admin');
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('lets an admin (role admin) into every admin screen', async () => {
@@ -66,18 +66,18 @@ describe('route guards (SPEC §2)', () => {
   });
 
   it('keeps /cart open to guests', async () => {
-    const { router } = renderRoute('/cart');
+    const { location } = renderRoute('/cart');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart and Orders' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(location().pathname).toBe('/cart');
   });
 });
 
 describe('other routes', () => {
   it('redirects /signin to /sign-in, keeping the query (DESIGN §4.13)', async () => {
-    const { router } = renderRoute('/signin?redirect=cart');
+    const { location } = renderRoute('/signin?redirect=cart');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toBe('?redirect=cart');
+    expect(location().pathname).toBe('/sign-in');
+    expect(location().search).toBe('?redirect=cart');
   });
 
   it('shows a not-found page for unknown paths', async () => {

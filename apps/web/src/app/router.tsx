@@ -1,105 +1,85 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireUser } from './guards/require-user';
+import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
-import { HydrateFallback } from './routes/hydrate-fallback';
 import { LegacySignInRedirect } from './routes/legacy-sign-in-redirect';
-import { LazyRouteError } from './routes/lazy-route-error';
 
 /** Strips the leading slash: child routes are relative to the root layout. */
 const rel = (path: string) => path.replace(/^\//, '');
 
-/**
- * Every route of SPEC §2. Each screen is a lazy chunk, so the first page loads only its own code.
- * Guards and the /signin redirect are plain elements: they must work before any chunk loads.
- */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    HydrateFallback,
-    errorElement: <LazyRouteError />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      { path: rel(paths.signUp), lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-screen')).SignUpScreen }) },
-      { path: rel(paths.signIn), lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-screen')).SignInScreen }) },
-      { path: rel(paths.legacySignIn), element: <LegacySignInRedirect /> },
-      {
-        path: rel(paths.aiWallGenerator),
-        lazy: async () => ({ Component: (await import('../features/generator/components/ai-wall-generator-screen')).AiWallGeneratorScreen }),
-      },
-      { path: rel(paths.wallArt), lazy: async () => ({ Component: (await import('../features/visualizer/components/wall-art-screen')).WallArtScreen }) },
-      {
-        path: rel(paths.imageUpload),
-        lazy: async () => ({ Component: (await import('../features/generator/components/image-upload-screen')).ImageUploadScreen }),
-      },
-      {
-        path: rel(paths.forgotPassword),
-        lazy: async () => ({ Component: (await import('../features/password-recovery/components/forgot-password-screen')).ForgotPasswordScreen }),
-      },
-      {
-        path: rel(paths.verifyOtp),
-        lazy: async () => ({ Component: (await import('../features/password-recovery/components/verify-otp-screen')).VerifyOtpScreen }),
-      },
-      {
-        path: rel(paths.newPassword),
-        lazy: async () => ({ Component: (await import('../features/password-recovery/components/new-password-screen')).NewPasswordScreen }),
-      },
-      {
-        path: rel(paths.passwordSuccess),
-        lazy: async () => ({ Component: (await import('../features/password-recovery/components/password-success-screen')).PasswordSuccessScreen }),
-      },
-      { path: rel(paths.payment), lazy: async () => ({ Component: (await import('../features/checkout/components/checkout-screen')).CheckoutScreen }) },
-      {
-        path: rel(paths.paymentProcess),
-        lazy: async () => ({ Component: (await import('../features/payment/components/payment-process-screen')).PaymentProcessScreen }),
-      },
-      {
-        path: rel(paths.paymentSuccess),
-        lazy: async () => ({ Component: (await import('../features/payment/components/payment-result-screen')).PaymentResultScreen }),
-      },
-      {
-        // SPEC §2: signed-in users only.
-        path: rel(paths.dashboard),
-        element: <RequireUser />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout }),
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen }) },
-              { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/components/profile-screen')).ProfileScreen }) },
-            ],
-          },
-        ],
-      },
-      {
-        // SPEC §2: the cart sits inside the dashboard layout but is open to guests (SPEC §6).
-        path: rel(paths.cart),
-        lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout }),
-        children: [{ index: true, lazy: async () => ({ Component: (await import('../features/cart/components/cart-screen')).CartScreen }) }],
-      },
-      {
-        // SPEC §2: admins only (isAdmin or role admin).
-        path: rel(paths.admin),
-        element: <RequireAdmin />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../features/admin/components/admin-layout')).AdminLayout }),
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen }) },
-              { path: 'users', lazy: async () => ({ Component: (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen }) },
-              { path: 'orders', lazy: async () => ({ Component: (await import('../features/admin/components/admin-orders-screen')).AdminOrdersScreen }) },
-              { path: 'packages', lazy: async () => ({ Component: (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen }) },
-            ],
-          },
-        ],
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundScreen }) },
-    ],
-  },
-];
+// Each screen is a lazy chunk, so the first page loads only its own code (issue 4's budget). The
+// router is React Router's declarative one: the data router's loaders and actions are not used
+// here, and leaving them out halves the router's share of the first load (decision 011).
+export const HomeScreen = lazyScreen(async () => (await import('./routes/home')).HomeRoute);
+const SignUp = lazyScreen(async () => (await import('../features/auth/components/sign-up-screen')).SignUpScreen);
+const SignIn = lazyScreen(async () => (await import('../features/auth/components/sign-in-screen')).SignInScreen);
+const AiWallGenerator = lazyScreen(async () => (await import('../features/generator/components/ai-wall-generator-screen')).AiWallGeneratorScreen);
+const WallArt = lazyScreen(async () => (await import('../features/visualizer/components/wall-art-screen')).WallArtScreen);
+const ImageUpload = lazyScreen(async () => (await import('../features/generator/components/image-upload-screen')).ImageUploadScreen);
+const ForgotPassword = lazyScreen(async () => (await import('../features/password-recovery/components/forgot-password-screen')).ForgotPasswordScreen);
+const VerifyOtp = lazyScreen(async () => (await import('../features/password-recovery/components/verify-otp-screen')).VerifyOtpScreen);
+const NewPassword = lazyScreen(async () => (await import('../features/password-recovery/components/new-password-screen')).NewPasswordScreen);
+const PasswordSuccess = lazyScreen(async () => (await import('../features/password-recovery/components/password-success-screen')).PasswordSuccessScreen);
+const Checkout = lazyScreen(async () => (await import('../features/checkout/components/checkout-screen')).CheckoutScreen);
+const PaymentProcess = lazyScreen(async () => (await import('../features/payment/components/payment-process-screen')).PaymentProcessScreen);
+const PaymentResult = lazyScreen(async () => (await import('../features/payment/components/payment-result-screen')).PaymentResultScreen);
+const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout);
+const DashboardHome = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen);
+const Profile = lazyScreen(async () => (await import('../features/profile/components/profile-screen')).ProfileScreen);
+const Cart = lazyScreen(async () => (await import('../features/cart/components/cart-screen')).CartScreen);
+const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout);
+const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen);
+const AdminUsers = lazyScreen(async () => (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen);
+const AdminOrders = lazyScreen(async () => (await import('../features/admin/components/admin-orders-screen')).AdminOrdersScreen);
+const AdminPackages = lazyScreen(async () => (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen);
+const NotFound = lazyScreen(async () => (await import('./routes/not-found')).NotFoundScreen);
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * Every route of SPEC §2. Guards and the /signin redirect are plain elements: they must work
+ * before any chunk loads.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomeScreen />} />
+        <Route path={rel(paths.signUp)} element={<SignUp />} />
+        <Route path={rel(paths.signIn)} element={<SignIn />} />
+        <Route path={rel(paths.legacySignIn)} element={<LegacySignInRedirect />} />
+        <Route path={rel(paths.aiWallGenerator)} element={<AiWallGenerator />} />
+        <Route path={rel(paths.wallArt)} element={<WallArt />} />
+        <Route path={rel(paths.imageUpload)} element={<ImageUpload />} />
+        <Route path={rel(paths.forgotPassword)} element={<ForgotPassword />} />
+        <Route path={rel(paths.verifyOtp)} element={<VerifyOtp />} />
+        <Route path={rel(paths.newPassword)} element={<NewPassword />} />
+        <Route path={rel(paths.passwordSuccess)} element={<PasswordSuccess />} />
+        <Route path={rel(paths.payment)} element={<Checkout />} />
+        <Route path={rel(paths.paymentProcess)} element={<PaymentProcess />} />
+        <Route path={rel(paths.paymentSuccess)} element={<PaymentResult />} />
+        {/* SPEC §2: signed-in users only. */}
+        <Route path={rel(paths.dashboard)} element={<RequireUser />}>
+          <Route element={<DashboardLayout />}>
+            <Route index element={<DashboardHome />} />
+            <Route path="profile" element={<Profile />} />
+          </Route>
+        </Route>
+        {/* SPEC §2: the cart sits inside the dashboard layout but is open to guests (SPEC §6). */}
+        <Route path={rel(paths.cart)} element={<DashboardLayout />}>
+          <Route index element={<Cart />} />
+        </Route>
+        {/* SPEC §2: admins only (isAdmin or role admin). */}
+        <Route path={rel(paths.admin)} element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<AdminDashboard />} />
+            <Route path="users" element={<AdminUsers />} />
+            <Route path="orders" element={<AdminOrders />} />
+            <Route path="packages" element={<AdminPackages />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }

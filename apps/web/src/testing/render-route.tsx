@@ -1,20 +1,34 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../app/router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { AppRoutes } from '../app/router';
 import { createAppStore, type RootState } from '../stores/store';
 import { initialUserState, type CurrentUser } from '../stores/user-slice';
 
-/** Renders the real route table at `path` with a store holding the given state. */
+/**
+ * Renders the real route table at `path` with a store holding the given state. `location()` is
+ * where the app is now (after redirects and navigations).
+ */
 export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
   const store = createAppStore(preloadedState);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const current: { location?: Location } = {};
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </Provider>,
   );
-  return { ...view, store, router };
+  const location = () => {
+    if (!current.location) throw new Error('the router has not rendered');
+    return current.location;
+  };
+  return { ...view, store, location };
 }
 
 export const customer: CurrentUser = { _id: '65f0c0ffee0000000000a001', name: 'Ada Lovelace', email: 'ada@example.com', role: 'user', token: 't' };

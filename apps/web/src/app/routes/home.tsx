@@ -6,7 +6,9 @@ import { HomeScreen } from '../../features/landing/components/home-screen';
 // API client is in the store (app/browser-store.ts), never with the first view.
 const PackageCards = lazy(() => import('../../features/packages/components/package-cards').then((m) => ({ default: m.PackageCards })));
 
-const cardsPlaceholder = <div aria-hidden="true" className="grid min-h-[38rem] gap-6 md:grid-cols-3" />;
+// data-lazy-pending: scrolling to a section waits until content of a still-unknown height is in
+// (features/landing/utils/scroll-to-section.ts), so nothing above the target moves afterwards.
+const cardsPlaceholder = <div data-lazy-pending aria-hidden="true" className="grid min-h-[38rem] gap-6 md:grid-cols-3" />;
 
 /** The home route composes the landing page with the package cards of the packages feature. */
 export function HomeRoute() {

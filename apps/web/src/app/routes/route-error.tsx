@@ -1,20 +1,20 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { FocusLayout } from '../../components/layout/focus-layout';
+import { Container } from '../../components/ui/container';
+import { GalleryArt } from '../../components/ui/gallery-art';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 
 /**
- * The last line of defence for a failed route: most often a screen's code that could not be
+ * Shown inside the site frame in place of a page that failed (app/route-error-boundary.tsx). The
+ * last line of defence for a failed route: most often a screen's code that could not be
  * loaded because a new version was deployed meanwhile, which a reload fixes.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = isChunkLoadError(error) ? 'Page code could not load' : null;
   return (
-    <main id="main-content" className="flex-1">
-      <FocusLayout>
+    <Container className="grid items-center gap-12 py-20 md:grid-cols-[1fr_auto]">
+      <div>
         <PageTitle
           eyebrow={detail ?? 'Unexpected error'}
           title="Something went wrong"
@@ -26,7 +26,15 @@ export function RouteError() {
             Home page
           </LinkButton>
         </div>
-      </FocusLayout>
-    </main>
+      </div>
+      <div className="frame mx-auto hidden w-60 p-3 md:block">
+        <GalleryArt className="aspect-[3/4] w-full" />
+      </div>
+    </Container>
   );
+}
+
+/** What browsers throw when a dynamic import fails (Chromium, Firefox and Safari word it differently). */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|module script|importing a module/i.test(error.message);
 }

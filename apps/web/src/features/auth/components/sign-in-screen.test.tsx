@@ -47,9 +47,9 @@ describe('Sign In (SPEC §2, §5, §8)', () => {
 
   it('stores the token and the user, then goes to /', async () => {
     const { calls } = api();
-    const { router, store } = renderRoute('/sign-in');
+    const { location, store } = renderRoute('/sign-in');
     await fillAndSubmit('ada@example.com', 'Secret123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(getSessionToken()).toBe('tok-1');
     expect(store.getState().user.currentUser).toMatchObject({ _id: user._id, token: 'tok-1' });
     expect(calls('/api/auth/login')[0]!.body).toEqual({ email: 'ada@example.com', password: 'Secret123', rememberMe: false });
@@ -57,22 +57,22 @@ describe('Sign In (SPEC §2, §5, §8)', () => {
 
   it('sends remember me and returns to the cart when checkout asked (?redirect=cart)', async () => {
     const { calls } = api();
-    const { router } = renderRoute('/sign-in?redirect=cart');
+    const { location } = renderRoute('/sign-in?redirect=cart');
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await u.type(screen.getByLabelText('Password'), 'Secret123');
     await u.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(location().pathname).toBe('/cart'));
     expect(calls('/api/auth/login')[0]!.body).toMatchObject({ rememberMe: true });
   });
 
   it("shows the server's message for wrong credentials and stays", async () => {
     api(() => json({ success: false, error: 'Unauthorized', message: 'Invalid email or password.' }, 401));
-    const { router } = renderRoute('/sign-in');
+    const { location } = renderRoute('/sign-in');
     await fillAndSubmit('ada@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(location().pathname).toBe('/sign-in');
     expect(getSessionToken()).toBeNull();
   });
 

@@ -65,7 +65,7 @@ describe('Sign Up (SPEC §2, §5, §8)', () => {
 
   it("creates the account, says 'Account created successfully!' and goes to /sign-in after 1.5 s", async () => {
     const { calls } = api(() => json({ success: true, message: 'User registered successfully', user: created }, 201));
-    const { router } = renderRoute('/sign-up');
+    const { location } = renderRoute('/sign-up');
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(MESSAGES.signUp.success)).toBeInTheDocument();
@@ -78,8 +78,8 @@ describe('Sign Up (SPEC §2, §5, §8)', () => {
       phone: '+44 20 7946 0958',
       language: '',
     });
-    expect(router.state.location.pathname).toBe('/sign-up');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), { timeout: 4000 });
+    expect(location().pathname).toBe('/sign-up');
+    await waitFor(() => expect(location().pathname).toBe('/sign-in'), { timeout: 4000 });
   });
 
   it('puts an already registered email on the email field', async () => {

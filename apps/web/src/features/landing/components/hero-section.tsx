@@ -5,7 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
-import { heroMedia } from '../data/hero-content';
+import { heroPoster } from '../data/hero-content';
 import { useAfterPageLoad } from '../hooks/use-after-page-load';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -49,7 +49,6 @@ export function HeroSection() {
   // Videos only when motion is welcome and data is not being saved, once the page has settled.
   const settled = useAfterPageLoad();
   const motion = !reducedMotion && !saveData();
-  const [poster] = heroMedia;
 
   return (
     <section
@@ -61,14 +60,23 @@ export function HeroSection() {
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-900">
         {/* The first frame of the first loop: the largest element of the first view. */}
-        <img
-          src={poster.poster}
-          width={poster.width}
-          height={poster.height}
-          alt=""
-          fetchPriority="high"
-          className="absolute inset-0 size-full object-cover"
-        />
+        <picture>
+          <source
+            media={heroPoster.portrait.media}
+            srcSet={heroPoster.portrait.src}
+            width={heroPoster.portrait.width}
+            height={heroPoster.portrait.height}
+            type="image/webp"
+          />
+          <img
+            src={heroPoster.landscape.src}
+            width={heroPoster.landscape.width}
+            height={heroPoster.landscape.height}
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </picture>
         {motion && settled && (
           <Suspense fallback={null}>
             <HeroVideos audible={soundOn && inView} />

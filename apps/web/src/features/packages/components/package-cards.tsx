@@ -15,7 +15,7 @@ export function PackageCards() {
 
   if (isLoading) {
     return (
-      <div aria-busy="true" className="grid gap-6 md:grid-cols-3">
+      <div aria-busy="true" data-lazy-pending className="grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="frame h-[36rem] animate-pulse motion-reduce:animate-none" aria-hidden="true" />
         ))}

@@ -1,0 +1,63 @@
+import { test, expect, siteHeader } from './support/fixtures';
+
+// The app's own navigation (declarative router, decision 011): where a page starts, what Back
+// does, what a page whose code cannot load shows, and which hero poster a screen gets.
+
+test.describe('scroll position', () => {
+  test('a new page starts at the top and Back returns to where the visitor was', async ({ page }) => {
+    await page.goto('/');
+    const tryAr = page.getByRole('button', { name: 'Try AR Now' });
+    // Scrolled by hand, as a visitor does: the sections render as they near the viewport.
+    for (let i = 0; i < 40 && !(await tryAr.isVisible()); i++) await page.mouse.wheel(0, 400);
+    await tryAr.scrollIntoViewIfNeeded();
+    await expect(tryAr).toBeInViewport();
+    // Let the lazily rendered sections settle before taking the position.
+    await page.waitForTimeout(500);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+
+    await tryAr.click();
+    await expect(page).toHaveURL(/\/ai-wall-generator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Wall Art' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 3);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 3);
+    await expect(tryAr).toBeInViewport();
+  });
+});
+
+test.describe('a page whose code cannot load', () => {
+  // The aborted request, and the error React reports for the screen it could not render.
+  test.use({ expectedConsoleError: /net::ERR_FAILED|dynamically imported module/ });
+
+  test('shows the error screen inside the site frame, and other pages still open', async ({ page }) => {
+    await page.route(/\/assets\/wall-art-screen-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/wallArt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Page code could not load')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(siteHeader(page)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Art made for/ })).toBeVisible();
+  });
+});
+
+test.describe('hero poster', () => {
+  for (const { name, viewport, file } of [
+    { name: 'a phone gets the tall centre crop', viewport: { width: 360, height: 740 }, file: '/media/hero/hero-1-poster-portrait.webp' },
+    { name: 'a wide screen gets the whole frame', viewport: { width: 1440, height: 900 }, file: '/media/hero/hero-1-poster.webp' },
+  ]) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const poster = page.locator('#home picture img');
+      await expect.poll(() => poster.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname)).toBe(file);
+      expect(await poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    });
+  }
+});
