@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { HomeNavigationState } from '../config/landing-sections';
 
@@ -23,9 +23,15 @@ function readStoredPositions(): [string, number][] {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The entry scroll events are recorded for. It moves to the new entry before the new page is
+  // scrolled, so neither that scroll nor the browser's clamping to a shorter page (both reported a
+  // frame later) overwrite the position of the page just left.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    const record = () => positions.set(currentKey.current, window.scrollY);
+    window.addEventListener('scroll', record, { passive: true });
     const save = () => {
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
@@ -34,16 +40,14 @@ export function ScrollRestoration() {
       }
     };
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+    };
   }, []);
 
-  useEffect(() => {
-    const record = () => positions.set(location.key, window.scrollY);
-    window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const saved = positions.get(location.key);
     if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
