@@ -141,6 +141,25 @@ test.describe('about and packages', () => {
   });
 });
 
+test('the videos cross-fade during the last second of each loop', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.move(300, 300); // the videos wait for the visitor's first sign of life
+  const videos = page.locator('#home video');
+  await expect(videos).toHaveCount(2);
+  await expect(videos.nth(0)).toHaveClass(/opacity-100/, { timeout: 10_000 });
+  await expect(videos.nth(1)).toHaveClass(/opacity-0/);
+  // Jump the first loop to 1.5 s before its end: within half a second the second one starts and
+  // takes over, its 1 s opacity transition being the cross-fade.
+  await videos.nth(0).evaluate((v) => {
+    const video = v as HTMLVideoElement;
+    video.currentTime = video.duration - 1.5;
+  });
+  await expect(videos.nth(1)).toHaveClass(/opacity-100/, { timeout: 5_000 });
+  await expect(videos.nth(0)).toHaveClass(/opacity-0/);
+  expect(await videos.nth(1).evaluate((v) => !(v as HTMLVideoElement).paused)).toBe(true);
+  expect(await videos.nth(1).evaluate((v) => getComputedStyle(v).transitionDuration)).toBe('1s');
+});
+
 test.describe('testimonial carousel (SPEC §4, §9)', () => {
   test('starts after 500 ms, fills 0.5 every 20 ms, advances every 4 s, pauses on hover and stops at the last', async ({ page }) => {
     await pauseClock(page);
@@ -258,6 +277,32 @@ test.describe('services', () => {
     await expect(dialog).toContainText('Laser levelling');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test("the banner's Get Started scrolls to the generator section, home of the age-progression generator", async ({ page }) => {
+    await page.goto('/');
+    await goToSection(page, 'Services');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    const section = page.locator('#ai-wall-generator');
+    const headerHeight = await siteHeader(page).evaluate((h) => h.getBoundingClientRect().height);
+    await expect.poll(async () => Math.abs((await section.boundingBox())!.y - headerHeight), { timeout: 10_000 }).toBeLessThan(1);
+    await expect(section).toBeFocused();
+    await expect(section.getByRole('heading', { name: 'Sketch your wall in seconds' })).toBeInViewport();
+    await expect(section.getByRole('link', { name: 'Age progression portraits' })).toHaveAttribute('href', '/ai-wall-generator');
+  });
+});
+
+test.describe('section links from another page', () => {
+  test("the header's section links lead back to / and scroll there (state.scrollToSection)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/wallArt');
+    await siteHeader(page).getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({ scrollToSection: 'services' });
+    const headerHeight = await siteHeader(page).evaluate((h) => h.getBoundingClientRect().height);
+    await expect
+      .poll(async () => Math.abs((await page.locator('#services').boundingBox())!.y - headerHeight), { timeout: 10_000 })
+      .toBeLessThan(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -38,9 +39,18 @@ export default function GeneratorIntroSection() {
               </li>
             ))}
           </ol>
-          <LinkButton to={paths.aiWallGenerator} variant="ink" size="lg" className="mt-10">
-            Open the generator <ArrowRightIcon className="size-4.5" />
-          </LinkButton>
+          <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <LinkButton to={paths.aiWallGenerator} variant="ink" size="lg">
+              Open the generator <ArrowRightIcon className="size-4.5" />
+            </LinkButton>
+            {/* The services banner's Get Started leads here: the age-progression generator is the generator's face tab (SPEC §2). */}
+            <Link
+              to={paths.aiWallGenerator}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+            >
+              Age progression portraits <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
         </div>
         <div className="grid grid-cols-2 gap-4">
           {samples.map((art, i) => (

@@ -10,7 +10,8 @@ export interface HeroVideosProps {
 /**
  * SPEC §2 "Home hero": two looping background videos that cross-fade during the last second of
  * each (SPEC §9: the fade starts 1 s before the end and lasts 1 s). They are laid over the hero's
- * poster image (hero-section.tsx) and fade in once the first one plays.
+ * poster image (hero-section.tsx) and fade in once the first one plays, so they need no poster of
+ * their own (which would download the full-size frames again).
  */
 export default function HeroVideos({ audible }: HeroVideosProps) {
   const videos = useRef<Array<HTMLVideoElement | null>>([]);
@@ -73,7 +74,6 @@ export default function HeroVideos({ audible }: HeroVideosProps) {
             muted
             playsInline
             preload={i === 0 ? 'auto' : 'metadata'}
-            poster={media.poster}
             width={media.width}
             height={media.height}
             tabIndex={-1}

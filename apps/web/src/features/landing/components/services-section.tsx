@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { LinkButton } from '../../../components/ui/link-button';
-import { paths } from '../../../config/paths';
+import { SectionLink } from '../../../components/layout/section-link';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { services, type Service } from '../data/landing-content';
 import { srcSet } from '../data/media';
 import { SectionHeading } from './section-heading';
@@ -66,10 +66,10 @@ export default function ServicesSection() {
               the wall.
             </p>
           </div>
-          {/* The age-progression generator lives with the AI generator (a later issue brings it onto this page). */}
-          <LinkButton to={paths.aiWallGenerator} variant="primary" size="lg" className="shrink-0 self-start md:self-auto">
+          {/* SPEC §2: scrolls to the generator section, home of the age-progression generator. */}
+          <SectionLink section="ai-wall-generator" className={buttonClasses('primary', 'lg', 'shrink-0 self-start md:self-auto')}>
             Get Started <ArrowRightIcon className="size-4.5" />
-          </LinkButton>
+          </SectionLink>
         </div>
       </div>
 
