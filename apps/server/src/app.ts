@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { databaseOptionsFromConfig, type DatabaseOptions } from './db/client';
 import { REQUEST_ID_HEADER, genReqId, loggerOptions } from './logger';
+import { authPruningPlugin } from './modules/auth/auth-pruning';
 import { authServicePlugin } from './modules/auth/auth.service';
 import { packagesServicePlugin } from './modules/packages/packages.service';
 import { usersServicePlugin } from './modules/users/users.service';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(packagesServicePlugin);
   await app.register(usersServicePlugin);
   await app.register(authServicePlugin);
+  await app.register(authPruningPlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

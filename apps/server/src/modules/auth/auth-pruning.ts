@@ -1,0 +1,64 @@
+import { and, isNull, lte, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { loginFailures, passwordResets, sessions } from './auth.tables';
+import { LOGIN_FAILURE_WINDOW_MS } from './login-limiter';
+
+/** How often the server removes rows that can no longer matter. */
+export const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface AuthPruneResult {
+  sessions: number;
+  loginFailures: number;
+  passwordResets: number;
+}
+
+/**
+ * Deletes what no request can use any more: expired sessions (a user who never signs in again
+ * would otherwise keep them for ever; sign-in only clears the user's own), login-failure counters
+ * whose window has closed, and recovery rows whose code and reset token have both expired.
+ */
+export async function pruneAuthRows(db: Db, now: Date): Promise<AuthPruneResult> {
+  const windowClosedBefore = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const expiredSessions = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const closedWindows = await db
+    .delete(loginFailures)
+    .where(lte(loginFailures.windowStartedAt, windowClosedBefore))
+    .returning({ key: loginFailures.key });
+  const deadResets = await db
+    .delete(passwordResets)
+    .where(
+      and(
+        lte(passwordResets.codeExpiresAt, now),
+        or(isNull(passwordResets.resetTokenExpiresAt), lte(passwordResets.resetTokenExpiresAt, now)),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return { sessions: expiredSessions.length, loginFailures: closedWindows.length, passwordResets: deadResets.length };
+}
+
+/** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */
+export const authPruningPlugin = fp(
+  (app, _options, done) => {
+    let timer: NodeJS.Timeout | undefined;
+    const prune = async () => {
+      try {
+        const removed = await pruneAuthRows(app.db, new Date());
+        if (removed.sessions + removed.loginFailures + removed.passwordResets > 0) app.log.info({ removed }, 'expired auth rows pruned');
+      } catch (err) {
+        app.log.warn({ err }, 'pruning expired auth rows failed; retried at the next interval');
+      }
+    };
+    app.addHook('onReady', async () => {
+      await prune();
+      timer = setInterval(() => void prune(), AUTH_PRUNE_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', (_instance, next) => {
+      clearInterval(timer);
+      next();
+    });
+    done();
+  },
+  { name: 'auth-pruning', dependencies: ['db'] },
+);
