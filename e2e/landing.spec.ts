@@ -100,7 +100,12 @@ test.describe('hero', () => {
     await expect.poll(() => videos.evaluateAll((vs) => vs.filter((v) => !(v as HTMLVideoElement).muted).length)).toBe(0);
   });
 
-  test("'View Our Work' scrolls the portfolio to just below the sticky header", async ({ page }) => {
+  test("'View Our Work' scrolls the portfolio to just below the sticky header, even when the packages above arrive late", async ({ page }) => {
+    // A slow price list: its cards change the height of the page above the portfolio after the scroll.
+    await page.route('**/api/packages', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_150));
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByRole('link', { name: 'View Our Work' }).click();
     const headerHeight = await siteHeader(page).evaluate((h) => h.getBoundingClientRect().height);
