@@ -47,6 +47,27 @@ test.describe('a page whose code cannot load', () => {
   });
 });
 
+test.describe('when the app itself cannot load', () => {
+  test.use({ expectedConsoleError: /net::ERR_FAILED/ });
+
+  test('a page says so and how to recover', async ({ page }) => {
+    await page.route(/\/assets\/mount-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/wallArt');
+    await expect(page.getByText('WallArt Studio could not load. Check your connection and reload the page.')).toBeVisible();
+  });
+
+  test('the home page stays readable, with working links', async ({ page }) => {
+    await page.route(/\/assets\/mount-[\w-]+\.js$/, (route) => route.abort());
+    // The fixture's goto waits for the app to replace the prerendered page; here it never does.
+    await page.goto('/wallArt');
+    await page.evaluate(() => window.location.assign('/'));
+    await expect(page.getByRole('heading', { level: 1, name: /Art made for/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Try the AI Generator' }).click();
+    await expect(page).toHaveURL(/\/ai-wall-generator$/);
+    await expect(page.getByText('WallArt Studio could not load. Check your connection and reload the page.')).toBeVisible();
+  });
+});
+
 test.describe('hero poster', () => {
   for (const { name, viewport, file } of [
     { name: 'a phone gets the tall centre crop', viewport: { width: 360, height: 740 }, file: '/media/hero/hero-1-poster-portrait.webp' },
