@@ -68,6 +68,15 @@ test.describe('when the app itself cannot load', () => {
   });
 });
 
+test('on a browser without the largest-contentful-paint API the home page still starts, after its load event', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined });
+  });
+  await page.goto('/'); // the fixture waits until the app has replaced the prerendered page
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /Art made for/ })).toBeVisible();
+});
+
 test.describe('hero poster', () => {
   for (const { name, viewport, file } of [
     { name: 'a phone gets the tall centre crop', viewport: { width: 360, height: 740 }, file: '/media/hero/hero-1-poster-portrait.webp' },

@@ -12,7 +12,8 @@ const FIRST_VIEW_PAINT_WAIT_MS = 2_500;
 function firstViewPainted(root: HTMLElement): Promise<void> {
   const poster = root.querySelector('#home img');
   const painted = new Promise<void>((resolve) => {
-    if (!poster || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    const observable = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+    if (!poster || !observable) {
       if (document.readyState === 'complete') resolve();
       else window.addEventListener('load', () => resolve(), { once: true });
       return;
