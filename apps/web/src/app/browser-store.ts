@@ -1,10 +1,8 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
-// The ES build: the CommonJS one under lib/ breaks Vite's ESM interop (DESIGN §1).
-import storage from 'redux-persist/es/storage';
-import { REHYDRATION_TIMEOUT_MS } from '@wallart/shared';
+import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import type { api as Api } from '../lib/api';
 import { cartReducer } from '../stores/cart-slice';
+import { persistActions, persistConfig } from '../stores/persist-config';
 import { userReducer } from '../stores/user-slice';
 
 /**
@@ -14,26 +12,15 @@ import { userReducer } from '../stores/user-slice';
  * gzip, and the landing page's first view never calls the API for a guest. Here the user and cart
  * slices are present from the start and the API slice is injected by `loadApiClient()` before
  * anything that needs it renders (a stored session, a screen other than /, the first user
- * interaction, or a landing section that fetches). Same persisted shape as stores/store.ts:
- * SPEC §3 "Persisted state", localStorage 'persist:root', version 1, user and cart only.
+ * interaction, or a landing section that fetches). Persisted as stores/persist-config.ts says.
  */
-export const browserPersistConfig = {
-  key: 'root',
-  version: 1,
-  storage,
-  whitelist: ['user', 'cart'],
-  timeout: REHYDRATION_TIMEOUT_MS,
-};
-
 type ApiState = ReturnType<typeof Api.reducer>;
-
-const persistActions = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 export function createBrowserStore() {
   const rootReducer = combineSlices({ user: userReducer, cart: cartReducer }).withLazyLoadedSlices<{ api: ApiState }>();
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: persistReducer(browserPersistConfig, rootReducer),
+    reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: persistActions } }).concat(dynamicMiddleware.middleware),
   });
