@@ -152,6 +152,7 @@ export const userUpdateResponseSchema = z.object({
   message: z.string(),
   user: publicUserSchema,
 });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
 /** POST /api/auth/register (role user) or /api/auth/admin (role admin) from the admin Users screen (SPEC §5, §7). */
 export const adminCreateUserBodySchema = z.object({

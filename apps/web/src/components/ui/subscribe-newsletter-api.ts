@@ -1,16 +1,11 @@
-import type { NewsletterBody } from '@wallart/shared';
+import type { NewsletterBody, SuccessResponse } from '@wallart/shared';
 import { api } from '../../lib/api';
 
-/** Answer of POST /api/newsletter: 201 for a new address, 200 when it was already subscribed. */
-export interface NewsletterResponse {
-  success: boolean;
-  message: string;
-}
 
-/** The footer's newsletter call (the footer sits below the features, so its endpoint lives here). */
+/** The footer's newsletter call: 201 for a new address, 200 when it was already subscribed (the footer sits below the features, so its endpoint lives here). */
 export const subscribeNewsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<NewsletterResponse, NewsletterBody>({
+    subscribeNewsletter: build.mutation<SuccessResponse, NewsletterBody>({
       query: (body) => ({ url: '/newsletter', method: 'POST', body }),
     }),
   }),

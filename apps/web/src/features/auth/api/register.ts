@@ -1,12 +1,6 @@
-import type { PublicUser, RegisterBody } from '@wallart/shared';
+import type { RegisterBody, RegisterResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
-/** SPEC §7 POST /auth/register: { success, message, user } (201). */
-export interface RegisterResponse {
-  success: boolean;
-  message: string;
-  user: PublicUser;
-}
 
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({

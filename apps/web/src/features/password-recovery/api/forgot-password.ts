@@ -1,10 +1,10 @@
-import type { ForgotPasswordBody } from '@wallart/shared';
+import type { ForgotPasswordBody, SuccessResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
 /** POST /auth/forgot-password (DESIGN §4.2): emails a 4-digit code; the same answer whether or not the account exists. */
 export const forgotPasswordApi = api.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<{ success: boolean; message: string }, ForgotPasswordBody>({
+    forgotPassword: build.mutation<SuccessResponse, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
   }),

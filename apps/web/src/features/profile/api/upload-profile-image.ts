@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { UserUpdateResponse } from './update-profile';
+import type { UserUpdateResponse } from '@wallart/shared';
 
 /** SPEC §7 POST /auth/upload-profile-image, multipart field profileImage; the server re-checks size and content (DESIGN §4.10). */
 export const uploadProfileImageApi = api.injectEndpoints({
