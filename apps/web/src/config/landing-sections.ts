@@ -20,4 +20,6 @@ export function isLandingSectionId(value: unknown): value is LandingSectionId {
  */
 export interface HomeNavigationState {
   scrollToSection?: LandingSectionId;
+  /** A package the visitor asked a quote for: the contact form opens with a line naming it. */
+  quoteFor?: string;
 }

@@ -53,3 +53,17 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   if (failure.kind === 'not-json') return MESSAGES.signUp.serverError(failure.status);
   return failure.message ?? fallback;
 }
+
+/**
+ * The message for a failed public form (newsletter, contact): the server's message for a refused
+ * request, the rate-limit notice for 429 (both calls are rate-limited), the connection text when
+ * the server cannot be reached, and a generic sentence for anything else (never a server's
+ * internals).
+ */
+export function publicFormErrorMessage(error: unknown): string {
+  const failure = describeApiError(error);
+  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
+  if (failure.status === 429) return MESSAGES.api.rateLimited;
+  if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
+  return MESSAGES.api.internal;
+}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from './button';
 import { AlertIcon, CheckIcon } from './icons';
-import { submitErrorMessage } from './submit-error-message';
+import { publicFormErrorMessage } from '../../lib/api-error';
 import { useSubscribeNewsletterMutation } from './subscribe-newsletter-api';
 
 type NewsletterInput = z.input<typeof newsletterBodySchema>;
@@ -27,7 +27,7 @@ export function NewsletterForm() {
     const result = await subscribe(body);
     if (!('error' in result)) reset();
   });
-  const problem = errors.email?.message ?? (error ? submitErrorMessage(error) : undefined);
+  const problem = errors.email?.message ?? (error ? publicFormErrorMessage(error) : undefined);
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Newsletter">
@@ -49,9 +49,10 @@ export function NewsletterForm() {
           {isLoading ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </div>
-      <div id="newsletter-feedback" aria-live="polite" className="mt-3 min-h-5 text-sm">
+      {/* One polite live region announces both the problem and the confirmation. */}
+      <div id="newsletter-feedback" role="status" className="mt-3 min-h-5 text-sm">
         {problem ? (
-          <p role="alert" className="flex items-start gap-1.5 text-terracotta-300">
+          <p className="flex items-start gap-1.5 text-terracotta-300">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
             {problem}
           </p>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactBodySchema, CONTACT_MESSAGE_MAX_LENGTH, type ContactBody } from '@wallart/shared';
-import { useEffect, useId } from 'react';
+import { contactBodySchema, CONTACT_MESSAGE_MAX_LENGTH, MESSAGES, type ContactBody } from '@wallart/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { FieldShell, describedBy } from '../../../components/ui/field-shell';
 import { controlClasses } from '../../../components/ui/field-styles';
 import { CheckIcon } from '../../../components/ui/icons';
-import { submitErrorMessage } from '../../../components/ui/submit-error-message';
+import { publicFormErrorMessage } from '../../../lib/api-error';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldIds } from '../../../components/ui/use-field-ids';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
 type ContactInput = z.input<typeof contactBodySchema>;
@@ -33,7 +34,7 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
     reset,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: { name: '', email: '', message: '' } });
-  const messageId = useId();
+  const { inputId: messageId, ids: messageIds } = useFieldIds();
 
   useEffect(() => {
     if (suggestedMessage && !getValues('message')) setValue('message', suggestedMessage);
@@ -46,7 +47,7 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
           <CheckIcon className="size-6" />
         </span>
         <p className="font-display text-2xl text-ink-900">Message sent</p>
-        <p className="text-ink-700">{data?.message ?? 'Thanks! We will get back to you within 24 hours.'}</p>
+        <p className="text-ink-700">{data?.message ?? MESSAGES.contact.sent}</p>
         <Button
           variant="outline"
           onClick={() => {
@@ -60,7 +61,6 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
     );
   }
 
-  const messageIds = { errorId: `${messageId}-error`, hintId: `${messageId}-hint` };
   return (
     <form
       aria-label="Contact the studio"
@@ -90,7 +90,7 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
       </FieldShell>
       {error && (
         <Alert title="Your message was not sent" className="sm:col-span-2">
-          {submitErrorMessage(error)}
+          {publicFormErrorMessage(error)}
         </Alert>
       )}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

@@ -1,14 +1,10 @@
 import { useLocation } from 'react-router';
 import { WhenApiClientReady } from '../../../components/ui/api-client-ready';
 import { Container } from '../../../components/ui/container';
+import type { HomeNavigationState } from '../../../config/landing-sections';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './landing-icons';
 import { ContactForm } from './contact-form';
 import { SectionHeading } from './section-heading';
-
-/** Navigation state of a 'Request a Quote' link: which package the visitor asked about. */
-export interface ContactNavigationState {
-  quoteFor?: string;
-}
 
 const studioDetails = [
   { Icon: PinIcon, label: 'Studio', value: '218 Queen Street West, Toronto, ON' },
@@ -19,7 +15,7 @@ const studioDetails = [
 
 /** The contact section (#contact) with the studio's details and a real contact form. */
 export default function ContactSection() {
-  const state = useLocation().state as ContactNavigationState | null;
+  const state = useLocation().state as HomeNavigationState | null;
   const suggestedMessage = state?.quoteFor ? `I would like a quote for the ${state.quoteFor} package.` : undefined;
   return (
     <Container className="grid gap-12 py-20 sm:py-28 lg:grid-cols-[0.8fr_1.2fr]">

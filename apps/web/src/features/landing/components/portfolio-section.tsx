@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { NO_PROJECTS_MESSAGE, portfolioCategories, portfolioProjects, projectsIn, type PortfolioCategory, type PortfolioProject } from '../data/landing-content';
+import { MESSAGES } from '@wallart/shared';
+import { portfolioCategories, projectsIn, type PortfolioCategory } from '../data/landing-content';
 import { srcSet } from '../data/media';
 import { CalculatorIcon, CubeIcon, PinIcon } from './landing-icons';
 import { SectionHeading } from './section-heading';
@@ -13,11 +14,11 @@ import { SectionHeading } from './section-heading';
 const QuoteEstimatorDialog = lazy(() => import('./quote-estimator-dialog'));
 
 /** SPEC §2 "Portfolio": category filter, four projects, and the AR Preview and Quote Estimator cards. */
-export default function PortfolioSection({ projects = portfolioProjects }: { projects?: readonly PortfolioProject[] }) {
+export default function PortfolioSection() {
   const [category, setCategory] = useState<PortfolioCategory>('All');
   const [quoteOpen, setQuoteOpen] = useState(false);
   const navigate = useNavigate();
-  const shown = projectsIn(category, projects);
+  const shown = projectsIn(category);
 
   return (
     <div className="bg-ink-900 text-paper-50">
@@ -47,7 +48,7 @@ export default function PortfolioSection({ projects = portfolioProjects }: { pro
 
         {shown.length === 0 ? (
           <p role="status" className="mt-14 border border-dashed border-paper-50/25 p-10 text-center text-paper-200">
-            {NO_PROJECTS_MESSAGE}
+            {MESSAGES.portfolio.empty}
           </p>
         ) : (
           <ul aria-label="Projects" className="mt-14 grid gap-6 sm:grid-cols-2">

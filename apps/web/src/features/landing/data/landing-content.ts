@@ -185,9 +185,6 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   },
 ];
 
-/** SPEC §2: 'No projects found in this category.' */
-export const NO_PROJECTS_MESSAGE = 'No projects found in this category.';
-
-export function projectsIn(category: PortfolioCategory, projects: readonly PortfolioProject[] = portfolioProjects): PortfolioProject[] {
-  return category === 'All' ? [...projects] : projects.filter((p) => p.category === category);
+export function projectsIn(category: PortfolioCategory): readonly PortfolioProject[] {
+  return category === 'All' ? portfolioProjects : portfolioProjects.filter((p) => p.category === category);
 }

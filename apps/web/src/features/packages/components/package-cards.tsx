@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { CheckoutNavigationState } from '../../../types/plan';
@@ -88,10 +89,10 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
       </ul>
       {pkg.price === null ? (
         // DESIGN §4.12: Enterprise has no price, so it asks for a quote instead of a checkout.
-        // The contact form opens with a first line naming the package (landing's ContactNavigationState).
+        // The contact form opens with a first line naming the package.
         <LinkButton
           to={{ pathname: paths.home, hash: '#contact' }}
-          state={{ scrollToSection: 'contact', quoteFor: pkg.name }}
+          state={{ scrollToSection: 'contact', quoteFor: pkg.name } satisfies HomeNavigationState}
           variant="outline"
           className="mt-8 w-full"
         >
