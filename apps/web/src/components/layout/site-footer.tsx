@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 
 // The footer's links, forms and form library load when the footer nears the screen: on the
 // landing page that is far below the first view, so none of it is in the first load.
@@ -10,15 +11,7 @@ const placeholder = <div aria-hidden="true" className="min-h-[60rem] md:min-h-[3
 /** SPEC §2 "Footer". The `<footer data-site-footer>` landmark exists at once; its content is lazy. */
 export function SiteFooter() {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(ref, { margin: '600px' });
 
   return (
     <footer ref={ref} data-site-footer className="bg-ink-900 text-paper-100">

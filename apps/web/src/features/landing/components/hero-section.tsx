@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { SectionLink } from '../../../components/layout/section-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Container } from '../../../components/ui/container';
@@ -9,6 +9,7 @@ import { heroPoster } from '../data/hero-content';
 import { useAfterPageLoad } from '../hooks/use-after-page-load';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { SoundOffIcon, SoundOnIcon } from './landing-icons';
 import { TypedHeading } from './typed-heading';
 
 // The videos' code loads when they are about to play, not with the first view.
@@ -16,27 +17,6 @@ const HeroVideos = lazy(() => import('./hero-videos'));
 
 function saveData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
-
-const iconProps: ComponentProps<'svg'> = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-  className: 'size-5',
-};
-
-function SoundIcon({ on }: { on: boolean }) {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-      {on ? <path d="M15.5 9a4.5 4.5 0 0 1 0 6M18 6.5a8 8 0 0 1 0 11" /> : <path d="m16 9.5 5 5M21 9.5l-5 5" />}
-    </svg>
-  );
 }
 
 /** SPEC §2 "Home hero": background videos, the typed heading and 'View Our Work'. */
@@ -115,7 +95,7 @@ export function HeroSection() {
           onClick={() => setSoundOn((on) => !on)}
           className="absolute right-5 bottom-5 inline-flex h-11 items-center gap-2 rounded-full border border-paper-50/30 bg-ink-950/70 px-4 text-sm font-semibold text-paper-50 transition-colors hover:border-paper-50 focus-visible:outline-brass-300 sm:right-8 sm:bottom-8"
         >
-          <SoundIcon on={soundOn} />
+          {soundOn ? <SoundOnIcon className="size-5" /> : <SoundOffIcon className="size-5" />}
           {/* aria-pressed tells the state; the name stays the same. */}
           <span>Sound</span>
         </button>

@@ -32,8 +32,9 @@ export default function HeroVideos({ audible }: HeroVideosProps) {
     };
   }, []);
 
-  // While the active video is in its last second, start the other one and swap: the CSS opacity
-  // transition (1 s) is the cross-fade. The outgoing video ends on its own and is rewound.
+  // While the active video is in its last second, start the other one from its beginning and swap:
+  // the CSS opacity transition (1 s) is the cross-fade. The outgoing video plays out unseen and is
+  // rewound when its turn comes again.
   useEffect(() => {
     const current = videos.current[active];
     const next = videos.current[1 - active];
@@ -45,15 +46,8 @@ export default function HeroVideos({ audible }: HeroVideosProps) {
       void next.play().catch(() => undefined);
       setActive(1 - active);
     };
-    const onEnded = () => {
-      current.currentTime = 0;
-    };
     current.addEventListener('timeupdate', onTime);
-    current.addEventListener('ended', onEnded, { once: true });
-    return () => {
-      current.removeEventListener('timeupdate', onTime);
-      current.removeEventListener('ended', onEnded);
-    };
+    return () => current.removeEventListener('timeupdate', onTime);
   }, [active]);
 
   // Sound only from the visible video, only while the hero is in view and the visitor asked for it.

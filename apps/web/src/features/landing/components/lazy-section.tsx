@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { cn } from '../../../lib/cn';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { isRevealed, registerSectionLoader, subscribeReveal } from '../utils/section-reveal';
 
 /** A section's lazily loaded component; made once per section at module level. */

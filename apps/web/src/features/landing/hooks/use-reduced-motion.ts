@@ -8,11 +8,12 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
+/** Whether the visitor asks for less motion right now (for code outside React). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia?.(QUERY).matches ?? false;
+}
+
 /** Whether the visitor asked for less motion; follows changes of the setting. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(QUERY).matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -1,12 +1,9 @@
+import { prefersReducedMotion } from '../hooks/use-reduced-motion';
 import { revealAllSections } from './section-reveal';
 
 /** The sticky site header's height: sections stop just below it (SPEC §2 'View Our Work'). */
-export function headerOffset(): number {
+function headerOffset(): number {
   return document.querySelector<HTMLElement>('[data-site-header]')?.offsetHeight ?? 0;
-}
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /** Resolves once no lazy section shows its placeholder (or after `timeoutMs`). */
