@@ -219,6 +219,21 @@ test.describe('testimonial carousel (SPEC §4, §9)', () => {
   });
 });
 
+test('keyboard focus on the carousel controls pauses it, as hovering does', async ({ page }) => {
+  await pauseClock(page);
+  await page.goto('/');
+  const carousel = await showCarouselWithPausedClock(page);
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(500);
+  await expect(carousel).toHaveAttribute('data-running', 'true');
+  await page.getByRole('button', { name: 'Next testimonial' }).focus();
+  await expect(carousel).toHaveAttribute('data-running', 'false');
+  await page.getByRole('button', { name: /^Testimonial 2:/ }).focus(); // still inside
+  await expect(carousel).toHaveAttribute('data-running', 'false');
+  await page.getByRole('link', { name: 'View Our Work' }).focus();
+  await expect(carousel).toHaveAttribute('data-running', 'true');
+});
+
 test.describe('portfolio', () => {
   test('filters the projects by category', async ({ page }) => {
     await page.goto('/');
@@ -270,6 +285,7 @@ test.describe('portfolio', () => {
     await expect(result).toContainText('Enter a width and height');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get Quote' })).toBeFocused();
   });
 });
 
@@ -277,11 +293,18 @@ test.describe('services', () => {
   test('Read More opens the service details in a dialog', async ({ page }) => {
     await page.goto('/');
     await goToSection(page, 'Services');
-    await page.getByRole('button', { name: 'Read More about Installation' }).click();
+    const readMore = page.getByRole('button', { name: 'Read More about Installation' });
+    await readMore.click();
     const dialog = page.getByRole('dialog', { name: 'Installation' });
     await expect(dialog).toContainText('Laser levelling');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
+    // Focus goes back to the button that opened it, so a keyboard user carries on from there.
+    await expect(readMore).toBeFocused();
+    await readMore.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(readMore).toBeFocused();
   });
 
   test("the banner's Get Started scrolls to the generator section, home of the age-progression generator", async ({ page }) => {
@@ -331,10 +354,10 @@ test.describe('forms', () => {
     await footer.scrollIntoViewIfNeeded();
     const email = footer.getByLabel('Email address');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText('Email is required.');
+    await expect(footer.getByRole('status')).toHaveText('Email is required.');
     await email.fill('someone@');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await expect(footer.getByRole('status')).toHaveText('Please enter a valid email address.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 

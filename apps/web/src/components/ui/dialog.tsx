@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -7,16 +7,18 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
-  /** The control that opens the dialog; focus returns to it on close. */
+  /** The control that opens the dialog. Without one, the dialog is opened from state. */
   trigger?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * A modal dialog on Radix: focus moves in and is trapped, Escape and the close button close it,
- * and focus returns to the control that opened it.
+ * and focus returns to the control that opened it, a `trigger` or whatever had focus when a
+ * dialog opened from state appeared (Radix itself only knows its own trigger).
  */
 export function Dialog({ open, onOpenChange, title, description, trigger, children }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -25,6 +27,14 @@ export function Dialog({ open, onOpenChange, title, description, trigger, childr
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[3px] border border-paper-300 bg-paper-50 p-6 shadow-frame sm:p-8"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           <RadixDialog.Title className="pr-10 font-display text-2xl text-ink-900">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-ink-600">{description}</RadixDialog.Description>}

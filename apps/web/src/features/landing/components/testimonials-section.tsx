@@ -40,8 +40,13 @@ export default function TestimonialsSection() {
         data-running={isRunning(state)}
         data-finished={state.finished}
         className="relative mt-14"
-        onMouseEnter={() => dispatch({ type: 'hover', paused: true })}
-        onMouseLeave={() => dispatch({ type: 'hover', paused: false })}
+        onMouseEnter={() => dispatch({ type: 'pause', by: 'hover', paused: true })}
+        onMouseLeave={() => dispatch({ type: 'pause', by: 'hover', paused: false })}
+        // Keyboard users get the same pause while they are on the controls (WCAG 2.2.2).
+        onFocus={() => dispatch({ type: 'pause', by: 'focus', paused: true })}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'pause', by: 'focus', paused: false });
+        }}
       >
         {/* The five slides of SPEC §4, at offsets -2..+2; only the centre one is read out. */}
         <div className="relative mx-auto h-[26rem] max-w-7xl sm:h-[23rem]">

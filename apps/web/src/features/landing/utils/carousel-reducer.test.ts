@@ -75,10 +75,24 @@ describe('testimonial carousel reducer (SPEC §4, §9)', () => {
     const c = driveWithTimers(4);
     vi.advanceTimersByTime(CAROUSEL_START_DELAY_MS + 1000);
     expect(c.state.progress).toBe(25);
-    c.dispatch({ type: 'hover', paused: true });
+    c.dispatch({ type: 'pause', by: 'hover', paused: true });
     vi.advanceTimersByTime(10_000);
     expect(c.state).toMatchObject({ index: 0, progress: 25 });
-    c.dispatch({ type: 'hover', paused: false });
+    c.dispatch({ type: 'pause', by: 'hover', paused: false });
+    vi.advanceTimersByTime(3000);
+    expect(c.state.index).toBe(1);
+    c.stop();
+  });
+
+  it('stays paused while either the pointer or keyboard focus is on it', () => {
+    const c = driveWithTimers(4);
+    vi.advanceTimersByTime(CAROUSEL_START_DELAY_MS + 1000);
+    c.dispatch({ type: 'pause', by: 'focus', paused: true });
+    c.dispatch({ type: 'pause', by: 'hover', paused: true });
+    c.dispatch({ type: 'pause', by: 'hover', paused: false }); // the pointer leaves; focus is still inside
+    vi.advanceTimersByTime(10_000);
+    expect(c.state).toMatchObject({ index: 0, progress: 25 });
+    c.dispatch({ type: 'pause', by: 'focus', paused: false });
     vi.advanceTimersByTime(3000);
     expect(c.state.index).toBe(1);
     c.stop();

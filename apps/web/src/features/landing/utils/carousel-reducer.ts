@@ -6,7 +6,8 @@ import { CAROUSEL_ADVANCE_MS, CAROUSEL_PROGRESS_STEP, CAROUSEL_PROGRESS_TICK_MS 
  * - `start` once, 500 ms after mount (SPEC §9 start delay);
  * - `tick` every 20 ms: progress rises by 0.5, so it reaches 100 after 4 s and the carousel
  *   advances; at the last testimonial it stops for good instead of wrapping;
- * - `hover` pauses and resumes;
+ * - `pause` pauses while the pointer is over the carousel or keyboard focus is inside it (either
+ *   keeps it paused), and resumes when neither is;
  * - `next`/`previous` wrap around, `goTo` jumps (the dots); each restarts the progress and locks
  *   navigation until `unlock`, which the hook sends 500 ms later.
  */
@@ -16,7 +17,8 @@ export interface CarouselState {
   /** 0 to 100: how far the current slide is towards the next auto-advance. */
   progress: number;
   started: boolean;
-  paused: boolean;
+  /** What currently holds the carousel still: a pointer over it, keyboard focus inside it. */
+  pausedBy: { hover: boolean; focus: boolean };
   finished: boolean;
   /** Manual navigation is ignored while true (SPEC §9 navigation lock). */
   locked: boolean;
@@ -25,7 +27,7 @@ export interface CarouselState {
 export type CarouselAction =
   | { type: 'start' }
   | { type: 'tick' }
-  | { type: 'hover'; paused: boolean }
+  | { type: 'pause'; by: 'hover' | 'focus'; paused: boolean }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'goTo'; index: number }
@@ -36,12 +38,12 @@ export const PROGRESS_FULL = (CAROUSEL_ADVANCE_MS / CAROUSEL_PROGRESS_TICK_MS) *
 
 export function initialCarouselState(count: number): CarouselState {
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`a carousel needs at least one slide, got ${count}`);
-  return { count, index: 0, progress: 0, started: false, paused: false, finished: count === 1, locked: false };
+  return { count, index: 0, progress: 0, started: false, pausedBy: { hover: false, focus: false }, finished: count === 1, locked: false };
 }
 
-/** Whether the progress timer should run: started, not hovered and not finished. */
+/** Whether the progress timer should run: started, not paused and not finished. */
 export function isRunning(state: CarouselState): boolean {
-  return state.started && !state.paused && !state.finished;
+  return state.started && !state.pausedBy.hover && !state.pausedBy.focus && !state.finished;
 }
 
 function navigate(state: CarouselState, index: number): CarouselState {
@@ -63,8 +65,8 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       if (state.index >= last) return { ...state, progress: PROGRESS_FULL, finished: true };
       return { ...state, index: state.index + 1, progress: 0 };
     }
-    case 'hover':
-      return state.paused === action.paused ? state : { ...state, paused: action.paused };
+    case 'pause':
+      return state.pausedBy[action.by] === action.paused ? state : { ...state, pausedBy: { ...state.pausedBy, [action.by]: action.paused } };
     case 'next':
       return navigate(state, state.index === last ? 0 : state.index + 1);
     case 'previous':
