@@ -47,6 +47,17 @@ test.describe('a page whose code cannot load', () => {
   });
 });
 
+test.describe('when neither a page nor the error page can load', () => {
+  test.use({ expectedConsoleError: /net::ERR_FAILED|dynamically imported module/ });
+
+  test('the plain notice with a reload button stands in', async ({ page }) => {
+    await page.route(/\/assets\/(wall-art-screen|route-error)-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/wallArt');
+    await expect(page.getByRole('alert')).toContainText('WallArt Studio could not load. Check your connection and reload the page.');
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+});
+
 test.describe('when the app itself cannot load', () => {
   test.use({ expectedConsoleError: /net::ERR_FAILED/ });
 

@@ -1,4 +1,5 @@
 import './styles.css';
+import { APP_FAILURE_TEXT } from './app/app-failure-text';
 
 /** The longest the prerendered first view waits for its largest image before the app starts anyway. */
 const FIRST_VIEW_PAINT_WAIT_MS = 2_500;
@@ -47,6 +48,6 @@ ready
     if (prerendered) return;
     const message = document.createElement('p');
     message.className = 'p-8 text-center text-ink-900';
-    message.textContent = 'WallArt Studio could not load. Check your connection and reload the page.';
+    message.textContent = APP_FAILURE_TEXT;
     container.replaceChildren(message);
   });

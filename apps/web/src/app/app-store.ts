@@ -23,7 +23,8 @@ export function loadApiClientOnFirstInteraction(): void {
   const events = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
   const load = () => {
     for (const type of events) window.removeEventListener(type, load, true);
-    void loadApiClient();
+    // A failure is reported by whatever needs the client when it tries again.
+    loadApiClient().catch(() => undefined);
   };
   for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
 }

@@ -1,15 +1,20 @@
 import { BrowserRouter } from 'react-router';
-import { persistor } from './app-store';
+import { apiNeededAtStart, loadApiClient, persistor } from './app-store';
 import { AppProvider } from './provider';
+import { ErrorBoundary } from './route-error-boundary';
 import { AppRoutes, HomeScreen } from './router';
+import { AppFailure } from './routes/app-failure';
 
 export function App() {
   return (
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
+    // Errors outside a page (the header, the footer, the providers) end here rather than blank the page.
+    <ErrorBoundary fallback={() => <AppFailure />}>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </ErrorBoundary>
   );
 }
 
@@ -17,8 +22,9 @@ export function App() {
 const FIRST_VIEW_WAIT_MS = 3_000;
 
 /**
- * Resolves once the home page can render at once: its screen's code loaded and the persisted
- * state read. mount.tsx waits for it before mounting over the prerendered first view of `/`
+ * Resolves once the home page can render at once: its screen's code loaded, the persisted state
+ * read and, for a signed-in visitor, the API client in the store (else its gate would show).
+ * mount.tsx waits for it before mounting over the prerendered first view of `/`
  * (scripts/prerender-home.tsx), so React's first commit is the page itself, not a loading screen.
  */
 export function whenHomeReady(): Promise<void> {
@@ -34,6 +40,7 @@ export function whenHomeReady(): Promise<void> {
       resolve();
     });
   });
+  const apiReady = apiNeededAtStart() ? loadApiClient().catch(() => undefined) : undefined;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));
-  return Promise.race([Promise.all([screenReady, stateReady]).then(() => undefined), timeout]);
+  return Promise.race([Promise.all([screenReady, stateReady, apiReady]).then(() => undefined), timeout]);
 }

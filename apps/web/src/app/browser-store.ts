@@ -27,15 +27,24 @@ export function createBrowserStore() {
   const persistor: Persistor = persistStore(store);
 
   let apiLoading: Promise<void> | null = null;
-  /** Loads lib/api once and adds its reducer and middleware; resolves when RTK Query can be used. */
+  /**
+   * Loads lib/api once and adds its reducer and middleware; resolves when RTK Query can be used.
+   * A failed load (offline) is forgotten, so the next caller tries again.
+   */
   function loadApiClient(): Promise<void> {
-    apiLoading ??= Promise.all([import('../lib/api'), import('@reduxjs/toolkit/query')]).then(([{ api }, { setupListeners }]) => {
-      rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-      dynamicMiddleware.addMiddleware(api.middleware);
-      // Initialise state.api before the first hook reads it.
-      store.dispatch({ type: 'app/apiClientLoaded' });
-      setupListeners(store.dispatch);
-    });
+    apiLoading ??= Promise.all([import('../lib/api'), import('@reduxjs/toolkit/query')]).then(
+      ([{ api }, { setupListeners }]) => {
+        rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+        dynamicMiddleware.addMiddleware(api.middleware);
+        // Initialise state.api before the first hook reads it.
+        store.dispatch({ type: 'app/apiClientLoaded' });
+        setupListeners(store.dispatch);
+      },
+      (error: unknown) => {
+        apiLoading = null;
+        throw error;
+      },
+    );
     return apiLoading;
   }
 

@@ -1,6 +1,6 @@
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ApiClientLoaderContext } from '../components/ui/api-client-ready';
+import { ApiClientLoaderContext, WhenApiClientReady } from '../components/ui/api-client-ready';
 import { getSessionToken } from '../lib/session-token';
 import { useAppDispatch } from '../stores/hooks';
 import { signOut } from '../stores/user-slice';
@@ -12,7 +12,8 @@ import { HydrateFallback } from './routes/hydrate-fallback';
 const SessionBootstrap = lazy(() => loadApiClient().then(() => import('./session-bootstrap')).then((m) => ({ default: m.SessionBootstrap })));
 
 const needApiAtStart = apiNeededAtStart();
-if (needApiAtStart) void loadApiClient();
+// Started at once; a failure is reported by the gate below, which tries again.
+if (needApiAtStart) loadApiClient().catch(() => undefined);
 else loadApiClientOnFirstInteraction();
 
 /** SPEC §4 "Session bootstrap": without a stored token the user is cleared (what SessionBootstrap does then). */
@@ -24,14 +25,6 @@ function GuestSession() {
   return null;
 }
 
-/** Renders its children once the API client is in the store, when the first screen needs it. */
-function ApiClientGate({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(!needApiAtStart);
-  useEffect(() => {
-    if (!ready) void loadApiClient().then(() => setReady(true));
-  }, [ready]);
-  return ready ? children : <HydrateFallback />;
-}
 
 /** App-wide providers: the persisted store, the rehydration wait and the session check. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -47,7 +40,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
             <GuestSession />
           )}
           <ApiClientLoaderContext value={loadApiClient}>
-            <ApiClientGate>{children}</ApiClientGate>
+            {/* Every screen but the guest's landing page fetches at once: it waits for the client. */}
+            {needApiAtStart ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
           </ApiClientLoaderContext>
         </RehydrationGate>
       </Provider>

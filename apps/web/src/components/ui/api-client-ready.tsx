@@ -7,19 +7,25 @@ import { createContext, use, useEffect, useState, type ReactNode } from 'react';
  */
 export const ApiClientLoaderContext = createContext<() => Promise<void>>(() => Promise.resolve());
 
-/** True once RTK Query hooks may be used; starts loading the client on first use. */
+/**
+ * True once RTK Query hooks may be used; starts loading the client on first use. A client that
+ * cannot be loaded (offline) is thrown to the nearest error boundary, which offers a reload.
+ */
 export function useApiClientReady(): boolean {
   const load = use(ApiClientLoaderContext);
   const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     let active = true;
-    void load().then(() => {
-      if (active) setReady(true);
-    });
+    load().then(
+      () => active && setReady(true),
+      (error: unknown) => active && setFailure({ error }),
+    );
     return () => {
       active = false;
     };
   }, [load]);
+  if (failure) throw failure.error;
   return ready;
 }
 

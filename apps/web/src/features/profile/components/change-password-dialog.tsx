@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema, MESSAGES, PASSWORD_MAX_LENGTH } from '@wallart/shared';
+import { changePasswordFormSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wallart/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -53,7 +53,7 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
       open={open}
       onOpenChange={changeOpen}
       title="Change Password"
-      description="Enter your current password, then choose a new one of at least 8 characters."
+      description={`Enter your current password, then choose a new one of at least ${PASSWORD_MIN_LENGTH} characters.`}
       trigger={
         <Button variant="outline" size="sm" className={triggerClassName}>
           Change Password
