@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAuthRows } from './auth-pruning';
 import { bearer, buildAuthTestApp, signedInUser } from './auth.test-helpers';
 import { loginFailures, passwordResets, sessions } from './auth.tables';
+import { LONGEST_FAILURE_WINDOW_MS } from './login-limiter';
 
 describe('pruning expired auth rows', () => {
   let app: FastifyInstance;
@@ -27,7 +28,7 @@ describe('pruning expired auth rows', () => {
     const closedKey = `ip:prune-closed-${now.getTime()}`;
     const openKey = `ip:prune-open-${now.getTime()}`;
     await app.db.insert(loginFailures).values([
-      { key: closedKey, windowStartedAt: ago(61_000), count: 5 },
+      { key: closedKey, windowStartedAt: ago(LONGEST_FAILURE_WINDOW_MS + 1_000), count: 5 },
       { key: openKey, windowStartedAt: ago(10_000), count: 2 },
     ]);
     await app.db.insert(passwordResets).values([

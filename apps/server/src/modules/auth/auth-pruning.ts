@@ -2,7 +2,7 @@ import { and, isNull, lte, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { loginFailures, passwordResets, sessions } from './auth.tables';
-import { LOGIN_FAILURE_WINDOW_MS } from './login-limiter';
+import { LONGEST_FAILURE_WINDOW_MS } from './login-limiter';
 
 /** How often the server removes rows that can no longer matter. */
 export const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export interface AuthPruneResult {
  * whose window has closed, and recovery rows whose code and reset token have both expired.
  */
 export async function pruneAuthRows(db: Db, now: Date): Promise<AuthPruneResult> {
-  const windowClosedBefore = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const windowClosedBefore = new Date(now.getTime() - LONGEST_FAILURE_WINDOW_MS);
   const expiredSessions = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
   const closedWindows = await db
     .delete(loginFailures)

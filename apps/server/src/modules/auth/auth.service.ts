@@ -9,7 +9,7 @@ import type { ProfileChanges, UsersService } from '../users/users.service';
 import type { UserRow } from '../users/users.tables';
 import { ensureAdmin } from './first-admin';
 import { createGoogleVerifier, type GoogleVerifier } from './google';
-import { accountLimitKey, createLoginLimiter, loginLimitKeys } from './login-limiter';
+import { accountLimitKey, createLoginLimiter, loginLimitKeys, RECOVERY_LIMIT, recoveryLimitKey } from './login-limiter';
 import { createPasswordResetService, OTP_LIFETIME_MS } from './password-reset.service';
 
 declare module 'fastify' {
@@ -46,6 +46,7 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError & { retryA
 /** Sign-up, sign-in, Google, password change and recovery. Plain inputs and outputs; the routes speak HTTP. */
 export function createAuthService({ db, users, auth, mail, log, googleClientId }: AuthServiceDeps) {
   const limiter = createLoginLimiter(db);
+  const recoveryLimiter = createLoginLimiter(db, RECOVERY_LIMIT);
   const resets = createPasswordResetService(db, auth.secret);
   const verifyGoogle: GoogleVerifier | undefined = googleClientId
     ? createGoogleVerifier(googleClientId, auth.googleKeys)
@@ -71,6 +72,15 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
       ].join('\n'),
     });
   };
+
+  const linkGoogleAccount = (account: UserRow, googleSub: string) =>
+    db.transaction(async (tx) => {
+      const linked = await users.linkGoogle(account.id, googleSub, tx);
+      if (!linked || !account.passwordHash) return linked;
+      await auth.sessions.revokeAllForUser(account.id, undefined, tx);
+      await resets.clear(account.id, tx);
+      return users.setPasswordHash(account.id, null, tx);
+    });
 
   return {
     /** A new account. Throws 409 'Email already registered' (SPEC §8) when the email is taken. */
@@ -120,6 +130,11 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
     /**
      * Google sign-in (DESIGN §4.3): the account with this Google id, else the account with the
      * verified email (now linked to Google), else a new account. Null when the token is not valid.
+     *
+     * Linking proves the email through Google; a password on that account proves nothing (sign-up
+     * does not verify addresses, so anyone could have opened it in the owner's name first). The
+     * password is therefore cleared and every session of the account ended: only the address's
+     * owner keeps access, and can set a password again through password recovery.
      */
     async googleSignIn(credential: string): Promise<{ token: string; user: UserRow } | null> {
       if (!verifyGoogle) return null; // the route answers 501 before calling (googleConfigured)
@@ -131,7 +146,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
         // An account already tied to another Google id is not taken over by this one.
         if (byEmail?.googleSub) return null;
         user = byEmail
-          ? await users.linkGoogle(byEmail.id, identity.sub)
+          ? await linkGoogleAccount(byEmail, identity.sub)
           : await users.create({
               name: identity.name || identity.email.split('@')[0] || 'Google user',
               email: identity.email,
@@ -196,11 +211,19 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
       pendingMail.add(sending);
     },
 
-    /** verify-otp: a one-time reset token for the right code, else null. */
+    /**
+     * verify-otp: a one-time reset token for the right code, else null. Past RECOVERY_LIMIT wrong
+     * codes for the address, every code is refused for the rest of the window, with the same
+     * answer as a wrong one (verify-otp never tells whether an account exists).
+     */
     async exchangeRecoveryCode(email: string, code: string): Promise<string | null> {
+      const key = [recoveryLimitKey(email)];
+      if ((await recoveryLimiter.retryAfterSeconds(key, auth.now())) > 0) return null;
       const user = await users.findByEmail(email);
-      if (!user) return null;
-      return resets.exchangeCode(user.id, code, auth.now());
+      const resetToken = user ? await resets.exchangeCode(user.id, code, auth.now()) : null;
+      if (resetToken) await recoveryLimiter.clear(key[0]!);
+      else await recoveryLimiter.recordFailure(key, auth.now());
+      return resetToken;
     },
 
     /** reset-password: sets the password once per token and ends every session of the user. */

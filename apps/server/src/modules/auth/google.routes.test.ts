@@ -71,9 +71,22 @@ describe('POST /api/auth/google', () => {
     const res = await google(await idToken({ email: account.email, iss: 'accounts.google.com' }));
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthResponse>().user).toMatchObject({ _id: id, name: 'Jane Doe', country: 'Sri Lanka' });
-    // The password still works.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
-    expect(login.statusCode).toBe(200);
+  });
+
+  it('takes an account opened in the email owner\'s name away from whoever opened it', async () => {
+    // Someone registers the owner's address with their own password and signs in...
+    const account = registration();
+    await register(t.app, account);
+    const squatter = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
+    const squatterToken = squatter.json<AuthResponse>().token;
+    // ...then the owner, whose address Google vouches for, signs in with Google.
+    const owner = await google(await idToken({ email: account.email }));
+    expect(owner.statusCode).toBe(200);
+    // The squatter's session and password no longer work; the owner's session does.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(squatterToken) })).statusCode).toBe(401);
+    const retry = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
+    expect(retry.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner.json<AuthResponse>().token) })).statusCode).toBe(200);
   });
 
   it('does not hand an account linked to one Google id to another Google id with the same email', async () => {

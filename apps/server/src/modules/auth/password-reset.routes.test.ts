@@ -113,6 +113,25 @@ describe('verify-otp and reset-password', () => {
     expect(res.json<{ message: string }>().message).toBe('Invalid OTP. Please try again.');
   });
 
+  it('refuses even a fresh right code after 10 wrong ones within the hour (attack: guessing across new codes)', async () => {
+    const { email } = await signedInUser(t.app);
+    const first = await requestCode(email);
+    for (let i = 1; i <= 5; i += 1) expect((await verify(email, otherCode(String(Number(first) + i)))).statusCode).toBe(400);
+    t.clock.advance(61_000);
+    const second = await requestCode(email);
+    for (let i = 1; i <= 5; i += 1) expect((await verify(email, otherCode(String(Number(second) + i)))).statusCode).toBe(400);
+    t.clock.advance(61_000);
+    const third = await requestCode(email);
+    const refused = await verify(email, third);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe('Invalid OTP. Please try again.');
+
+    // An hour on, the owner gets in with a new code.
+    t.clock.advance(60 * 60_000);
+    const fourth = await requestCode(email);
+    expect((await verify(email, fourth)).statusCode).toBe(200);
+  });
+
   it('refuses a code older than 10 minutes (expired OTP)', async () => {
     const { email } = await signedInUser(t.app);
     const code = await requestCode(email);

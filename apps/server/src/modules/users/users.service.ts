@@ -70,12 +70,13 @@ export function createUsersService(db: Db) {
       );
     },
 
-    setPasswordHash(id: string, passwordHash: string, tx: Db | Tx = db): Promise<UserRow | undefined> {
+    /** A new password hash, or null to leave only Google sign-in (and password recovery). */
+    setPasswordHash(id: string, passwordHash: string | null, tx: Db | Tx = db): Promise<UserRow | undefined> {
       return one(tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning());
     },
 
-    linkGoogle(id: string, googleSub: string): Promise<UserRow | undefined> {
-      return one(db.update(users).set({ googleSub, updatedAt: new Date() }).where(eq(users.id, id)).returning());
+    linkGoogle(id: string, googleSub: string, tx: Db | Tx = db): Promise<UserRow | undefined> {
+      return one(tx.update(users).set({ googleSub, updatedAt: new Date() }).where(eq(users.id, id)).returning());
     },
 
     setRole(id: string, role: UserRole): Promise<UserRow | undefined> {
