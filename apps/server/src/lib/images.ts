@@ -1,8 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { WALL_IMAGE_MIME_TYPES } from '@wallart/shared';
 
-/** Image types the server accepts for upload, by their real content (DESIGN §4.10). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/**
+ * Image types the server accepts for upload, by their real content (DESIGN §4.10): the widest
+ * list of the browser's rules (wall images'). The screens narrow it where the spec does; the
+ * server re-encodes everything to WebP anyway.
+ */
+export const ACCEPTED_IMAGE_TYPES = WALL_IMAGE_MIME_TYPES;
 
 /**
  * The largest image we decode, in pixels (ours: 40 MP covers any camera photo, and a "decompression
