@@ -113,15 +113,12 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
       if (wait > 0) return { outcome: 'limited', retryAfterSeconds: wait };
 
       const user = await users.findByEmail(input.email);
-      const ok = user?.passwordHash
-        ? await auth.hasher.verify(user.passwordHash, input.password)
-        : (await auth.hasher.verifyNothing(input.password), false);
+      const ok = await auth.hasher.verify(user?.passwordHash, input.password);
       if (!user || !ok) {
         await limiter.recordFailure(keys, auth.now());
         return { outcome: 'invalid' };
       }
       await limiter.clear(keys[0]);
-      await auth.sessions.deleteExpiredForUser(user.id, auth.now());
       return { outcome: 'signed-in', token: await auth.issueToken(user.id, input.rememberMe), user };
     },
 
@@ -175,9 +172,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
         const wait = await limiter.retryAfterSeconds(keys, auth.now());
         if (wait > 0) throw tooManyAttempts(wait);
         const stored = (await users.findById(caller.id))?.passwordHash;
-        const ok = stored
-          ? await auth.hasher.verify(stored, passwordChange.currentPassword)
-          : (await auth.hasher.verifyNothing(passwordChange.currentPassword), false);
+        const ok = await auth.hasher.verify(stored, passwordChange.currentPassword);
         if (!ok) {
           await limiter.recordFailure(keys, auth.now());
           throw new HttpError(400, MESSAGES.changePassword.currentIncorrect);

@@ -4,8 +4,8 @@ import { users } from '../users/users.tables';
 /**
  * One row per signed-in token (DESIGN §4.9). The token's `jti` is the row id, so checking a token
  * is one primary-key lookup; sign-out deletes the row, a password change deletes the user's other
- * rows, and deleting the user deletes them all (cascade). Expired rows are removed at sign-in and
- * hourly for everyone (auth-pruning.ts).
+ * rows, and deleting the user deletes them all (cascade). Expired rows are removed hourly
+ * (auth-pruning.ts).
  */
 export const sessions = pgTable(
   'sessions',

@@ -21,13 +21,13 @@ const ARGON2ID = 2;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  /** True when `password` matches `stored`; false for a malformed hash. */
-  verify(stored: string, password: string): Promise<boolean>;
   /**
-   * Spends the time of one verification on a hash that matches nothing, so that an unknown email
-   * or a password-less account takes as long to reject as a wrong password (SPEC: "same answer").
+   * True when `password` matches `stored`; false for a malformed hash. Without a stored hash (an
+   * unknown email, a password-less account) it spends the time of one verification on a hash that
+   * matches nothing and answers false, so that case takes as long to reject as a wrong password
+   * (SPEC: "same answer").
    */
-  verifyNothing(password: string): Promise<void>;
+  verify(stored: string | null | undefined, password: string): Promise<boolean>;
 }
 
 /** Argon2id hashing (DESIGN §1 "Auth"). The whole password is hashed: no truncation. */
@@ -45,10 +45,11 @@ export function createPasswordHasher(cost: PasswordHashCost = DEFAULT_PASSWORD_H
 
   return {
     hash: (password) => hash(password, options),
-    verify: check,
-    async verifyNothing(password) {
+    async verify(stored, password) {
+      if (stored) return check(stored, password);
       dummy ??= hash('no account has this password', options);
       await check(await dummy, password);
+      return false;
     },
   };
 }

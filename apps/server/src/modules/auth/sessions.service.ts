@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users, type UserRow } from '../users/users.tables';
 import { sessions } from './auth.tables';
@@ -44,11 +44,6 @@ export function createSessionsService(db: Db) {
       await tx
         .delete(sessions)
         .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
-    },
-
-    /** Housekeeping at sign-in: the user's expired rows are of no use to anyone. */
-    async deleteExpiredForUser(userId: string, now: Date): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
     },
   };
 }

@@ -109,16 +109,17 @@ export const authPlugin = fp<AuthOptions>(
 
     app.decorate('auth', kit);
     app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       const user = await kit.userFromRequest(request);
       if (!user) throw unauthorized(MESSAGES.api.unauthorized);
       request.user = user;
+      return user;
+    };
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await authenticate(request);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await kit.userFromRequest(request);
-      if (!user) throw unauthorized(MESSAGES.api.unauthorized);
-      request.user = user;
-      if (!isAdmin(user)) throw forbidden(MESSAGES.api.forbidden);
+      if (!isAdmin(await authenticate(request))) throw forbidden(MESSAGES.api.forbidden);
     });
     done();
   },
