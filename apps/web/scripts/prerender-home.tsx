@@ -14,7 +14,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { layoutVisibility } from '../src/app/layout-visibility';
 import { SiteFrame } from '../src/app/root-layout';
+import { paths } from '../src/config/paths';
 import { HomeRoute } from '../src/app/routes/home';
 import { heroPoster } from '../src/features/landing/data/hero-content';
 import { cartReducer } from '../src/stores/cart-slice';
@@ -28,15 +30,13 @@ const END = '<!-- app-shell:end -->';
 if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: {} });
 
 const store = configureStore({ reducer: { user: userReducer, cart: cartReducer } });
-// The same wrapper as RootLayout: the frame of a page with the header (SPEC §2 layout rules on /).
+// The same frame as RootLayout, with the header as SPEC §2's layout rules give it on /.
 const markup = renderToStaticMarkup(
   <Provider store={store}>
-    <MemoryRouter initialEntries={['/']}>
-      <div className="flex min-h-dvh flex-col" data-prerendered="">
-        <SiteFrame header>
-          <HomeRoute />
-        </SiteFrame>
-      </div>
+    <MemoryRouter initialEntries={[paths.home]}>
+      <SiteFrame header={layoutVisibility(paths.home).header} prerendered>
+        <HomeRoute />
+      </SiteFrame>
     </MemoryRouter>
   </Provider>,
 );

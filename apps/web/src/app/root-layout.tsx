@@ -13,15 +13,28 @@ import { ScrollRestoration } from './scroll-restoration';
  * The frame's markup without the router-only parts: also rendered at build time into the
  * prerendered first view of `/` (scripts/prerender-home.tsx), so both stay identical.
  */
-export function SiteFrame({ header, children }: { header: boolean; children: ReactNode }) {
+export function SiteFrame({
+  header,
+  children,
+  after,
+  prerendered = false,
+}: {
+  header: boolean;
+  children: ReactNode;
+  /** What follows the main content (the footer and the app's non-visual parts). */
+  after?: ReactNode;
+  /** Marks the build-time copy, which main.tsx recognises and the app replaces. */
+  prerendered?: boolean;
+}) {
   return (
-    <>
+    <div className="flex min-h-dvh flex-col" data-prerendered={prerendered ? '' : undefined}>
       <SkipLink />
       {header && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
-    </>
+      {after}
+    </div>
   );
 }
 
@@ -38,20 +51,24 @@ export function RootLayout() {
   const { pathname, key } = useLocation();
   const { header, footer } = layoutVisibility(pathname);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteFrame header={header}>
-        <RouteErrorBoundary resetKey={key}>
-          {/* Shown only when a page is opened directly; client-side navigations keep the previous
-              page on screen until the next one's code has loaded (React Router uses transitions). */}
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </SiteFrame>
-      {footer && <SiteFooter />}
-      <ScrollRestoration />
-      {/* The one toast region of the app (components/ui/toast-store.ts), loaded when a screen can toast. */}
-      <LazyToaster />
-    </div>
+    <SiteFrame
+      header={header}
+      after={
+        <>
+          {footer && <SiteFooter />}
+          <ScrollRestoration />
+          {/* The one toast region of the app (components/ui/toast-store.ts), loaded when a screen can toast. */}
+          <LazyToaster />
+        </>
+      }
+    >
+      <RouteErrorBoundary resetKey={key}>
+        {/* Shown only when a page is opened directly; client-side navigations keep the previous
+            page on screen until the next one's code has loaded (React Router uses transitions). */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </SiteFrame>
   );
 }

@@ -15,6 +15,32 @@ function readStoredPositions(): [string, number][] {
   }
 }
 
+const RESTORE_WAIT_MS = 3_000;
+
+/**
+ * Scrolls back to `y`. A page that comes back shorter than it was (lazily rendered parts still on
+ * their way) cannot reach it at once: the scroll is repeated as the page grows, until it arrives,
+ * the visitor scrolls on their own, or 3 s pass. Returns the clean-up.
+ */
+function restore(y: number): (() => void) | undefined {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return undefined;
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of events) window.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, RESTORE_WAIT_MS);
+  for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
 /**
  * What a browser does for ordinary pages, for the app's client-side navigations: a new page
  * starts at the top, Back and Forward return to where the visitor was. Navigations to a landing
@@ -49,10 +75,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     const saved = positions.get(location.key);
-    if (navigationType === NavigationType.Pop && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === NavigationType.Pop && saved !== undefined) return restore(saved);
     const toSection = location.hash !== '' || (location.state as HomeNavigationState | null)?.scrollToSection !== undefined;
     if (!toSection && navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [location.key, location.hash, location.state, navigationType]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { cn } from '../../../lib/cn';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { isRevealed, registerSectionLoader, subscribeReveal } from '../utils/section-reveal';
@@ -13,6 +13,12 @@ export function lazyContent<P extends object>(load: () => Promise<{ default: Com
   registerSectionLoader(load);
   return { Component: lazy(load) };
 }
+
+/**
+ * Sections already shown during this visit. Coming back to the page (Back), they render at once
+ * instead of as placeholders, so the page has its real height when the scroll position is restored.
+ */
+const shownBefore = new WeakSet<object>();
 
 export interface LazySectionProps<P extends object> {
   /** The landing section id (SPEC §2); sections outside the spec's six have none. */
@@ -32,15 +38,20 @@ export interface LazySectionProps<P extends object> {
  * viewport or when a jump to a section reveals them all (section-reveal.ts). The `<section>` and
  * its id exist from the start, so links and the header offset work at once.
  */
-export function LazySection<P extends object>({ id, label, className, placeholderClassName, content: { Component }, props }: LazySectionProps<P>) {
+export function LazySection<P extends object>({ id, label, className, placeholderClassName, content, props }: LazySectionProps<P>) {
+  const { Component } = content;
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { afterFirstScroll: true });
   const revealed = useSyncExternalStore(subscribeReveal, isRevealed, () => false);
+  const show = near || revealed || shownBefore.has(content);
+  useEffect(() => {
+    if (show) shownBefore.add(content);
+  }, [show, content]);
   const placeholder = <div data-lazy-pending aria-hidden="true" className={placeholderClassName} />;
 
   return (
     <section ref={ref} id={id} tabIndex={-1} aria-label={label} className={cn('focus:outline-none', className)}>
-      {near || revealed ? (
+      {show ? (
         <Suspense fallback={placeholder}>
           <Component {...props} />
         </Suspense>
