@@ -23,3 +23,4 @@ export * from './schemas/password-forms';
 export * from './schemas/contact';
 export * from './schemas/design-options';
 export * from './schemas/checkout-form';
+export * from './schemas/images';

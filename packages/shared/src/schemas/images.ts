@@ -1,0 +1,83 @@
+/**
+ * The artwork store's payloads (issue 11, DESIGN §4 items 5, 10 and 16): uploads, generated
+ * artwork and age-progression faces, each an `images` record with its own files.
+ */
+import { z } from 'zod';
+import { ART_STYLES } from '../options';
+import { objectIdSchema } from './fields';
+
+/** How an artwork entered the studio. `generated` is made only by the server's engine. */
+export const IMAGE_KINDS = ['upload', 'generated', 'face'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+/** What a client may declare when it uploads (a browser-made aged face, or a photo/artwork). */
+export const UPLOADABLE_IMAGE_KINDS = ['upload', 'face'] as const;
+
+/** Artwork uploads may be large: print files need pixels (docs/spec-deviations.md). */
+export const MAX_ARTWORK_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Types accepted for artwork uploads (SPEC §5 wall types). */
+export const ARTWORK_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** A decoded image may not exceed this many pixels (decompression bombs). */
+export const MAX_ARTWORK_PIXELS = 50_000_000;
+
+export const PROMPT_MIN_LENGTH = 3;
+export const PROMPT_MAX_LENGTH = 500;
+export const MAX_GENERATED_IMAGES = 4;
+export const MAX_PALETTE_COLOURS = 6;
+/** Seeds are unsigned 31-bit integers so they survive JSON and every engine. */
+export const MAX_SEED = 2_147_483_647;
+
+export const PROMPT_MESSAGES = {
+  required: 'Please describe the artwork you want.',
+  tooShort: `Please describe it in at least ${PROMPT_MIN_LENGTH} characters.`,
+  tooLong: `Please keep the description under ${PROMPT_MAX_LENGTH} characters.`,
+} as const;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #rrggbb values.' });
+
+/** `POST /api/images/generate` body. */
+export const generateImagesBodySchema = z.object({
+  prompt: z
+    .string({ error: PROMPT_MESSAGES.required })
+    .trim()
+    .min(1, { error: PROMPT_MESSAGES.required })
+    .min(PROMPT_MIN_LENGTH, { error: PROMPT_MESSAGES.tooShort })
+    .max(PROMPT_MAX_LENGTH, { error: PROMPT_MESSAGES.tooLong }),
+  style: z.enum(ART_STYLES, { error: `Choose one of: ${ART_STYLES.join(', ')}.` }),
+  palette: z.array(hexColour).max(MAX_PALETTE_COLOURS).optional(),
+  seed: z.number().int({ error: 'The seed must be a whole number.' }).min(0).max(MAX_SEED).optional(),
+  count: z.number().int().min(1).max(MAX_GENERATED_IMAGES, { error: `At most ${MAX_GENERATED_IMAGES} images at once.` }).optional(),
+});
+export type GenerateImagesBody = z.infer<typeof generateImagesBodySchema>;
+
+/** One artwork as the API returns it. URLs are same-origin paths under /uploads. */
+export const imageSchema = z.object({
+  _id: objectIdSchema,
+  kind: z.enum(IMAGE_KINDS),
+  prompt: z.string().nullable(),
+  style: z.string().nullable(),
+  palette: z.array(z.string()).nullable(),
+  seed: z.number().int().nullable(),
+  provider: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** True when a vector source is kept: prints sharp at any canvas size. */
+  vector: z.boolean(),
+  /** The stored original (raster render for generated art). */
+  url: z.string(),
+  /** At most 1024 px on the long side. */
+  previewUrl: z.string(),
+  /** At most 256 px on the long side. */
+  thumbnailUrl: z.string(),
+  createdAt: z.string(),
+});
+export type ArtworkImage = z.infer<typeof imageSchema>;
+
+export const imageResponseSchema = z.object({ image: imageSchema });
+export const generateImagesResponseSchema = z.object({ images: z.array(imageSchema) });
+export const imageListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Opaque cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+});
+export const imageListResponseSchema = z.object({ images: z.array(imageSchema), nextCursor: z.string().nullable() });
+export type ImageListResponse = z.infer<typeof imageListResponseSchema>;
