@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, type DatabaseOptions } from './db/client';
 import { REQUEST_ID_HEADER, genReqId, loggerOptions } from './logger';
 import { authPruningPlugin } from './modules/auth/auth-pruning';
 import { authServicePlugin } from './modules/auth/auth.service';
+import { imagesModule, imagesPruningPlugin } from './modules/images';
 import { packagesServicePlugin } from './modules/packages/packages.service';
 import { usersServicePlugin } from './modules/users/users.service';
 import { authPlugin, type AuthOptions } from './plugins/app/auth';
@@ -91,6 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(usersServicePlugin);
   await app.register(authServicePlugin);
   await app.register(authPruningPlugin);
+  await app.register(imagesModule.service);
+  await app.register(imagesPruningPlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

@@ -54,6 +54,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(300),
   // Public forms that store or mail something (newsletter, contact) get a much tighter limit.
   FORM_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(5),
+  // Artwork uploads and generations per minute per client IP (issue 11): signed-in callers, and
+  // guests (no token), who get a tighter limit.
+  IMAGE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(30),
+  GUEST_IMAGE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   TRUST_PROXY: trustProxySchema,
   GOOGLE_CLIENT_ID: optionalText,
@@ -86,6 +90,9 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Newsletter and contact submissions per minute per client IP. */
   formRateLimitMax: number;
+  /** Artwork uploads and generations per minute per client IP, signed in / as a guest. */
+  imageRateLimitMax: number;
+  guestImageRateLimitMax: number;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string;
   googleClientId: string | undefined;
@@ -128,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     rateLimitMax: e.RATE_LIMIT_MAX,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
+    imageRateLimitMax: e.IMAGE_RATE_LIMIT_MAX,
+    guestImageRateLimitMax: e.GUEST_IMAGE_RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     googleClientId: e.GOOGLE_CLIENT_ID,

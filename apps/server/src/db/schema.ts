@@ -8,3 +8,4 @@ export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/contact/contact.tables';
+export * from '../modules/images/images.tables';

@@ -4,6 +4,7 @@ import { passwordResetRoutes } from '../modules/auth/password-reset.routes';
 import { profileRoutes } from '../modules/auth/profile.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { imagesModule } from '../modules/images';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { packagesRoutes } from '../modules/packages/packages.routes';
 import { usersRoutes } from '../modules/users/users.routes';
@@ -18,4 +19,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes, { prefix: '/auth' });
   await app.register(passwordResetRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(imagesModule.routes, { prefix: imagesModule.prefix });
 };

@@ -48,6 +48,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     RATE_LIMIT_MAX: '10000',
+    IMAGE_RATE_LIMIT_MAX: '10000',
+    GUEST_IMAGE_RATE_LIMIT_MAX: '10000',
     ...env,
   });
 }

@@ -3,6 +3,7 @@
  * artwork and age-progression faces, each an `images` record with its own files.
  */
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { ART_STYLES } from '../options';
 import { objectIdSchema } from './fields';
 
@@ -14,6 +15,10 @@ export const UPLOADABLE_IMAGE_KINDS = ['upload', 'face'] as const;
 
 /** Artwork uploads may be large: print files need pixels (docs/spec-deviations.md). */
 export const MAX_ARTWORK_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The multipart field of `POST /api/images` that carries the file; `kind` is an optional text field. */
+export const ARTWORK_UPLOAD_FIELD = 'image';
+export const ARTWORK_KIND_FIELD = 'kind';
+
 /** Types accepted for artwork uploads (SPEC §5 wall types). */
 export const ARTWORK_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** A decoded image may not exceed this many pixels (decompression bombs). */
@@ -30,6 +35,19 @@ export const PROMPT_MESSAGES = {
   required: 'Please describe the artwork you want.',
   tooShort: `Please describe it in at least ${PROMPT_MIN_LENGTH} characters.`,
   tooLong: `Please keep the description under ${PROMPT_MAX_LENGTH} characters.`,
+} as const;
+
+/**
+ * What `POST /api/images` answers when the upload is refused. The type and missing-file texts are
+ * SPEC §5 "Wall upload"; the size is ours (20 MB, docs/spec-deviations.md).
+ */
+export const ARTWORK_UPLOAD_MESSAGES = {
+  fileRequired: MESSAGES.walls.fileRequired,
+  typeInvalid: MESSAGES.walls.typeInvalid,
+  tooLarge: `File size must be less than ${MAX_ARTWORK_UPLOAD_BYTES / (1024 * 1024)}MB`,
+  tooManyPixels: `This image is too large: at most ${MAX_ARTWORK_PIXELS / 1_000_000} megapixels.`,
+  kindInvalid: `The kind must be one of: ${UPLOADABLE_IMAGE_KINDS.join(', ')}.`,
+  notFound: 'Image not found',
 } as const;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #rrggbb values.' });
@@ -72,12 +90,33 @@ export const imageSchema = z.object({
 });
 export type ArtworkImage = z.infer<typeof imageSchema>;
 
+/**
+ * What another module keeps of an artwork (cart lines, designs, orders: CONTRACTS §2 `ImageRef`),
+ * from the images module's `claimForUser` / `findRefs`.
+ */
+export const imageRefSchema = z.object({
+  id: objectIdSchema,
+  kind: z.enum(IMAGE_KINDS),
+  width: z.number().int(),
+  height: z.number().int(),
+  vector: z.boolean(),
+  url: z.string(),
+  previewUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const imageIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+
 export const imageResponseSchema = z.object({ image: imageSchema });
 export const generateImagesResponseSchema = z.object({ images: z.array(imageSchema) });
 export const imageListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** Opaque cursor from the previous page's `nextCursor`. */
   cursor: z.string().max(200).optional(),
+  /** Only artwork of this kind (e.g. the picker's "Your artwork" may list generated and uploads apart). */
+  kind: z.enum(IMAGE_KINDS).optional(),
 });
+export type ImageListQuery = z.infer<typeof imageListQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageSchema), nextCursor: z.string().nullable() });
 export type ImageListResponse = z.infer<typeof imageListResponseSchema>;

@@ -13,10 +13,15 @@ export const STORED_CONTENT_TYPES = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
 } as const;
-export type StoredFileKind = keyof typeof STORED_CONTENT_TYPES;
+/**
+ * Kinds kept but never served at /uploads: an SVG is a document that can run script, so the vector
+ * sources of generated artwork (docs/decisions/019) stay private to the server.
+ */
+export const PRIVATE_FILE_KINDS = ['svg'] as const;
+export type StoredFileKind = keyof typeof STORED_CONTENT_TYPES | (typeof PRIVATE_FILE_KINDS)[number];
 
 /** Keys are 32 random hex characters and the kind's extension, e.g. `3f2a...9c.webp`. */
-const KEY_PATTERN = /^[0-9a-f]{32}\.(webp|png|jpg|gif)$/;
+const KEY_PATTERN = /^[0-9a-f]{32}\.(webp|png|jpg|gif|svg)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -24,6 +29,12 @@ export function isStorageKey(key: string): boolean {
 
 function kindOfKey(key: string): StoredFileKind {
   return key.slice(key.lastIndexOf('.') + 1) as StoredFileKind;
+}
+
+/** The content type a key is served with, or null for a private kind (never served). */
+function servedContentType(key: string): string | null {
+  const kind = kindOfKey(key);
+  return kind in STORED_CONTENT_TYPES ? STORED_CONTENT_TYPES[kind as keyof typeof STORED_CONTENT_TYPES] : null;
 }
 
 /**
@@ -103,10 +114,11 @@ export const storagePlugin = fp(
       },
       async (request, reply) => {
         const { key } = request.params;
-        const file = await storage.get(key);
-        if (!file) return reply.code(404).send({ error: 'Not Found', message: 'File not found' });
+        const contentType = isStorageKey(key) ? servedContentType(key) : null;
+        const file = contentType ? await storage.get(key) : null;
+        if (!contentType || !file) return reply.code(404).send({ error: 'Not Found', message: 'File not found' });
         return reply
-          .header('content-type', STORED_CONTENT_TYPES[kindOfKey(key)])
+          .header('content-type', contentType)
           .header('content-length', file.size)
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")

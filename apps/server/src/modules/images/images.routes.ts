@@ -1,0 +1,146 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  ARTWORK_KIND_FIELD,
+  ARTWORK_UPLOAD_FIELD,
+  ARTWORK_UPLOAD_MESSAGES,
+  imageIdParamsSchema,
+  imageListQuerySchema,
+  imageListResponseSchema,
+  imageResponseSchema,
+  MAX_ARTWORK_UPLOAD_BYTES,
+  successResponseSchema,
+  UPLOADABLE_IMAGE_KINDS,
+} from '@wallart/shared';
+import { HttpError } from '../../lib/http-errors';
+import { bearerToken, currentUser } from '../../plugins/app/auth';
+import { toArtworkImage } from './images.response';
+import type { ImageViewer } from './images.service';
+
+type UploadableKind = (typeof UPLOADABLE_IMAGE_KINDS)[number];
+
+/** The caller, or null for a guest (no Authorization header). */
+function viewerOf(request: FastifyRequest): ImageViewer {
+  return request.user ? { id: request.user.id, role: request.user.role } : null;
+}
+
+/** Reads the multipart body: the one `image` file (at most 20 MB, else 413) and the optional `kind` field. */
+async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind: UploadableKind }> {
+  if (!request.isMultipart()) throw new HttpError(400, ARTWORK_UPLOAD_MESSAGES.fileRequired);
+  let data: Buffer | undefined;
+  let kind: UploadableKind = 'upload';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_ARTWORK_UPLOAD_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== ARTWORK_UPLOAD_FIELD) {
+          part.file.resume();
+          continue;
+        }
+        data = await part.toBuffer();
+      } else if (part.fieldname === ARTWORK_KIND_FIELD) {
+        const value = String(part.value);
+        if (!(UPLOADABLE_IMAGE_KINDS as readonly string[]).includes(value)) throw new HttpError(400, ARTWORK_UPLOAD_MESSAGES.kindInvalid);
+        kind = value as UploadableKind;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ARTWORK_UPLOAD_MESSAGES.tooLarge);
+    throw err;
+  }
+  if (!data || data.length === 0) throw new HttpError(400, ARTWORK_UPLOAD_MESSAGES.fileRequired);
+  return { data, kind };
+}
+
+/**
+ * The artwork store's routes (issue 11, CONTRACTS §2). Guests may upload (and generate); their
+ * images have no owner and are reachable by id only. A request with a bearer token must carry a
+ * valid one (401 otherwise), so a stale token never silently turns a user into a guest.
+ */
+export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  /** onRequest: signs the caller in when a token is sent; no token means a guest. */
+  const identify = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerToken(request) !== null) await app.authenticate(request, reply);
+  };
+  /** Guests (no token) get a tighter per-address limit than signed-in callers. */
+  const imageRateLimit = {
+    max: (request: FastifyRequest) => (bearerToken(request) === null ? app.config.guestImageRateLimitMax : app.config.imageRateLimitMax),
+    timeWindow: '1 minute',
+  };
+
+  app.post(
+    '',
+    {
+      onRequest: identify,
+      config: { rateLimit: imageRateLimit },
+      schema: {
+        tags: ['images'],
+        summary: `Upload an artwork or photo (multipart: file field "${ARTWORK_UPLOAD_FIELD}", JPEG, PNG, GIF or WEBP, at most 20 MB; optional field "${ARTWORK_KIND_FIELD}": upload | face). Guests may upload.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: imageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, kind } = await readUpload(request);
+      const row = await app.imagesService.upload(data, { kind, ownerId: request.user?.id ?? null });
+      return reply.code(201).send({ image: toArtworkImage(row) });
+    },
+  );
+
+  app.get(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['images'],
+        summary: 'Your artwork, newest first (cursor pages)',
+        querystring: imageListQuerySchema,
+        response: { 200: imageListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await app.imagesService.list(currentUser(request).id, request.query);
+      return { images: rows.map(toArtworkImage), nextCursor };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: identify,
+      schema: {
+        tags: ['images'],
+        summary: "One artwork: a guest's by anyone with its id; an owned one by its owner or an admin (404 for anyone else)",
+        params: imageIdParamsSchema,
+        response: { 200: imageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ image: toArtworkImage(await app.imagesService.getVisible(request.params.id, viewerOf(request))) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: identify,
+      schema: {
+        tags: ['images'],
+        summary: 'Delete an artwork and its files (its owner or an admin; 404 for anyone else, guests included)',
+        params: imageIdParamsSchema,
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.imagesService.delete(request.params.id, viewerOf(request));
+      return { success: true as const, message: 'Image deleted.' };
+    },
+  );
+  done();
+};

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { ARTWORK_UPLOAD_MESSAGES, isObjectId, type ImageKind, type ImageListQuery, type ImageRef } from '@wallart/shared';
+import type { Db, Tx } from '../../db/client';
+import { HttpError, badRequest, conflict } from '../../lib/http-errors';
+import type { Storage } from '../../plugins/app/storage';
+import { deleteFiles, encodeUploadedArtwork, storeArtworkFiles, type ArtworkFiles } from './artwork-files';
+import { toImageRef } from './images.response';
+import { images, type ImageRow } from './images.tables';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    imagesService: ImagesService;
+  }
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;
+
+/** Who is asking: a signed-in account, or null for a guest. */
+export type ImageViewer = { id: string; role: string } | null;
+
+/** Guest images older than this are deleted with their files (issue 11). */
+export const GUEST_IMAGE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ImagesServiceDeps {
+  db: Db;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** What describes an artwork besides its files. */
+export interface ArtworkDetails {
+  kind: ImageKind;
+  ownerId: string | null;
+  prompt?: string | null;
+  style?: string | null;
+  palette?: string[] | null;
+  seed?: number | null;
+  provider: string;
+  vector?: boolean;
+}
+
+/**
+ * Image ids are 24 hex characters like every id (DESIGN §3) but all 96 bits are random: a guest's
+ * image is reachable by its id alone, so the id must not be guessable from another one (an
+ * ObjectId's time and counter would be).
+ */
+export function newImageId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+const imageNotFound = () => new HttpError(404, ARTWORK_UPLOAD_MESSAGES.notFound);
+const isAdmin = (viewer: ImageViewer) => viewer?.role === 'admin';
+
+/** A page boundary: the last row's time (ms) and id, opaque to clients. */
+function encodeCursor(row: Pick<ImageRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badRequest('Invalid cursor.');
+  return { createdAt: new Date(Number(match[1])), id: match[2] as string };
+}
+
+/** PostgreSQL's foreign-key violation: another table still refers to the row. */
+function isForeignKeyViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23503';
+}
+
+/** The artwork store: rows in `images`, files in storage. Plain inputs and outputs; HTTP errors where a route needs one. */
+export function createImagesService(deps: ImagesServiceDeps) {
+  const { db, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const findRows = async (ids: readonly string[], tx: Db | Tx = db): Promise<Map<string, ImageRow>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.select().from(images).where(inArray(images.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+
+  /** Unique, lower-cased ids in their first order; a malformed id is simply one that is not found. */
+  const normalizeIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+  const service = {
+    /**
+     * Stores an artwork's files, then its row. If the row cannot be written the files are removed,
+     * and if a file cannot be written nothing is inserted: a failure leaves nothing half-written.
+     */
+    async saveArtwork(files: ArtworkFiles, details: ArtworkDetails): Promise<ImageRow> {
+      const keys = await storeArtworkFiles(storage, files);
+      try {
+        const [row] = await db
+          .insert(images)
+          .values({
+            id: newImageId(),
+            ownerId: details.ownerId,
+            kind: details.kind,
+            prompt: details.prompt ?? null,
+            style: details.style ?? null,
+            palette: details.palette ?? null,
+            seed: details.seed ?? null,
+            provider: details.provider,
+            width: files.width,
+            height: files.height,
+            vector: details.vector ?? false,
+            ...keys,
+            // Set here, in whole milliseconds, so a page cursor matches the stored value exactly.
+            createdAt: now(),
+          })
+          .returning();
+        if (!row) throw new Error('image insert returned no row');
+        return row;
+      } catch (err) {
+        await deleteFiles(storage, Object.values(keys));
+        throw err;
+      }
+    },
+
+    /** An uploaded photo or artwork (or a browser-made aged face), re-encoded (artwork-files.ts). */
+    async upload(data: Buffer, input: { kind: 'upload' | 'face'; ownerId: string | null }): Promise<ImageRow> {
+      const files = await encodeUploadedArtwork(data);
+      return service.saveArtwork(files, { kind: input.kind, ownerId: input.ownerId, provider: 'upload' });
+    },
+
+    /** The owner's artwork, newest first, one page at a time. */
+    async list(ownerId: string, query: ImageListQuery): Promise<{ rows: ImageRow[]; nextCursor: string | null }> {
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const rows = await db
+        .select()
+        .from(images)
+        .where(
+          and(
+            eq(images.ownerId, ownerId),
+            query.kind ? eq(images.kind, query.kind) : undefined,
+            after
+              ? or(lt(images.createdAt, after.createdAt), and(eq(images.createdAt, after.createdAt), lt(images.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(images.createdAt), desc(images.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    /**
+     * One artwork as its viewer may see it: a guest image (no owner) by anyone with its id, an owned
+     * one by its owner or an admin. Anyone else gets 404, never 403 (issue 11).
+     */
+    async getVisible(id: string, viewer: ImageViewer): Promise<ImageRow> {
+      const [row] = await db.select().from(images).where(eq(images.id, id.toLowerCase())).limit(1);
+      if (!row) throw imageNotFound();
+      if (row.ownerId !== null && row.ownerId !== viewer?.id && !isAdmin(viewer)) throw imageNotFound();
+      return row;
+    },
+
+    /** Deletes an artwork and its files: its owner or an admin; 404 for anyone else, guests included. */
+    async delete(id: string, viewer: ImageViewer): Promise<void> {
+      if (!viewer) throw imageNotFound();
+      let row: ImageRow | undefined;
+      try {
+        [row] = await db
+          .delete(images)
+          .where(and(eq(images.id, id.toLowerCase()), isAdmin(viewer) ? undefined : eq(images.ownerId, viewer.id)))
+          .returning();
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw conflict('This artwork is used by a cart, design or order, so it cannot be deleted.');
+        throw err;
+      }
+      if (!row) throw imageNotFound();
+      const failed = await deleteFiles(storage, [row.originalKey, row.previewKey, row.thumbnailKey, row.svgKey]);
+      if (failed > 0) deps.log?.warn({ imageId: row.id, failed }, 'image files not deleted');
+    },
+
+    /**
+     * CONTRACTS §2: every id must be the user's or no one's (a guest image); unowned ones become the
+     * user's, so they are never pruned. Any other id: 404 'Image not found', and nothing changes
+     * (inside the caller's transaction, or one of our own). Refs come back in the order asked.
+     */
+    async claimForUser(ids: string[], userId: string, tx?: Db | Tx): Promise<ImageRef[]> {
+      const wanted = normalizeIds(ids);
+      if (wanted.length === 0) return [];
+      if (!wanted.every(isObjectId)) throw imageNotFound();
+      const claim = async (t: Db | Tx): Promise<ImageRef[]> => {
+        // Row locks make two concurrent claims of one guest image serialize; the loser sees the owner.
+        await t
+          .update(images)
+          .set({ ownerId: userId })
+          .where(and(inArray(images.id, wanted), isNull(images.ownerId)));
+        const rows = await findRows(wanted, t);
+        return wanted.map((id) => {
+          const row = rows.get(id);
+          if (row?.ownerId !== userId) throw imageNotFound();
+          return toImageRef(row);
+        });
+      };
+      return tx ? claim(tx) : db.transaction(claim);
+    },
+
+    /** CONTRACTS §2: refs of already-claimed artwork, for display; unknown ids are left out. */
+    async findRefs(ids: string[]): Promise<ImageRef[]> {
+      const wanted = normalizeIds(ids).filter(isObjectId);
+      const rows = await findRows(wanted);
+      return wanted.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toImageRef(row)] : [];
+      });
+    },
+
+    /**
+     * Deletes guest images (no owner) created more than 7 days before `at`, rows first and then
+     * their files. Claimed images have an owner and are kept. Returns how many were removed.
+     */
+    async pruneGuestImages(at: Date = now()): Promise<number> {
+      const before = new Date(at.getTime() - GUEST_IMAGE_LIFETIME_MS);
+      const removed = await db
+        .delete(images)
+        .where(and(isNull(images.ownerId), lte(images.createdAt, before)))
+        .returning();
+      const failed = await deleteFiles(
+        storage,
+        removed.flatMap((r) => [r.originalKey, r.previewKey, r.thumbnailKey, r.svgKey]),
+      );
+      if (failed > 0) deps.log?.warn({ failed }, 'pruned image files not deleted');
+      return removed.length;
+    },
+  };
+  return service;
+}
+
+export const imagesServicePlugin = fp(
+  (app, _options, done) => {
+    app.decorate('imagesService', createImagesService({ db: app.db, storage: app.storage, log: app.log }));
+    done();
+  },
+  { name: 'images-service', dependencies: ['db', 'storage'] },
+);
