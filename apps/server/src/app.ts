@@ -10,11 +10,12 @@ import { packagesServicePlugin } from './modules/packages/packages.service';
 import { usersServicePlugin } from './modules/users/users.service';
 import { authPlugin, type AuthOptions } from './plugins/app/auth';
 import { dbPlugin } from './plugins/app/db';
+import { earlyErrorOptions } from './plugins/app/early-errors';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { mailPlugin } from './plugins/app/mail';
 import { notFoundPlugin } from './plugins/app/not-found';
 import { storagePlugin } from './plugins/app/storage';
-import { helmetPlugin } from './plugins/external/helmet';
+import { helmetPlugin, securityHeaders } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { staticPlugin } from './plugins/external/static';
@@ -62,6 +63,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     connectionTimeout: 60_000,
     // PGlite start-up plus migrations can take a few seconds on a busy machine.
     pluginTimeout: 60_000,
+    // Bad URL encoding, request time-out, malformed headers: our error shape and security headers.
+    ...earlyErrorOptions(securityHeaders(config.googleClientId)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
