@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void>;
   /** Test seams of the auth plugin (clock, lower Argon2 cost, local Google keys); production uses none. */
   auth?: AuthOptions;
+  /** Sees every route as it is added (test seam: the odd-input test enumerates the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front of us. */
@@ -75,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     done();
   });
   if (options.onClose) app.addHook('onClose', options.onClose);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // Third-party plugins (plugins/external).
   await app.register(helmetPlugin);
