@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -11,11 +11,12 @@ import { packagesServicePlugin } from './modules/packages/packages.service';
 import { usersServicePlugin } from './modules/users/users.service';
 import { authPlugin, type AuthOptions } from './plugins/app/auth';
 import { dbPlugin } from './plugins/app/db';
+import { earlyErrorOptions } from './plugins/app/early-errors';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { mailPlugin } from './plugins/app/mail';
 import { notFoundPlugin } from './plugins/app/not-found';
 import { storagePlugin } from './plugins/app/storage';
-import { helmetPlugin } from './plugins/external/helmet';
+import { helmetPlugin, securityHeaders } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { staticPlugin } from './plugins/external/static';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void>;
   /** Test seams of the auth plugin (clock, lower Argon2 cost, local Google keys); production uses none. */
   auth?: AuthOptions;
+  /** Sees every route as it is added (test seam: the odd-input test enumerates the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front of us. */
@@ -63,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     connectionTimeout: 60_000,
     // PGlite start-up plus migrations can take a few seconds on a busy machine.
     pluginTimeout: 60_000,
+    // Bad URL encoding, request time-out, malformed headers: our error shape and security headers.
+    ...earlyErrorOptions(securityHeaders(config.googleClientId)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     done();
   });
   if (options.onClose) app.addHook('onClose', options.onClose);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // Third-party plugins (plugins/external).
   await app.register(helmetPlugin);

@@ -58,6 +58,14 @@ const envSchema = z.object({
   // guests (no token), who get a tighter limit.
   IMAGE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(30),
   GUEST_IMAGE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  // Sign-ups, and password-recovery calls, per 15 minutes per address (sized for an office).
+  ACCOUNT_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(20),
+  // Uploads, image generations and checkouts per minute per address.
+  UPLOAD_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(20),
+  GENERATE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  CHECKOUT_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  // Failed sign-ins per 15 minutes per address, whatever the account (stops spraying many accounts).
+  LOGIN_ADDRESS_FAILURE_MAX: wholeNumber(1, 1_000_000).default(50),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   TRUST_PROXY: trustProxySchema,
   GOOGLE_CLIENT_ID: optionalText,
@@ -93,6 +101,16 @@ export interface AppConfig {
   /** Artwork uploads and generations per minute per client IP, signed in / as a guest. */
   imageRateLimitMax: number;
   guestImageRateLimitMax: number;
+  /** Sign-ups, and password-recovery calls, per 15 minutes per client IP. */
+  accountRateLimitMax: number;
+  /** Uploads per minute per client IP. */
+  uploadRateLimitMax: number;
+  /** Image generations per minute per client IP. */
+  generateRateLimitMax: number;
+  /** Checkouts per minute per client IP. */
+  checkoutRateLimitMax: number;
+  /** Failed sign-ins per 15 minutes per client IP, whatever the account. */
+  loginAddressFailureMax: number;
   redisUrl: string | undefined;
   trustProxy: boolean | number | string;
   googleClientId: string | undefined;
@@ -137,6 +155,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
     imageRateLimitMax: e.IMAGE_RATE_LIMIT_MAX,
     guestImageRateLimitMax: e.GUEST_IMAGE_RATE_LIMIT_MAX,
+    accountRateLimitMax: e.ACCOUNT_RATE_LIMIT_MAX,
+    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+    generateRateLimitMax: e.GENERATE_RATE_LIMIT_MAX,
+    checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
+    loginAddressFailureMax: e.LOGIN_ADDRESS_FAILURE_MAX,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -7,6 +7,7 @@ export * from './packages-rules';
 export * from './checkout';
 export * from './cards';
 export * from './contact-rules';
+export * from './text-rules';
 export * from './messages';
 export * from './cart-rules';
 export * from './orders';

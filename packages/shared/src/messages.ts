@@ -204,6 +204,14 @@ export const MESSAGES = {
     timeout: (ms: number): string => `timeout of ${ms} ms exceeded`,
     requestFailed: (status: number): string => `Request failed with status code ${status}`,
   },
+  /** ours (issue 9 §4): the rules every text, email and new password is held to. */
+  input: {
+    controlCharacters: 'Must not contain control characters or line breaks.',
+    emailInvisible: 'Email must not contain invisible or special characters.',
+    emailMixedScript: 'Email must not mix letters of different alphabets in one word.',
+    passwordRules: 'Password must have an uppercase letter, a lowercase letter, and a number or special character (!@#$%^&*).',
+    passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+  },
   /** ours: the `message` of the server's `{ error, message }` answers (DESIGN §3). */
   api: {
     validation: 'Invalid request.',

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { adminCreateUserBodySchema } from '@wallart/shared';
+import { adminCreateUserBodySchema, MESSAGES } from '@wallart/shared';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, databaseOptionsFromConfig } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import { isCommonPassword } from '../modules/auth/common-passwords';
 import { ensureAdmin } from '../modules/auth/first-admin';
 import { createPasswordHasher } from '../modules/auth/passwords';
 import { createUsersService } from '../modules/users/users.service';
@@ -46,6 +47,10 @@ export async function createAdminCommand(
   const parsed = adminCreateUserBodySchema.safeParse({ name: values.name, email: values.email, password: values.password, role: 'admin' });
   if (!parsed.success) {
     output.err(`${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`);
+    return 2;
+  }
+  if (isCommonPassword(parsed.data.password)) {
+    output.err(`--password: ${MESSAGES.input.passwordTooCommon}\n${USAGE}`);
     return 2;
   }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import {
@@ -125,13 +126,13 @@ describe('updateProfileBodySchema', () => {
   });
 
   it('needs the current password to change the password, and 8+ characters', () => {
-    expect(issuesByPath(updateProfileBodySchema.safeParse({ password: 'newpassword' }))).toEqual({
+    expect(issuesByPath(updateProfileBodySchema.safeParse({ password: 'New-password1' }))).toEqual({
       currentPassword: ['Current password is required'],
     });
     expect(issuesByPath(updateProfileBodySchema.safeParse({ currentPassword: 'old', password: 'short' }))).toEqual({
       password: ['Password must be at least 8 characters'],
     });
-    expect(updateProfileBodySchema.safeParse({ currentPassword: 'old', password: 'newpassword' }).success).toBe(true);
+    expect(updateProfileBodySchema.safeParse({ currentPassword: 'old', password: 'New-password1' }).success).toBe(true);
   });
 
   it('ignores email and role (not editable)', () => {
@@ -151,7 +152,11 @@ describe('changePasswordBodySchema', () => {
     expect(issuesByPath(changePasswordBodySchema.safeParse({ currentPassword: 'a', password: '1234567' }))).toEqual({
       password: ['Password must be at least 8 characters'],
     });
-    expect(changePasswordBodySchema.safeParse({ currentPassword: 'a', password: '12345678' }).success).toBe(true);
+    expect(changePasswordBodySchema.safeParse({ currentPassword: 'a', password: 'Abcdefg1' }).success).toBe(true);
+    // Issue 9 §4: the sign-up rules hold here too, so '12345678' is refused.
+    expect(issuesByPath(changePasswordBodySchema.safeParse({ currentPassword: 'a', password: '12345678' }))).toEqual({
+      password: [MESSAGES.input.passwordRules],
+    });
   });
 });
 
@@ -172,7 +177,8 @@ describe('password recovery', () => {
   });
 
   it('reset-password needs a token and 8+ characters', () => {
-    expect(resetPasswordBodySchema.safeParse({ resetToken: 't', password: '12345678' }).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ resetToken: 't', password: 'Abcdefg1' }).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ resetToken: 't', password: '12345678' }).success).toBe(false);
     expect(issuesByPath(resetPasswordBodySchema.safeParse({ resetToken: 't', password: '1234567' }))).toEqual({
       password: ['Password must be at least 8 characters.'],
     });
@@ -202,8 +208,8 @@ describe('publicUserSchema and authResponseSchema', () => {
 
 describe('adminCreateUserBodySchema', () => {
   it('defaults the role to user and accepts admin', () => {
-    expect(adminCreateUserBodySchema.parse({ name: 'Ann', email: 'ann@x.io', password: '12345678' }).role).toBe('user');
-    expect(adminCreateUserBodySchema.parse({ name: 'Ann', email: 'ann@x.io', password: '12345678', role: 'admin' }).role).toBe('admin');
+    expect(adminCreateUserBodySchema.parse({ name: 'Ann', email: 'ann@x.io', password: 'Abcdefg1' }).role).toBe('user');
+    expect(adminCreateUserBodySchema.parse({ name: 'Ann', email: 'ann@x.io', password: 'Abcdefg1', role: 'admin' }).role).toBe('admin');
   });
 
   it('uses the admin messages', () => {

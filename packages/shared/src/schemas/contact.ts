@@ -12,6 +12,6 @@ export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
 export const contactBodySchema = z.object({
   name: requiredText(MESSAGES.contact.nameRequired, NAME_MAX_LENGTH),
   email: contactEmail,
-  message: requiredText(MESSAGES.contact.messageRequired, CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredText(MESSAGES.contact.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

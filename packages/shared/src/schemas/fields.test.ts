@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MESSAGES } from '../messages';
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, meetsPasswordRules } from '../contact-rules';
@@ -73,13 +74,20 @@ describe('newPasswordField (8+, DESIGN §4.8)', () => {
 
   it('has the 7/8 boundary and does not trim', () => {
     expect(firstMessage(pw.safeParse('1234567'))).toBe('Password must be at least 8 characters.');
-    expect(pw.parse('12345678')).toBe('12345678');
-    expect(pw.parse('  pass  ')).toBe('  pass  ');
+    expect(firstMessage(pw.safeParse('Abcde1'))).toBe('Password must be at least 8 characters.');
+    expect(pw.parse('Abcdef1!')).toBe('Abcdef1!');
+    expect(pw.parse('  Pass1  ')).toBe('  Pass1  ');
+  });
+
+  it('holds the sign-up rules (issue 9 §4: one rule wherever a password is set)', () => {
+    for (const weak of ['12345678', 'abcdefgh', 'ABCDEFG1', 'abcdefg1']) {
+      expect(firstMessage(pw.safeParse(weak))).toBe(MESSAGES.input.passwordRules);
+    }
   });
 
   it('reports required, and too long over 128', () => {
     expect(issuesByPath(pw.safeParse(''))).toEqual({ '': ['req'] });
-    expect(pw.safeParse('x'.repeat(128)).success).toBe(true);
+    expect(pw.safeParse(`Aa1${'x'.repeat(125)}`).success).toBe(true);
     expect(firstMessage(pw.safeParse('x'.repeat(129)))).toBe(PASSWORD_TOO_LONG_MESSAGE);
   });
 });

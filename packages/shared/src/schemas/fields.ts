@@ -15,34 +15,60 @@ import {
 } from '../contact-rules';
 import { LANGUAGES, SIGN_UP_COUNTRIES } from '../locale';
 import { MESSAGES } from '../messages';
+import { emailCharacterProblem, hasForbiddenCharacters, type TextRuleOptions } from '../text-rules';
 
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 /** A 24-hex id (DESIGN §3). */
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, { error: 'Invalid id.' });
 
-/** Required, trimmed text of at most `max` characters. */
-export function requiredText(requiredMessage: string, max: number) {
+/**
+ * The shared text rule (issue 9 §4, text-rules.ts) as a zod check: no control characters, bidi
+ * overrides or, unless `multiline`, line breaks. Every free-text field uses it.
+ */
+export function textRule(options: TextRuleOptions = {}) {
+  return (text: string) => !hasForbiddenCharacters(text, options);
+}
+
+/** Required, trimmed text of at most `max` characters, without control characters (multi-line when asked). */
+export function requiredText(requiredMessage: string, max: number, options: TextRuleOptions = {}) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, { error: MESSAGES.contact.tooLong(max) });
+    .max(max, { error: MESSAGES.contact.tooLong(max), abort: true })
+    .refine(textRule(options), { error: MESSAGES.input.controlCharacters });
 }
 
-/** Optional trimmed text of at most `max` characters ('' allowed). */
-export function optionalText(max: number) {
-  return z.string().trim().max(max, { error: MESSAGES.contact.tooLong(max) });
+/** Optional trimmed text of at most `max` characters ('' allowed), without control characters. */
+export function optionalText(max: number, options: TextRuleOptions = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: MESSAGES.contact.tooLong(max), abort: true })
+    .refine(textRule(options), { error: MESSAGES.input.controlCharacters });
 }
 
-/** A required email, trimmed and lower-cased so that one address is one account. */
+/**
+ * A required email as the shop stores it: trimmed, NFKC-normalised and lower-cased so that one
+ * visible address is one account (normalizeEmail); invisible characters and letters of mixed
+ * alphabets within one word are refused (emailCharacterProblem).
+ */
 export function emailField(messages: { required: string; invalid: string }) {
   return z
     .string({ error: messages.required })
     .trim()
+    .normalize('NFKC')
     .toLowerCase()
     .min(1, { error: messages.required, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: messages.invalid, abort: true })
+    .superRefine((email, ctx) => {
+      const problem = emailCharacterProblem(email);
+      if (problem) {
+        const message = problem === 'invisible' ? MESSAGES.input.emailInvisible : MESSAGES.input.emailMixedScript;
+        ctx.addIssue({ code: 'custom', message, abort: true });
+      }
+    })
     .regex(EMAIL_PATTERN, { error: messages.invalid });
 }
 
@@ -53,19 +79,24 @@ export function phoneField(messages: { required: string; invalid: string }) {
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(PHONE_MAX_LENGTH, { error: messages.invalid, abort: true })
+    .refine(textRule(), { error: MESSAGES.input.controlCharacters, abort: true })
     .refine(isValidPhone, { error: messages.invalid });
 }
 
 /**
- * A new password: required, at least 8 characters (DESIGN §4.8), at most 128. Not trimmed: spaces
- * are part of a password.
+ * A new password, wherever one is set (sign-up's rules, issue 9 §4: change-password, reset and
+ * admin add-user too): required, at least 8 characters (DESIGN §4.8), at most 128, with the
+ * upper-case, lower-case and digit-or-special rules of SPEC §5. Not trimmed: spaces are part of a
+ * password. The server also refuses the most common passwords (it holds the list; too large for
+ * the browser).
  */
 export function newPasswordField(messages: { required: string; tooShort: string }) {
   return z
     .string({ error: messages.required })
     .min(1, { error: messages.required, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: messages.tooShort, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE });
+    .refine((pw) => [...pw].length >= PASSWORD_MIN_LENGTH, { error: messages.tooShort, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true })
+    .refine(meetsPasswordRules, { error: MESSAGES.input.passwordRules });
 }
 
 /** The sign-up password: all four rules of SPEC §5 must hold. */

@@ -4,7 +4,7 @@ import { changePasswordFormSchema, newPasswordFormSchema } from './password-form
 
 describe('newPasswordFormSchema (SPEC §5 "New password")', () => {
   it('accepts two equal passwords of 8+ characters', () => {
-    expect(newPasswordFormSchema.safeParse({ password: 'longenough', confirmPassword: 'longenough' }).success).toBe(true);
+    expect(newPasswordFormSchema.safeParse({ password: 'Long-enough1', confirmPassword: 'Long-enough1' }).success).toBe(true);
   });
 
   it('reports, in order: both required, too short, mismatch', () => {
@@ -15,7 +15,7 @@ describe('newPasswordFormSchema (SPEC §5 "New password")', () => {
     expect(issuesByPath(newPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toEqual({
       password: ['Password must be at least 8 characters.'],
     });
-    expect(issuesByPath(newPasswordFormSchema.safeParse({ password: 'longenough', confirmPassword: 'longenougH' }))).toEqual({
+    expect(issuesByPath(newPasswordFormSchema.safeParse({ password: 'Long-enough1', confirmPassword: 'Long-enougH1' }))).toEqual({
       confirmPassword: ['Passwords do not match.'],
     });
   });
@@ -24,7 +24,7 @@ describe('newPasswordFormSchema (SPEC §5 "New password")', () => {
 describe('changePasswordFormSchema (SPEC §5 "Change password")', () => {
   it('accepts a valid change', () => {
     expect(
-      changePasswordFormSchema.safeParse({ currentPassword: 'old', password: 'newpassword', confirmPassword: 'newpassword' }).success,
+      changePasswordFormSchema.safeParse({ currentPassword: 'old', password: 'New-password1', confirmPassword: 'New-password1' }).success,
     ).toBe(true);
   });
 
@@ -38,7 +38,7 @@ describe('changePasswordFormSchema (SPEC §5 "Change password")', () => {
       issuesByPath(changePasswordFormSchema.safeParse({ currentPassword: 'old', password: 'seven77', confirmPassword: 'seven77' })),
     ).toEqual({ password: ['Password must be at least 8 characters'] });
     expect(
-      issuesByPath(changePasswordFormSchema.safeParse({ currentPassword: 'old', password: 'newpassword', confirmPassword: 'other123' })),
+      issuesByPath(changePasswordFormSchema.safeParse({ currentPassword: 'old', password: 'New-password1', confirmPassword: 'Other-123' })),
     ).toEqual({ confirmPassword: ['New passwords do not match'] });
   });
 });

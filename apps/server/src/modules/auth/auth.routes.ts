@@ -13,10 +13,12 @@ import {
 } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/http-errors';
 import { currentUser, isAdmin } from '../../plugins/app/auth';
 import { toPublicUser } from '../users/users.response';
 import { INVALID_CREDENTIALS_MESSAGE } from './auth.service';
 import { parseBody } from './parse-body';
+import { noStore } from '../../lib/no-store';
 
 /**
  * The register body as the route sees it: the sign-up form (registerBodySchema) from anyone, or
@@ -44,14 +46,16 @@ const SIGNED_IN_MESSAGE = 'Signed in successfully.';
 
 /** SPEC §7 "Auth" and "Admin" under /api/auth; recovery and profile calls are in their own files. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', noStore);
   app.post(
     '/register',
     {
+      config: { rateLimit: app.routeLimits.registration },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role user); an admin may call it to add a user',
         body: registerRouteBodySchema,
-        response: { 201: registerResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: registerResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -79,13 +83,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { email, password, rememberMe = false } = request.body;
       const result = await app.authService.login({ email, password, rememberMe }, request.ip);
       if (result.outcome === 'limited') {
-        return reply
-          .code(429)
-          .header('retry-after', String(result.retryAfterSeconds))
-          .send({
-            error: 'Too Many Requests',
-            message: `Too many failed sign-in attempts. Please try again in ${result.retryAfterSeconds} seconds.`,
-          });
+        const seconds = result.retryAfterSeconds;
+        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${seconds} seconds.`, seconds);
       }
       if (result.outcome === 'invalid') {
         return reply.code(401).send({ success: false, error: 'Unauthorized', message: INVALID_CREDENTIALS_MESSAGE });
@@ -146,7 +145,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -159,7 +158,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/admin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['auth', 'admin'],
         summary: 'Create an admin account (admins only)',

@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type UserRole } from '@wallart/shared';
 import type { Db } from '../../db/client';
-import { conflict, HttpError } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
 import type { AuthKit, SessionUser } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mail';
 import type { ProfileChanges, UsersService } from '../users/users.service';
 import type { UserRow } from '../users/users.tables';
 import { ensureAdmin } from './first-admin';
 import { createGoogleVerifier, type GoogleVerifier } from './google';
-import { accountLimitKey, createLoginLimiter, loginLimitKeys, RECOVERY_LIMIT, recoveryLimitKey } from './login-limiter';
+import { isCommonPassword } from './common-passwords';
+import { createFailureCounter, loginLimitKeys, RECOVERY_LIMIT, recoveryLimitKey } from './login-limiter';
 import { createPasswordResetService, OTP_LIFETIME_MS } from './password-reset.service';
 
 declare module 'fastify' {
@@ -35,18 +36,27 @@ export interface AuthServiceDeps {
   mail: Mailer;
   log: FastifyBaseLogger;
   googleClientId: string | undefined;
+  /** LOGIN_ADDRESS_FAILURE_MAX: failed sign-ins per 15 minutes per address, whatever the account. */
+  addressFailureMax: number;
 }
 
-/** 429 with Retry-After, thrown by the routes for a limited sign-in or password check. */
-export function tooManyAttempts(retryAfterSeconds: number): HttpError & { retryAfterSeconds: number } {
-  const err = new HttpError(429, `Too many failed attempts. Please try again in ${retryAfterSeconds} seconds.`);
-  return Object.assign(err, { retryAfterSeconds });
+/** 429 with Retry-After for a limited sign-in or current-password check. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  return tooManyRequests(`Too many failed attempts. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
 }
 
 /** Sign-up, sign-in, Google, password change and recovery. Plain inputs and outputs; the routes speak HTTP. */
-export function createAuthService({ db, users, auth, mail, log, googleClientId }: AuthServiceDeps) {
-  const limiter = createLoginLimiter(db);
-  const recoveryLimiter = createLoginLimiter(db, RECOVERY_LIMIT);
+export function createAuthService({ db, users, auth, mail, log, googleClientId, addressFailureMax }: AuthServiceDeps) {
+  const failures = createFailureCounter(db);
+  const recoveryKey = (email: string) => [{ key: recoveryLimitKey(email), limit: RECOVERY_LIMIT }];
+  /**
+   * Every new password (sign-up, admin add-user, change, reset) passes here: the shape rules were
+   * checked by the shared schema; the common-password list is the server's (issue 9 §4).
+   */
+  const hashNewPassword = async (password: string): Promise<string> => {
+    if (isCommonPassword(password)) throw badRequest(MESSAGES.input.passwordTooCommon);
+    return auth.hasher.hash(password);
+  };
   const resets = createPasswordResetService(db, auth.secret);
   const verifyGoogle: GoogleVerifier | undefined = googleClientId
     ? createGoogleVerifier(googleClientId, auth.googleKeys)
@@ -97,7 +107,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
       const { password, ...fields } = input;
       // Cheap check first, so a taken email costs no hashing; the unique index settles races.
       if (await users.findByEmail(fields.email)) throw conflict(MESSAGES.signUp.serverEmailTaken);
-      const created = await users.create({ ...fields, passwordHash: await auth.hasher.hash(password) });
+      const created = await users.create({ ...fields, passwordHash: await hashNewPassword(password) });
       if (!created) throw conflict(MESSAGES.signUp.serverEmailTaken);
       return created;
     },
@@ -105,20 +115,22 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
     /**
      * Email and password sign-in. An unknown email, a password-less (Google) account and a wrong
      * password all give 'invalid' after one Argon2 verification each, so neither the answer nor its
-     * timing tells them apart. 5 failures per account or address within a minute give 'limited'.
+     * timing tells them apart. Failures are counted per account and address together (5 a minute),
+     * per account from anywhere (50 an hour) and per address (LOGIN_ADDRESS_FAILURE_MAX in 15
+     * minutes); past any of them the answer is 'limited' (login-limiter.ts).
      */
     async login(input: { email: string; password: string; rememberMe: boolean }, ip: string): Promise<LoginResult> {
-      const keys = loginLimitKeys(input.email, ip);
-      const wait = await limiter.retryAfterSeconds(keys, auth.now());
+      const keys = loginLimitKeys(input.email, ip, addressFailureMax);
+      const wait = await failures.retryAfterSeconds(keys, auth.now());
       if (wait > 0) return { outcome: 'limited', retryAfterSeconds: wait };
 
       const user = await users.findByEmail(input.email);
       const ok = await auth.hasher.verify(user?.passwordHash, input.password);
       if (!user || !ok) {
-        await limiter.recordFailure(keys, auth.now());
+        await failures.recordFailure(keys, auth.now());
         return { outcome: 'invalid' };
       }
-      await limiter.clear(keys[0]);
+      await failures.clear(keys[0]!.key);
       return { outcome: 'signed-in', token: await auth.issueToken(user.id, input.rememberMe), user };
     },
 
@@ -159,25 +171,26 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
     /**
      * updateprofile: profile fields and, with the right current password, a new password. A wrong
      * current password is a 400 (the dialog shows it; 401 would sign the user out) and counts as a
-     * failed sign-in for the account. A new password ends the user's other sessions.
+     * failed sign-in of the account from the caller's address. A new password ends the user's
+     * other sessions.
      */
     async updateProfile(
       caller: SessionUser,
       changes: ProfileChanges,
-      passwordChange?: { currentPassword: string; password: string },
+      passwordChange?: { currentPassword: string; password: string; ip: string },
     ): Promise<{ user: UserRow; passwordChanged: boolean }> {
       let newHash: string | undefined;
       if (passwordChange) {
-        const keys = [accountLimitKey(caller.email)];
-        const wait = await limiter.retryAfterSeconds(keys, auth.now());
+        const keys = loginLimitKeys(caller.email, passwordChange.ip, addressFailureMax);
+        const wait = await failures.retryAfterSeconds(keys, auth.now());
         if (wait > 0) throw tooManyAttempts(wait);
         const stored = (await users.findById(caller.id))?.passwordHash;
         const ok = await auth.hasher.verify(stored, passwordChange.currentPassword);
         if (!ok) {
-          await limiter.recordFailure(keys, auth.now());
+          await failures.recordFailure(keys, auth.now());
           throw new HttpError(400, MESSAGES.changePassword.currentIncorrect);
         }
-        newHash = await auth.hasher.hash(passwordChange.password);
+        newHash = await hashNewPassword(passwordChange.password);
       }
       const user = await db.transaction(async (tx) => {
         let row = await users.updateProfile(caller.id, changes, tx);
@@ -212,18 +225,18 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId }
      * answer as a wrong one (verify-otp never tells whether an account exists).
      */
     async exchangeRecoveryCode(email: string, code: string): Promise<string | null> {
-      const key = [recoveryLimitKey(email)];
-      if ((await recoveryLimiter.retryAfterSeconds(key, auth.now())) > 0) return null;
+      const key = recoveryKey(email);
+      if ((await failures.retryAfterSeconds(key, auth.now())) > 0) return null;
       const user = await users.findByEmail(email);
       const resetToken = user ? await resets.exchangeCode(user.id, code, auth.now()) : null;
-      if (resetToken) await recoveryLimiter.clear(key[0]!);
-      else await recoveryLimiter.recordFailure(key, auth.now());
+      if (resetToken) await failures.clear(key[0]!.key);
+      else await failures.recordFailure(key, auth.now());
       return resetToken;
     },
 
     /** reset-password: sets the password once per token and ends every session of the user. */
     async resetPassword(resetToken: string, password: string): Promise<boolean> {
-      const passwordHash = await auth.hasher.hash(password);
+      const passwordHash = await hashNewPassword(password);
       return db.transaction(async (tx) => {
         const userId = await resets.consumeResetToken(resetToken, auth.now(), tx);
         if (!userId) return false;
@@ -254,6 +267,7 @@ export const authServicePlugin = fp(
       mail: app.mail,
       log: app.log,
       googleClientId: app.config.googleClientId,
+      addressFailureMax: app.config.loginAddressFailureMax,
     });
     app.decorate('authService', service);
     app.addHook('onClose', () => service.flushMail());

@@ -79,26 +79,27 @@ describe.runIf(testDbKind() === 'pglite')('npm run create-admin', () => {
   }
 
   it('creates the admin once, keeps it on a second run, and checks its arguments', async () => {
-    expect(await run('--email', 'cli-admin@example.com', '--password', 'cli-admin-pass')).toMatchObject({ code: 0, out: 'Admin account created: cli-admin@example.com' });
-    const again = await run('--email', 'CLI-Admin@example.com', '--password', 'different-pass');
+    expect(await run('--email', 'cli-admin@example.com', '--password', 'Cli-Admin-Pass1')).toMatchObject({ code: 0, out: 'Admin account created: cli-admin@example.com' });
+    const again = await run('--email', 'CLI-Admin@example.com', '--password', 'Different-Pass1');
     expect(again.code).toBe(0);
     expect(again.out).toContain('already an admin');
-    expect((await run('--email', 'not-an-email', '--password', 'cli-admin-pass')).code).toBe(2);
+    expect((await run('--email', 'not-an-email', '--password', 'Cli-Admin-Pass1')).code).toBe(2);
     expect((await run('--email', 'x@example.com', '--password', 'short')).err).toContain('Password must be at least 8 characters');
+    expect((await run('--email', 'x@example.com', '--password', 'Password1')).err).toContain('most common passwords');
     expect((await run('--bogus')).code).toBe(2);
 
     // The server started on the same DATA_DIR sees the admin with the first password.
     const app = await buildTestApp({ database: { options: { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, drop: () => Promise.resolve() } });
     try {
-      const res = await login(app, { email: 'cli-admin@example.com', password: 'cli-admin-pass' });
+      const res = await login(app, { email: 'cli-admin@example.com', password: 'Cli-Admin-Pass1' });
       expect(res.json<AuthResponse>().user.role).toBe('admin');
       expect((await register(app, registration({ email: 'plain@example.com' }))).statusCode).toBe(201);
     } finally {
       await app.close();
     }
-    const conflict = await run('--email', 'plain@example.com', '--password', 'cli-admin-pass');
+    const conflict = await run('--email', 'plain@example.com', '--password', 'Cli-Admin-Pass1');
     expect(conflict.code).toBe(1);
     expect(conflict.err).toContain('--promote');
-    expect(await run('--email', 'plain@example.com', '--password', 'cli-admin-pass', '--promote')).toMatchObject({ code: 0 });
+    expect(await run('--email', 'plain@example.com', '--password', 'Cli-Admin-Pass1', '--promote')).toMatchObject({ code: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@wallart/shared';
 import { readOutbox } from '../../plugins/app/mail';
 import { passwordResets } from './auth.tables';
 import { bearer, buildAuthTestApp, login, PASSWORD, signedInUser, uniqueEmail, type AuthTestApp } from './auth.test-helpers';
@@ -80,6 +81,11 @@ describe('verify-otp and reset-password', () => {
     expect(ok.statusCode).toBe(200);
     const { resetToken } = ok.json<{ success: boolean; resetToken: string }>();
     expect(ok.json()).toEqual({ success: true, resetToken: expect.any(String) as string });
+
+    // Issue 9 §4: a common password is refused, and the token still works for a better one.
+    const common = await reset(resetToken, 'Welcome1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ error: 'Bad Request', message: MESSAGES.input.passwordTooCommon });
 
     const done = await reset(resetToken);
     expect(done.statusCode).toBe(200);

@@ -9,17 +9,20 @@ import {
 } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
+import { noStore } from '../../lib/no-store';
 
 /** Password recovery for real (DESIGN §4.2): code by mail, code for a reset token, token for a new password. */
 export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', noStore);
   app.post(
     '/forgot-password',
     {
+      config: { rateLimit: app.routeLimits.recovery },
       schema: {
         tags: ['auth'],
         summary: 'Mail a 4-digit recovery code (same answer whether or not the account exists)',
         body: forgotPasswordBodySchema,
-        response: { 200: successResponseSchema, 400: apiErrorSchema },
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -32,11 +35,12 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   app.post(
     '/verify-otp',
     {
+      config: { rateLimit: app.routeLimits.recovery },
       schema: {
         tags: ['auth'],
         summary: 'Exchange the recovery code for a one-time reset token',
         body: verifyOtpBodySchema,
-        response: { 200: verifyOtpResponseSchema, 400: apiErrorSchema },
+        response: { 200: verifyOtpResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -49,11 +53,12 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   app.post(
     '/reset-password',
     {
+      config: { rateLimit: app.routeLimits.recovery },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the reset token (once); ends every session',
         body: resetPasswordBodySchema,
-        response: { 200: successResponseSchema, 400: apiErrorSchema },
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { reencodeImage, UnsupportedImageError } from '../../lib/images';
 import { currentUser } from '../../plugins/app/auth';
 import type { ProfileChanges } from '../users/users.service';
 import { toPublicUser } from '../users/users.response';
+import { noStore } from '../../lib/no-store';
 
 /** Profile pictures are stored as 512×512 WebP (ours: twice the largest size the profile screen shows). */
 export const PROFILE_IMAGE_SIZE = 512;
@@ -28,10 +29,11 @@ async function readProfileImage(part: MultipartFile | undefined): Promise<Buffer
 
 /** SPEC §7 PUT /auth/updateprofile and POST /auth/upload-profile-image: the caller's own account only. */
 export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', noStore);
   app.put(
     '/updateprofile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Update your profile fields, or change your password (currentPassword + password)',
@@ -39,32 +41,27 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: userUpdateResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { currentPassword, password, name, address, phone, country, language } = request.body;
       const changes: ProfileChanges = Object.fromEntries(
         Object.entries({ name, address, phone, country, language }).filter(([, value]) => value !== undefined),
       );
       // The schema makes sure currentPassword is given whenever password is.
-      const passwordChange = password !== undefined ? { currentPassword: currentPassword ?? '', password } : undefined;
-      try {
-        const { user, passwordChanged } = await app.authService.updateProfile(currentUser(request), changes, passwordChange);
-        return {
-          success: true as const,
-          message: passwordChanged ? MESSAGES.newPassword.updated : 'Profile updated successfully!',
-          user: toPublicUser(user),
-        };
-      } catch (err) {
-        const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
-        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-        throw err;
-      }
+      const passwordChange = password !== undefined ? { currentPassword: currentPassword ?? '', password, ip: request.ip } : undefined;
+      const { user, passwordChanged } = await app.authService.updateProfile(currentUser(request), changes, passwordChange);
+      return {
+        success: true as const,
+        message: passwordChanged ? MESSAGES.newPassword.updated : 'Profile updated successfully!',
+        user: toPublicUser(user),
+      };
     },
   );
 
   app.post(
     '/upload-profile-image',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      config: { rateLimit: app.routeLimits.upload },
       schema: {
         tags: ['auth'],
         summary: 'Upload your profile picture (multipart field profileImage; JPEG, PNG, GIF or WEBP; at most 5 MB)',
@@ -75,6 +72,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           401: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -7,7 +7,7 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '',
     {
-      config: { rateLimit: { max: app.config.formRateLimitMax, timeWindow: '1 minute' } },
+      config: { rateLimit: app.routeLimits.form },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the studio',

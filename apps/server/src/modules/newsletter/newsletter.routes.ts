@@ -7,7 +7,7 @@ export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   app.post(
     '',
     {
-      config: { rateLimit: { max: app.config.formRateLimitMax, timeWindow: '1 minute' } },
+      config: { rateLimit: app.routeLimits.form },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the newsletter',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/auth';
 import { toPublicUser } from './users.response';
+import { noStore } from '../../lib/no-store';
 
 const userParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
 const userResponseSchema = userUpdateResponseSchema.omit({ message: true });
@@ -14,10 +15,11 @@ const userResponseSchema = userUpdateResponseSchema.omit({ message: true });
  * (they are deleted with the account).
  */
 export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', noStore);
   app.get(
     '',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'List every account (admins only)',
@@ -33,7 +35,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['admin'],
         summary: 'Read one account (yourself, or anyone for an admin)',
@@ -52,7 +54,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Delete an account (admins only); its tokens stop working at once',

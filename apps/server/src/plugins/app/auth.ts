@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
 import { MESSAGES } from '@wallart/shared';
@@ -36,9 +36,13 @@ export interface AuthKit {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthKit;
-    /** preHandler: 401 unless the request carries a valid, unrevoked token; sets request.user. */
+    /**
+     * Route hook `onRequest: app.authenticate`: 401 unless the request carries a valid, unrevoked
+     * token; sets request.user. As an onRequest hook it runs before the body is read or validated,
+     * so an anonymous caller gets 401, never a 400 that describes the schema (issue 9 §4).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 without a valid token, 403 unless the caller is an admin (DESIGN §4.1). */
+    /** Route hook `onRequest: app.requireAdmin`: 401 without a valid token, 403 unless the caller is an admin (DESIGN §4.1). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -115,13 +119,25 @@ export const authPlugin = fp<AuthOptions>(
       request.user = user;
       return user;
     };
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      await authenticate(request);
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (!isAdmin(await authenticate(request))) throw forbidden(MESSAGES.api.forbidden);
+    const guards = new Set<unknown>([
+      async (request: FastifyRequest) => {
+        await authenticate(request);
+      },
+      async (request: FastifyRequest) => {
+        if (!isAdmin(await authenticate(request))) throw forbidden(MESSAGES.api.forbidden);
+      },
+    ]);
+    const [authenticateHook, requireAdminHook] = [...guards] as [FastifyInstance['authenticate'], FastifyInstance['requireAdmin']];
+    app.decorate('authenticate', authenticateHook);
+    app.decorate('requireAdmin', requireAdminHook);
+    // The rate limit runs before the token check: the limiter adds its onRequest hook to each route
+    // after the route's own, so the guards are moved behind it (a flood of bad tokens is counted).
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat();
+      if (!hooks.some((hook) => guards.has(hook))) return;
+      route.onRequest = [...hooks.filter((hook) => !guards.has(hook)), ...hooks.filter((hook) => guards.has(hook))];
     });
     done();
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'rate-limit'] },
 );

@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@wallart/shared';
+import { HttpError } from '../../lib/http-errors';
 
 /** The body of every error answer (DESIGN §3). */
 export interface ErrorBody {
@@ -12,6 +14,33 @@ export interface ErrorBody {
 }
 
 const GENERIC_5XX_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** What a malformed multipart body (bad or missing boundary, cut off mid-part) answers. */
+export const MALFORMED_MULTIPART_MESSAGE = 'The upload was malformed or incomplete. Please choose the file and send it again.';
+
+/** busboy's messages for a multipart body it cannot read; it throws plain Errors with these texts. */
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|content type))/;
+
+/** True for the parser errors of a multipart body that is not well formed (a client error, not ours). */
+export function isMalformedMultipart(err: { message?: unknown; statusCode?: unknown }, contentType: string | undefined): boolean {
+  return (
+    err.statusCode === undefined &&
+    typeof err.message === 'string' &&
+    MALFORMED_MULTIPART.test(err.message) &&
+    /^multipart\//i.test(contentType ?? '')
+  );
+}
+
+/**
+ * PostgreSQL refusing a character (NUL in text: 22021; NUL in JSON: 22P05). The shared text rule
+ * refuses these at the edge already; this keeps any field it does not cover a 400, not a 500.
+ */
+export function isRefusedCharacter(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
 
 /**
  * The one error handler. A 4xx carries a message meant for the client. A 5xx body is always the
@@ -36,7 +65,18 @@ export const errorHandlerPlugin = fp(
         return reply.code(400).send(body);
       }
 
+      if (isMalformedMultipart(err, request.headers['content-type'])) {
+        request.log.info({ reason: err.message }, 'malformed multipart body');
+        return reply.code(400).send({ error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE });
+      }
+      if (isRefusedCharacter(err)) {
+        request.log.warn({ err }, 'the database refused a character the text rule let through');
+        return reply.code(400).send({ error: 'Bad Request', message: MESSAGES.input.controlCharacters });
+      }
+
       const status = statusCodeOf(err);
+      // Headers the error carries on purpose (HttpError: Retry-After, Allow).
+      if (err instanceof HttpError) reply.headers(err.headers);
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: GENERIC_5XX_MESSAGE });

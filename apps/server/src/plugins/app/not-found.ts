@@ -13,7 +13,8 @@ const NOT_BUILT_MESSAGE =
  *   stale chunk after a release behind a MIME error);
  * - any other GET or HEAD: the SPA's index.html with status 200 (history fallback), so client
  *   routes such as /sign-in or /dashboard/profile load the app; 503 text when it is not built.
- * Rate limited like every route, so probing unknown paths is not free.
+ * Unknown /api paths count against the API rate limit, so probing them is not free; page loads
+ * (the history fallback) are not limited (plugins/external/rate-limit.ts).
  */
 export const notFoundPlugin = fp(
   (app, _options, done) => {

@@ -1,12 +1,58 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from '../../lib/http-errors';
+import type { AppConfig } from '../../config';
+import { tooManyRequests } from '../../lib/http-errors';
+
+/** The tighter limits a route may take instead of the API-wide one (issue 9 §2). */
+export type RouteLimitName = 'form' | 'registration' | 'recovery' | 'upload' | 'generate' | 'checkout';
+
+/** What a route puts in `config.rateLimit`: at most `max` requests per `timeWindow` per address. */
+export interface RouteLimit {
+  max: number;
+  timeWindow: string;
+  /** Routes with the same group share one counter (e.g. the three recovery calls). */
+  groupId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The named route limits, for `config: { rateLimit: app.routeLimits.upload }`. A route with its
+     * own limit is counted against it instead of the API-wide RATE_LIMIT_MAX.
+     */
+    routeLimits: Readonly<Record<RouteLimitName, RouteLimit>>;
+  }
+}
+
+/** The figures of each named limit (README "Configuration"). */
+export function routeLimitsFor(config: AppConfig): Record<RouteLimitName, RouteLimit> {
+  return {
+    // Newsletter and contact: each one stores a row or sends a mail.
+    form: { max: config.formRateLimitMax, timeWindow: '1 minute' },
+    // Sign-up: an office registering its people fits; a script opening accounts does not.
+    registration: { max: config.accountRateLimitMax, timeWindow: '15 minutes', groupId: 'registration' },
+    // forgot-password, verify-otp and reset-password share one counter per address.
+    recovery: { max: config.accountRateLimitMax, timeWindow: '15 minutes', groupId: 'recovery' },
+    // Each upload is decoded and re-encoded by sharp.
+    upload: { max: config.uploadRateLimitMax, timeWindow: '1 minute', groupId: 'upload' },
+    generate: { max: config.generateRateLimitMax, timeWindow: '1 minute', groupId: 'generate' },
+    checkout: { max: config.checkoutRateLimitMax, timeWindow: '1 minute', groupId: 'checkout' },
+  };
+}
+
+/** Only the API is counted: the SPA's pages, its assets and /uploads are cheap, cached files (issue 9 §2). */
+export function isRateLimitedPath(url: string): boolean {
+  return /^\/api(\/|\?|$)/.test(url);
+}
 
 /**
- * One limit for every route and for unknown paths: RATE_LIMIT_MAX requests per minute per
- * client IP. Counters live in memory, or in Redis when REDIS_URL is set so that several server
- * processes share them (DESIGN §6).
+ * RATE_LIMIT_MAX requests per minute per client address for every /api route (and unknown /api
+ * paths), and the tighter named limits of `app.routeLimits` on the routes that take them. Static
+ * files, the SPA's HTML and /uploads are not limited: a visitor opening a dozen pages loads
+ * hundreds of them. Counters live in memory, or in Redis when REDIS_URL is set so that several
+ * server processes share them (DESIGN §6). A 429 is `{ error, message }` with Retry-After.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
@@ -22,15 +68,19 @@ export const rateLimitPlugin = fp(
       });
     }
 
+    app.decorate('routeLimits', Object.freeze(routeLimitsFor(app.config)));
     await app.register(rateLimit, {
       global: true,
       max: rateLimitMax,
       timeWindow: '1 minute',
+      allowList: (request: FastifyRequest) => !isRateLimitedPath(request.url),
       ...(redis ? { redis, nameSpace: 'wallart:rate-limit:' } : {}),
       skipOnError: true,
-      // Thrown to the error handler, which answers `{ error, message }` with status 429.
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+      // Thrown to the error handler, which answers `{ error, message }` with status 429 and Retry-After.
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return tooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+      },
     });
   },
   { name: 'rate-limit' },

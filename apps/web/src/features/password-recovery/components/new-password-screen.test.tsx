@@ -34,12 +34,12 @@ describe('New password (SPEC §2, §5; 8 characters per DESIGN §4.8)', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('keeps the checklist informational: a long password without a capital is accepted', async () => {
-    const { calls } = mockFetch(routes({ 'POST /api/auth/reset-password': () => json({ success: true, message: 'ok' }) }));
+  it('holds the sign-up password rules (issue 9 §4): a long password without a capital is refused', async () => {
+    const { requests } = mockFetch(() => json({}));
     renderRecovery('/new-password', arrival);
     await submit('lowercase only', 'lowercase only');
-    await waitFor(() => expect(calls('/api/auth/reset-password')).toHaveLength(1));
-    expect(calls('/api/auth/reset-password')[0]!.body).toEqual({ resetToken: 'reset-xyz', password: 'lowercase only' });
+    expect(await screen.findByText(MESSAGES.input.passwordRules)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it("shows 'Password updated successfully!' then goes to /success after 1.2 s", async () => {
