@@ -27,6 +27,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The start script's staleness check (scripts/) and the shared test helpers (tools/testing).
+        test: {
+          name: 'scripts',
+          root: '.',
+          include: ['scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       'apps/web/vitest.config.ts',

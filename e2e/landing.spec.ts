@@ -22,10 +22,13 @@ async function pauseClock(page: Page) {
 async function showCarouselWithPausedClock(page: Page) {
   await page.locator('section[aria-label="Testimonials"]').scrollIntoViewIfNeeded();
   const carousel = page.getByTestId('testimonial-carousel');
-  for (let i = 0; i < 40 && (await carousel.count()) === 0; i++) {
-    await page.clock.runFor(50);
-    await page.waitForTimeout(100);
-  }
+  // Step the paused clock until the carousel has mounted (a state, polled; no fixed sleep).
+  await expect
+    .poll(async () => {
+      if ((await carousel.count()) === 0) await page.clock.runFor(50);
+      return carousel.count();
+    })
+    .toBe(1);
   await expect(carousel).toBeVisible();
   return carousel;
 }
@@ -101,17 +104,22 @@ test.describe('hero', () => {
   });
 
   test("'View Our Work' scrolls the portfolio to just below the sticky header, even when the packages above arrive late", async ({ page }) => {
-    // A slow price list: its cards change the height of the page above the portfolio after the scroll.
+    // A slow price list: held until the portfolio has been scrolled to (the jump stops waiting for
+    // it after 2 s), so its cards change the height of the page above the portfolio afterwards.
+    let releasePackages!: () => void;
+    const packagesHeld = new Promise<void>((resolve) => (releasePackages = resolve));
     await page.route('**/api/packages', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_150));
-      await route.continue();
+      await packagesHeld;
+      await route.continue().catch(() => {}); // the page may be gone by then
     });
     await page.goto('/');
     await page.getByRole('link', { name: 'View Our Work' }).click();
     const headerHeight = await siteHeader(page).evaluate((h) => h.getBoundingClientRect().height);
-    await expect
-      .poll(async () => Math.abs((await page.locator('#portfolio').boundingBox())!.y - headerHeight), { timeout: 10_000 })
-      .toBeLessThan(1);
+    const offset = async () => Math.abs((await page.locator('#portfolio').boundingBox())!.y - headerHeight);
+    await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(1);
+    releasePackages();
+    await expect(page.locator('[data-lazy-pending]')).toHaveCount(0);
+    await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(1);
     await expect(page.locator('#portfolio')).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Walls we have transformed' })).toBeInViewport();
   });
@@ -266,9 +274,19 @@ test.describe('portfolio', () => {
   });
 
   test("'Get Quote' estimates with the per-square-foot rules", async ({ page }) => {
+    // The package cards are held back, so the jump to Portfolio is still waiting for the page to
+    // settle while the visitor uses the estimator: when it finally lands it must not take focus
+    // from them (issue 9 §3, the cause of this test's old flakiness).
+    let releasePackages!: () => void;
+    const packagesHeld = new Promise<void>((resolve) => (releasePackages = resolve));
+    await page.route('**/api/packages', async (route) => {
+      await packagesHeld;
+      await route.continue().catch(() => {}); // the page may be gone by then
+    });
     await page.goto('/');
     await goToSection(page, 'Portfolio');
-    await page.getByRole('button', { name: 'Get Quote' }).click();
+    const getQuote = page.getByRole('button', { name: 'Get Quote' });
+    await getQuote.click();
     const dialog = page.getByRole('dialog', { name: 'AI Quote Estimator' });
     const result = dialog.getByTestId('quote-result');
     // 12 x 9 ft, one wall: 108 sq ft at CAD 18 (SPEC §9), Professional (up to 300 sq ft).
@@ -285,7 +303,12 @@ test.describe('portfolio', () => {
     await expect(result).toContainText('Enter a width and height');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get Quote' })).toBeFocused();
+    await expect(getQuote).toBeFocused();
+    // Now the cards arrive and the page settles: focus stays where the visitor left it.
+    releasePackages();
+    await expect(page.locator('[data-lazy-pending]')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(getQuote).toBeFocused();
   });
 });
 

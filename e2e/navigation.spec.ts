@@ -11,8 +11,19 @@ test.describe('scroll position', () => {
     for (let i = 0; i < 40 && !(await tryAr.isVisible()); i++) await page.mouse.wheel(0, 400);
     await tryAr.scrollIntoViewIfNeeded();
     await expect(tryAr).toBeInViewport();
-    // Let the lazily rendered sections settle before taking the position.
-    await page.waitForTimeout(500);
+    // Let the lazily rendered sections settle before taking the position: nothing is pending and
+    // the page's height has stopped changing.
+    await expect(page.locator('[data-lazy-pending]')).toHaveCount(0);
+    let lastHeight = -1;
+    await expect
+      .poll(async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = height === lastHeight;
+        lastHeight = height;
+        return settled;
+      })
+      .toBe(true);
+    await expect(tryAr).toBeInViewport();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
 

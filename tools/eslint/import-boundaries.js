@@ -86,4 +86,67 @@ export const importBoundaries = {
   },
 };
 
-export default { rules: { 'import-boundaries': importBoundaries } };
+/** The import sources of a file, each checked with `check(node, source)`. */
+const visitImports = (check) => ({
+  ImportDeclaration: (node) => check(node.source, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+  ExportAllDeclaration: (node) => check(node.source, node.source.value),
+  ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+});
+
+const TABLES_FILE = /\.tables(\.ts)?$/;
+
+/**
+ * ESLint rule `wallart/server-modules`: a server module (`<server>/modules/<name>/`) is used only
+ * through its public face, `modules/<name>/index.ts` (decision 013). Inside its own folder a module
+ * imports what it likes; anyone else — another module, a plugin, the app, the CLI — imports the
+ * index. Two exceptions, both about tables: `db/schema.ts` lists every module's `*.tables.ts` (it
+ * is the schema drizzle-kit reads), and a `*.tables.ts` may import another module's `*.tables.ts`
+ * for a foreign key (through the index it would load routes into the schema and make cycles).
+ * Option: `{ serverRoot }`, the server's src folder relative to the repository.
+ */
+export const serverModules = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Server modules are imported only through their index.ts (their public face)" },
+    schema: [{ type: 'object', properties: { serverRoot: { type: 'string' } }, required: ['serverRoot'], additionalProperties: false }],
+  },
+  create(context) {
+    const filename = context.filename;
+    const serverRoot = path.resolve(repoRoot, context.options[0].serverRoot);
+    if (!inside(filename, serverRoot)) return {};
+    const modulesDir = path.join(serverRoot, 'modules');
+    /** The module a path belongs to and the path inside it, or null outside modules/<name>/. */
+    const moduleOf = (file) => {
+      if (!inside(file, modulesDir)) return null;
+      const [name, ...rest] = path.relative(modulesDir, file).split(path.sep);
+      return rest.length === 0 ? null : { name, rest: rest.join('/') };
+    };
+    const own = moduleOf(filename);
+    const isSchema = path.relative(serverRoot, filename).replace(/\.ts$/, '') === path.join('db', 'schema');
+
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const resolved = path.resolve(path.dirname(filename), source);
+      const target = moduleOf(resolved);
+      // The folder itself or its index is the public face.
+      if (!target && inside(resolved, modulesDir)) return;
+      if (!target || target.name === own?.name) return;
+      if (/^index(\.[jt]s)?$/.test(target.rest)) return;
+      if (TABLES_FILE.test(target.rest) && (isSchema || TABLES_FILE.test(path.basename(filename).replace(/\.ts$/, '')))) return;
+      const face = path.relative(path.dirname(filename), path.join(modulesDir, target.name)).split(path.sep).join('/');
+      const who = own
+        ? `Module '${own.name}' reaches into module '${target.name}'`
+        : inside(filename, path.join(serverRoot, 'plugins'))
+          ? `A plugin serves every module, so it must not depend on module '${target.name}''s internals`
+          : `This file reaches into module '${target.name}'`;
+      context.report({
+        node,
+        message: `${who}: import '${face.startsWith('.') ? face : `./${face}`}' (its index.ts, the module's public face) instead of '${source}'. Internal files change without notice; the index is the contract (docs/architecture.md, decision 013).`,
+      });
+    };
+    return visitImports(check);
+  },
+};
+
+export default { rules: { 'import-boundaries': importBoundaries, 'server-modules': serverModules } };
