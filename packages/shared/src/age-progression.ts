@@ -18,3 +18,6 @@ export function ageProgressionAges(targetAge: number): number[] {
   const target = clampTargetAge(targetAge);
   return AGE_RESULT_OFFSETS.map((offset) => target + offset);
 }
+
+/** 'Select Generated Face' shows 8 sample faces at a time (SPEC §2, §9). */
+export const SAMPLE_FACES_PER_PAGE = 8;

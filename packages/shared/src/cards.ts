@@ -126,34 +126,12 @@ export interface TestCard {
   last4: string;
 }
 
-/** DESIGN §4.7: these outcomes are fixed; any other valid card succeeds with the success rate. */
+/**
+ * DESIGN §4.7: these outcomes are fixed; any other valid card succeeds with the success rate. The
+ * rule itself is the server's (apps/server/src/modules/payments/payment-outcome.ts); the browser
+ * knows the numbers only to offer them in test hints.
+ */
 export const TEST_CARDS = Object.freeze({
   alwaysDeclines: Object.freeze({ number: '4000 0000 0000 0002', brand: 'visa', last4: '0002' }),
   alwaysSucceeds: Object.freeze({ number: '4242 4242 4242 4242', brand: 'visa', last4: '4242' }),
 } satisfies Record<string, TestCard>);
-
-export type SimulatedPaymentOutcome = 'succeeded' | 'declined';
-
-export interface SimulatedPaymentInput {
-  brand: CardBrand;
-  last4: string;
-  /** Chance of success for other cards, 0..1 (PAYMENT_SUCCESS_RATE, default 0.8). */
-  successRate: number;
-  /** A uniform draw in [0, 1), injected so the rule is testable. */
-  random: () => number;
-}
-
-/**
- * The payment simulator's decision (DESIGN §4.7). The server sees brand and last 4 only, so the
- * test cards are recognised by them: every visa ending 0002 declines and every visa ending 4242
- * succeeds, in this simulator only.
- */
-export function simulatePaymentOutcome(input: SimulatedPaymentInput): SimulatedPaymentOutcome {
-  const { brand, last4 } = input;
-  if (brand === TEST_CARDS.alwaysDeclines.brand && last4 === TEST_CARDS.alwaysDeclines.last4) return 'declined';
-  if (brand === TEST_CARDS.alwaysSucceeds.brand && last4 === TEST_CARDS.alwaysSucceeds.last4) return 'succeeded';
-  if (!(input.successRate >= 0 && input.successRate <= 1)) {
-    throw new RangeError(`successRate must be between 0 and 1, got ${input.successRate}`);
-  }
-  return input.random() < input.successRate ? 'succeeded' : 'declined';
-}

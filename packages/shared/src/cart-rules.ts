@@ -1,5 +1,6 @@
 /** Cart defaults and quantity rules of SPEC §3, §4 ("Cart actions"), §5 ("Cart") and §9. */
 import { multiplyCents, sumCents, type Cents } from './money';
+import { canvasSizeFeet, type CanvasSize, type UNSELECTED } from './options';
 
 export const DEFAULT_CART_QUANTITY = 1;
 /** Ours: an upper bound so one line cannot overflow totals; far above any real order. */
@@ -40,4 +41,16 @@ export function cartSubtotalCents(lines: Iterable<PricedLine>): Cents {
   const totals: Cents[] = [];
   for (const line of lines) totals.push(multiplyCents(line.unitPrice, line.quantity));
   return sumCents(totals);
+}
+
+/**
+ * A cart line's size in feet for the square-feet rule of SPEC §9: the canvas size's own (Small,
+ * Medium, Large), else the line's custom dimensions, else none (counts 0; a cart of only such
+ * lines counts as 1 sq ft, totalSquareFeet).
+ */
+export function cartLineFeet(
+  canvasSize: CanvasSize | typeof UNSELECTED,
+  dimensions: { width: number; height: number } | null | undefined,
+): { width: number; height: number } {
+  return canvasSizeFeet(canvasSize) ?? dimensions ?? { width: 0, height: 0 };
 }

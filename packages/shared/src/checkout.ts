@@ -67,8 +67,24 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The payment method value used when none is given (SPEC §3). */
 export const DEFAULT_PAYMENT_METHOD = 'credit_card';
 
-/** Chance that a simulated payment with an ordinary valid card succeeds (SPEC §4, DESIGN §4.7). */
-export const DEFAULT_PAYMENT_SUCCESS_RATE = 0.8;
-
 /** The designer contacts the customer within this many hours (SPEC §2 "Next Steps", §9). */
 export const DESIGNER_CONTACT_HOURS = 24;
+
+export interface CheckoutTotals extends OrderTotals {
+  /** Sum of the artwork lines. */
+  artwork: Cents;
+  /** The package's price, or 0 when it has none (Enterprise: installation quoted separately). */
+  package: Cents;
+}
+
+/**
+ * An order's money (issue 13): subtotal = artwork lines + package price; tax 13% of the subtotal;
+ * shipping $0.00. A package without a price (Enterprise, sold by quote, DESIGN §4.12) adds nothing:
+ * the artwork alone is charged and the installation is quoted separately.
+ */
+export function checkoutTotals(artwork: Cents, packagePrice: Cents | null): CheckoutTotals {
+  if (artwork < 0) throw new RangeError(`Artwork total must not be negative, got ${artwork}`);
+  if (packagePrice !== null && packagePrice < 0) throw new RangeError(`Package price must not be negative, got ${packagePrice}`);
+  const pkg = packagePrice ?? cents(0);
+  return { artwork, package: pkg, ...orderTotals(cents(artwork + pkg)) };
+}

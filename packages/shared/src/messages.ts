@@ -183,6 +183,10 @@ export const MESSAGES = {
     imageType: 'Please upload an image file (png, jpg, jpeg)',
     imageRequired: 'Please upload an image',
     failed: 'An error occurred while generating images',
+    /** Issue 11: refused over 5 MB, though SPEC §5 has no size check. */
+    imageTooLarge: 'File size must be less than 5MB',
+    /** Issue 11: the photo has no face the detector can find. */
+    noFace: "We couldn't find a face in this photo — try a clear, front-facing one",
   },
   portfolio: {
     empty: 'No projects found in this category.',
@@ -221,6 +225,8 @@ export const MESSAGES = {
     conflict: 'The resource was changed by someone else. Please reload and try again.',
     payloadTooLarge: 'File size must be less than 5MB',
     rateLimited: 'Too many requests. Please try again later.',
+    /** A 429 that says when to come back (its Retry-After header, issue 9 §2). */
+    rateLimitedFor: (seconds: number) => `Too many requests — try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
     internal: 'Something went wrong. Please try again.',
   },
 } as const;

@@ -35,3 +35,62 @@ export function selectedWallAfterDelete(selectedIndex: number, deletedIndex: num
   if (selectedIndex === deletedIndex) return 0;
   return selectedIndex > deletedIndex ? selectedIndex - 1 : selectedIndex;
 }
+
+/**
+ * Artsy's "view in room" convention (issue 12): art hangs with its centre 57 in above the floor,
+ * the average eye height galleries use.
+ */
+export const ART_CENTRE_HEIGHT_INCHES = 57;
+
+/**
+ * A wall's `widthInches` is the real width the picture's full width covers at the wall's plane.
+ * Ours: an uploaded wall starts at 12 ft until its owner states the width (a typical living-room
+ * wall seen whole); the limits keep a typo (0, 10 000) from drawing a stamp or a billboard.
+ */
+export const DEFAULT_UPLOADED_WALL_WIDTH_INCHES = 144;
+export const WALL_WIDTH_MIN_INCHES = 24;
+export const WALL_WIDTH_MAX_INCHES = 1200;
+
+export interface WallScale {
+  /** Picture width in pixels. */
+  width: number;
+  /** Real width the picture spans at the wall, in inches. */
+  widthInches: number;
+}
+
+/** Pixels per inch of the wall picture at the wall's plane. */
+export function wallPixelsPerInch(wall: WallScale): number {
+  if (!(wall.width > 0) || !(wall.widthInches > 0)) return 0;
+  return wall.width / wall.widthInches;
+}
+
+/**
+ * True size: how many pixels of the wall picture `inches` of art covers (e.g. 48 in on a
+ * 2400 px picture of a 240 in wall is 480 px). Multiply by the display scale to draw it.
+ */
+export function trueSizePixels(inches: number, wall: WallScale): number {
+  return inches * wallPixelsPerInch(wall);
+}
+
+/** `trueSizePixels` as a fraction of the picture's width (wall-relative units, resolution-free). */
+export function trueSizeFraction(inches: number, wallWidthInches: number): number {
+  return wallWidthInches > 0 ? inches / wallWidthInches : 0;
+}
+
+export interface WallGeometry extends WallScale {
+  height: number;
+  /** Where the wall meets the floor, as a fraction of the picture height; null when unknown. */
+  floorLine: number | null;
+}
+
+/**
+ * Where the art's centre goes by default, in wall-relative units (fractions of width and height):
+ * horizontally centred, 57 in above the floor line when the wall knows it; otherwise at 42% of the
+ * height (about eye level in a photo taken standing). Clamped inside the picture.
+ */
+export function defaultArtCentre(wall: WallGeometry): { x: number; y: number } {
+  if (wall.floorLine === null || !(wall.height > 0)) return { x: 0.5, y: 0.42 };
+  const abovePx = trueSizePixels(ART_CENTRE_HEIGHT_INCHES, wall);
+  const y = wall.floorLine - abovePx / wall.height;
+  return { x: 0.5, y: Math.min(0.95, Math.max(0.05, y)) };
+}

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ART_STYLES } from '../options';
-import { objectIdSchema } from './fields';
+import { objectIdSchema, textRule } from './fields';
 
 /** How an artwork entered the studio. `generated` is made only by the server's engine. */
 export const IMAGE_KINDS = ['upload', 'generated', 'face'] as const;
@@ -31,6 +31,16 @@ export const MAX_PALETTE_COLOURS = 6;
 /** Seeds are unsigned 31-bit integers so they survive JSON and every engine. */
 export const MAX_SEED = 2_147_483_647;
 
+/** What the generate route answers when the configured image provider fails (issue 11). */
+export const IMAGE_SERVICE_UNAVAILABLE = 'The image service is unavailable — try again';
+
+export const GENERATE_MESSAGES = {
+  style: `Choose one of: ${ART_STYLES.join(', ')}.`,
+  seed: `The seed must be a whole number from 0 to ${MAX_SEED}.`,
+  count: `Ask for 1 to ${MAX_GENERATED_IMAGES} images.`,
+  palette: `A palette is at most ${MAX_PALETTE_COLOURS} colours, each #rrggbb.`,
+} as const;
+
 export const PROMPT_MESSAGES = {
   required: 'Please describe the artwork you want.',
   tooShort: `Please describe it in at least ${PROMPT_MIN_LENGTH} characters.`,
@@ -50,20 +60,33 @@ export const ARTWORK_UPLOAD_MESSAGES = {
   notFound: 'Image not found',
 } as const;
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #rrggbb values.' });
+const hexColour = z.string({ error: GENERATE_MESSAGES.palette }).regex(/^#[0-9a-fA-F]{6}$/, { error: GENERATE_MESSAGES.palette });
 
 /** `POST /api/images/generate` body. */
 export const generateImagesBodySchema = z.object({
   prompt: z
     .string({ error: PROMPT_MESSAGES.required })
     .trim()
-    .min(1, { error: PROMPT_MESSAGES.required })
-    .min(PROMPT_MIN_LENGTH, { error: PROMPT_MESSAGES.tooShort })
-    .max(PROMPT_MAX_LENGTH, { error: PROMPT_MESSAGES.tooLong }),
-  style: z.enum(ART_STYLES, { error: `Choose one of: ${ART_STYLES.join(', ')}.` }),
-  palette: z.array(hexColour).max(MAX_PALETTE_COLOURS).optional(),
-  seed: z.number().int({ error: 'The seed must be a whole number.' }).min(0).max(MAX_SEED).optional(),
-  count: z.number().int().min(1).max(MAX_GENERATED_IMAGES, { error: `At most ${MAX_GENERATED_IMAGES} images at once.` }).optional(),
+    .min(1, { error: PROMPT_MESSAGES.required, abort: true })
+    .min(PROMPT_MIN_LENGTH, { error: PROMPT_MESSAGES.tooShort, abort: true })
+    .max(PROMPT_MAX_LENGTH, { error: PROMPT_MESSAGES.tooLong, abort: true })
+    .refine(textRule({ multiline: true }), { error: MESSAGES.input.controlCharacters }),
+  style: z.enum(ART_STYLES, { error: GENERATE_MESSAGES.style }),
+  palette: z.array(hexColour, { error: GENERATE_MESSAGES.palette }).max(MAX_PALETTE_COLOURS, { error: GENERATE_MESSAGES.palette }).optional(),
+  /** Makes a picture again (procedural engine); a batch of n uses seed, seed + 1, … (variations of one composition). */
+  seed: z
+    .number({ error: GENERATE_MESSAGES.seed })
+    .int({ error: GENERATE_MESSAGES.seed })
+    .min(0, { error: GENERATE_MESSAGES.seed })
+    .max(MAX_SEED, { error: GENERATE_MESSAGES.seed })
+    .optional(),
+  /** How many pictures, 1 to 4 (default 1). */
+  count: z
+    .number({ error: GENERATE_MESSAGES.count })
+    .int({ error: GENERATE_MESSAGES.count })
+    .min(1, { error: GENERATE_MESSAGES.count })
+    .max(MAX_GENERATED_IMAGES, { error: GENERATE_MESSAGES.count })
+    .optional(),
 });
 export type GenerateImagesBody = z.infer<typeof generateImagesBodySchema>;
 

@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  agedSkin,
+  agingEffects,
+  agingStrength,
+  agingYears,
+  ellipseWeight,
+  faceGeometry,
+  greyHair,
+  hairColourLikelihood,
+  hairLikelihood,
+  hairRegionWeight,
+  hairThinningWeight,
+  jawSagOffset,
+  luma,
+  toFace,
+  toImage,
+  wrinkleLines,
+} from './age-effects';
+import type { Point } from './homography';
+
+/** A level, front-facing face of the 68-point layout: eye centres 100 px apart at y = 200. */
+function syntheticLandmarks(dx = 0, dy = 0, angle = 0): Point[] {
+  const pts: Point[] = [];
+  // jaw 0-16: a U from the temples to the chin
+  for (let i = 0; i <= 16; i++) {
+    const t = (i / 16) * Math.PI;
+    pts.push({ x: 200 - 95 * Math.cos(t), y: 210 + 170 * Math.sin(t) * (i === 0 || i === 16 ? 0.2 : 1) });
+  }
+  for (let i = 0; i < 5; i++) pts.push({ x: 110 + i * 15, y: 165 - (i === 2 ? 6 : 0) }); // right brow 17-21
+  for (let i = 0; i < 5; i++) pts.push({ x: 230 + i * 15, y: 165 - (i === 2 ? 6 : 0) }); // left brow 22-26
+  for (let i = 0; i < 4; i++) pts.push({ x: 200, y: 200 + i * 20 }); // nose bridge 27-30
+  for (let i = 0; i < 5; i++) pts.push({ x: 180 + i * 10, y: 275 }); // nose base 31-35
+  const eye = (cx: number) => [
+    { x: cx - 20, y: 200 }, { x: cx - 8, y: 193 }, { x: cx + 8, y: 193 }, { x: cx + 20, y: 200 }, { x: cx + 8, y: 206 }, { x: cx - 8, y: 206 },
+  ];
+  pts.push(...eye(150), ...eye(250)); // 36-47
+  for (let i = 0; i < 20; i++) {
+    const t = (i / 20) * 2 * Math.PI;
+    pts.push({ x: 200 - 40 * Math.cos(t), y: 320 + 12 * Math.sin(t) }); // mouth 48-67 (48 left corner, 54 right)
+  }
+  pts[54] = { x: 240, y: 320 };
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return pts.map((p) => ({ x: 200 + (p.x - 200) * c - (p.y - 200) * s + dx, y: 200 + (p.x - 200) * s + (p.y - 200) * c + dy }));
+}
+
+describe('strength from years (issue 11 age progression)', () => {
+  it('ages each result by its years, at least 8 and 10 more than the one before', () => {
+    expect(agingYears(25, 30, 0)).toBe(8);
+    expect(agingYears(25, 60, 3)).toBe(38);
+    expect(agingYears(20, 70, 0)).toBe(50);
+    expect(agingYears(70, 30, 0)).toBe(8);
+    expect(agingYears(70, 60, 3)).toBe(38);
+  });
+
+  it('strength is 0 for no years, grows with every year and stays below 1', () => {
+    expect(agingStrength(0)).toBe(0);
+    expect(agingStrength(-5)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 120 }), (years) => {
+        expect(agingStrength(years + 1)).toBeGreaterThan(agingStrength(years));
+        expect(agingStrength(years)).toBeLessThan(1);
+      }),
+    );
+  });
+
+  it('every effect grows (or stays) with the years added', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 60 }), (estimated, years) => {
+        const a = agingEffects(estimated, years);
+        const b = agingEffects(estimated, years + 10);
+        for (const key of Object.keys(a) as Array<keyof typeof a>) {
+          expect(b[key]).toBeGreaterThanOrEqual(a[key]);
+          expect(a[key]).toBeGreaterThanOrEqual(0);
+          expect(a[key]).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+
+  it('a child aged to twenty gets lines but no grey hair; a face aged to seventy gets both', () => {
+    const young = agingEffects(8, 12);
+    expect(young.greyHair).toBe(0);
+    expect(young.eyeLines).toBeGreaterThan(0);
+    const old = agingEffects(35, 35);
+    expect(old.greyHair).toBeGreaterThan(0.5);
+    expect(old.hairThinning).toBeGreaterThan(0.3);
+    expect(old.jawSag).toBeGreaterThan(0.4);
+  });
+
+  it('the four results of a photo differ in strength, each by a visible step', () => {
+    const estimated = 28;
+    const strengths = [30, 40, 50, 60].map((age, i) => agingStrength(agingYears(estimated, age, i)));
+    for (let i = 1; i < 4; i++) expect(strengths[i]! - strengths[i - 1]!).toBeGreaterThan(0.08);
+  });
+});
+
+describe('landmark geometry', () => {
+  it('maps between the face frame and the photo both ways, for a tilted face too', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -0.6, max: 0.6, noNaN: true }), fc.double({ min: -2, max: 2, noNaN: true }), fc.double({ min: -2, max: 2, noNaN: true }), (angle, u, v) => {
+        const g = faceGeometry(syntheticLandmarks(30, -10, angle));
+        const back = toFace(g.frame, toImage(g.frame, u, v));
+        expect(back.u).toBeCloseTo(u, 6);
+        expect(back.v).toBeCloseTo(v, 6);
+      }),
+    );
+  });
+
+  it('finds the eyes, the unit and the roll', () => {
+    const level = faceGeometry(syntheticLandmarks());
+    expect(level.frame.origin.x).toBeCloseTo(200);
+    expect(level.frame.origin.y).toBeCloseTo(200, 0);
+    expect(level.frame.unit).toBeCloseTo(100);
+    expect(level.frame.angle).toBeCloseTo(0);
+    expect(level.hairlineV).toBeLessThan(level.browTopV);
+    expect(level.browTopV).toBeLessThan(0);
+    expect(level.chinV).toBeGreaterThan(level.mouthV);
+    const tilted = faceGeometry(syntheticLandmarks(0, 0, 0.3));
+    expect(tilted.frame.angle).toBeCloseTo(0.3);
+  });
+
+  it('refuses anything but 68 landmarks', () => {
+    expect(() => faceGeometry([{ x: 0, y: 0 }])).toThrow(/68/);
+  });
+
+  it('puts the hair region above the face and the skin ellipse over it', () => {
+    const g = faceGeometry(syntheticLandmarks());
+    expect(g.hair.cy).toBeLessThan(g.skin.cy);
+    expect(ellipseWeight({ x: g.skin.cx, y: g.skin.cy }, g.skin, 0.2)).toBe(1);
+    expect(ellipseWeight({ x: g.skin.cx + g.skin.rx * 1.2, y: g.skin.cy }, g.skin, 0.2)).toBe(0);
+    const edge = ellipseWeight({ x: g.skin.cx + g.skin.rx * 0.9, y: g.skin.cy }, g.skin, 0.2);
+    expect(edge).toBeGreaterThan(0);
+    expect(edge).toBeLessThan(1);
+  });
+
+  it('finds hair above the hairline and at the temples, never on the eyes or brows', () => {
+    const pts = syntheticLandmarks();
+    const g = faceGeometry(pts);
+    const at = (u: number, v: number) => hairRegionWeight(g, toImage(g.frame, u, v));
+    expect(at(0, g.hairlineV - 0.5)).toBe(1);
+    expect(at(g.jawHalfWidth * 1.2, -0.3)).toBe(1);
+    for (const i of [19, 24, 36, 39, 42, 45]) expect(hairRegionWeight(g, pts[i]!)).toBe(0);
+    expect(at(0, 0.8)).toBe(0);
+  });
+
+  it('thins hair first at the temples, along the hairline', () => {
+    const g = faceGeometry(syntheticLandmarks());
+    const at = (u: number, v: number) => hairThinningWeight(g, toImage(g.frame, u, v));
+    const w = g.jawHalfWidth;
+    expect(at(w * 0.7, g.hairlineV - 0.3)).toBeGreaterThan(at(0, g.hairlineV - 0.3));
+    expect(at(0, g.browTopV)).toBe(0);
+    expect(at(0, g.hairlineV - 1.2)).toBe(0);
+  });
+
+  it('draws more and longer lines as the effects grow, on the face', () => {
+    const pts = syntheticLandmarks();
+    const g = faceGeometry(pts);
+    expect(wrinkleLines(g, { eyeLines: 0, foreheadLines: 0, mouthLines: 0 }, pts)).toEqual([]);
+    const light = wrinkleLines(g, { eyeLines: 0.2, foreheadLines: 0.2, mouthLines: 0.2 }, pts);
+    const heavy = wrinkleLines(g, { eyeLines: 0.9, foreheadLines: 0.9, mouthLines: 0.9 }, pts);
+    expect(heavy.length).toBeGreaterThan(light.length);
+    for (const line of heavy) {
+      for (const p of line.points) {
+        // Inside a generous box around the face: forehead to chin, temple to temple.
+        expect(p.x).toBeGreaterThan(60);
+        expect(p.x).toBeLessThan(340);
+        expect(p.y).toBeGreaterThan(40);
+        expect(p.y).toBeLessThan(420);
+      }
+    }
+  });
+
+  it('sags the jowls, not the forehead, and more with a stronger effect', () => {
+    const pts = syntheticLandmarks();
+    const g = faceGeometry(pts);
+    const jowl = pts[5]!;
+    expect(jawSagOffset(g, { x: 200, y: 120 }, 1)).toEqual({ x: 0, y: 0 });
+    expect(jawSagOffset(g, jowl, 0)).toEqual({ x: 0, y: 0 });
+    const weak = jawSagOffset(g, jowl, 0.3).y;
+    const strong = jawSagOffset(g, jowl, 0.9).y;
+    expect(weak).toBeGreaterThan(0);
+    expect(strong).toBeGreaterThan(weak);
+    expect(strong).toBeLessThan(g.frame.unit * 0.1);
+  });
+});
+
+describe('colour', () => {
+  it('greys dark hair toward silver and leaves it alone at 0', () => {
+    expect(greyHair([40, 30, 20], 0)).toEqual([40, 30, 20]);
+    const grey = greyHair([40, 30, 20], 1);
+    expect(luma(...grey)).toBeGreaterThan(100);
+    expect(Math.max(...grey) - Math.min(...grey)).toBeLessThan(12);
+  });
+
+  it('treats pixels darker than the skin as hair, and light background as not', () => {
+    expect(hairLikelihood(40, 180)).toBe(1);
+    expect(hairLikelihood(230, 180)).toBe(0);
+  });
+
+  it('finds hair by its sampled colour, not the background behind it or the skin', () => {
+    const blond: [number, number, number] = [200, 160, 100];
+    const skin: [number, number, number] = [225, 180, 150];
+    expect(hairColourLikelihood([195, 158, 98], blond, skin)).toBeGreaterThan(0.8);
+    expect(hairColourLikelihood([20, 20, 30], blond, skin)).toBeLessThan(0.05);
+    expect(hairColourLikelihood(skin, blond, skin)).toBeLessThan(0.05);
+    // A "hair" sample that is really the forehead means no hair to age.
+    expect(hairColourLikelihood([224, 181, 150], [226, 180, 149], skin)).toBe(0);
+  });
+
+  it('takes colour and contrast from the skin', () => {
+    const skin: [number, number, number] = [220, 160, 120];
+    const aged = agedSkin(skin, 0.5, 0, 150);
+    const spread = (c: number[]) => Math.max(...c) - Math.min(...c);
+    expect(spread(aged)).toBeLessThan(spread(skin));
+    const flat = agedSkin([250, 250, 250], 0, 0.5, 150);
+    expect(flat[0]).toBeLessThan(250);
+    expect(agedSkin(skin, 0, 0, 150)).toEqual(skin);
+  });
+});

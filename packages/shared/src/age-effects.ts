@@ -1,0 +1,390 @@
+/**
+ * The maths of the age-progression portraits (issue 11): how strongly each ageing effect applies
+ * for the years added, and where on the face it goes, from the 68 face landmarks of
+ * @vladmandic/face-api (iBUG 300-W layout: jaw 0-16, brows 17-26, nose 27-35, eyes 36-47, mouth
+ * 48-67). Pure functions: the web's face tab draws with them on a canvas.
+ */
+
+import type { Point } from './homography';
+
+export interface Ellipse {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  /** Rotation in radians (the face's roll). */
+  angle: number;
+}
+
+export const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
+
+/** Hermite smoothstep: 0 at or below `edge0`, 1 at or above `edge1`. */
+export function smoothstep(edge0: number, edge1: number, x: number): number {
+  const t = clamp01((x - edge0) / (edge1 - edge0));
+  return t * t * (3 - 2 * t);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strength from years
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The years a result is aged by: its age minus the age estimated from the photo. A result is
+ * never aged by less than 8 years, and each one by at least 10 more than the one before, so the
+ * four portraits always differ from the photo and from each other, even when the photo already
+ * looks older than the target age.
+ */
+export function agingYears(estimatedAge: number, resultAge: number, index: number): number {
+  const raw = resultAge - estimatedAge;
+  return Math.max(raw, 8 + 10 * Math.max(0, Math.floor(index)));
+}
+
+/** Overall strength 0..1 for the years added: grows quickly over the first decades, then levels off. */
+export function agingStrength(years: number): number {
+  if (!(years > 0)) return 0;
+  return clamp01(1 - Math.exp(-years / 30));
+}
+
+export interface AgingEffects {
+  /** Hair turning grey or white. */
+  greyHair: number;
+  /** Hair thinning and the hairline receding at the temples. */
+  hairThinning: number;
+  /** Crow's feet at the eye corners and lines under the eyes. */
+  eyeLines: number;
+  foreheadLines: number;
+  /** Nasolabial folds and marionette lines around the mouth. */
+  mouthLines: number;
+  /** Skin losing colour (0..1 of the way to grey). */
+  skinDesaturation: number;
+  /** Skin losing contrast (0..1 of the way to its mean). */
+  skinContrastLoss: number;
+  /** The jaw line softening (jowls), as a share of the largest sag. */
+  jawSag: number;
+  /** Age spots on the skin. */
+  spots: number;
+}
+
+/**
+ * Each effect's strength for a face estimated at `estimatedAge` aged by `years`: the strength of
+ * the years added, gated by the age reached (a child aged to 20 gets no grey hair; someone aged
+ * to 70 gets every effect).
+ */
+export function agingEffects(estimatedAge: number, years: number): AgingEffects {
+  const s = agingStrength(years);
+  const age = Math.max(0, estimatedAge) + Math.max(0, years);
+  const gate = (onset: number, full: number, floor = 0) => floor + (1 - floor) * smoothstep(onset, full, age);
+  return {
+    greyHair: clamp01(1.35 * s * gate(28, 68)),
+    hairThinning: s * gate(38, 85),
+    eyeLines: clamp01(1.3 * s * gate(18, 55, 0.4)),
+    foreheadLines: clamp01(1.3 * s * gate(22, 60, 0.35)),
+    mouthLines: clamp01(1.3 * s * gate(26, 65, 0.3)),
+    skinDesaturation: 0.7 * s * gate(20, 75, 0.45),
+    skinContrastLoss: 0.5 * s * gate(20, 75, 0.45),
+    jawSag: s * gate(35, 80, 0.15),
+    spots: s * gate(45, 85),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Landmark geometry
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The face's own frame: origin between the eye centres, x along the eyes, y down the face, one
+ * unit = the distance between the eye centres. Lines are designed in face units and mapped to the
+ * photo, so they follow a tilted or a small face.
+ */
+export interface FaceFrame {
+  origin: Point;
+  /** Pixels per face unit. */
+  unit: number;
+  /** Roll in radians (0 for level eyes). */
+  angle: number;
+}
+
+export function toImage(frame: FaceFrame, u: number, v: number): Point {
+  const cos = Math.cos(frame.angle);
+  const sin = Math.sin(frame.angle);
+  return {
+    x: frame.origin.x + (u * cos - v * sin) * frame.unit,
+    y: frame.origin.y + (u * sin + v * cos) * frame.unit,
+  };
+}
+
+export function toFace(frame: FaceFrame, p: Point): { u: number; v: number } {
+  const dx = (p.x - frame.origin.x) / frame.unit;
+  const dy = (p.y - frame.origin.y) / frame.unit;
+  const cos = Math.cos(frame.angle);
+  const sin = Math.sin(frame.angle);
+  return { u: dx * cos + dy * sin, v: -dx * sin + dy * cos };
+}
+
+const mean = (points: Point[]): Point => ({
+  x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+  y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
+});
+
+export interface FaceGeometry {
+  frame: FaceFrame;
+  /** Face units of the features the effects are placed by. */
+  browTopV: number;
+  hairlineV: number;
+  noseTipV: number;
+  mouthV: number;
+  chinV: number;
+  /** Half the jaw's width at the cheekbones, in face units. */
+  jawHalfWidth: number;
+  /** The skin of the face, forehead included (face units → image via `frame`). */
+  skin: Ellipse;
+  /** Where hair grows: above and beside the forehead. */
+  hair: Ellipse;
+  /** Jaw contour in the image (landmarks 0-16). */
+  jaw: Point[];
+  /** Outer eye corners in the image: the photo's left eye (landmark 36) and right eye (45). */
+  outerEyeCorners: [Point, Point];
+}
+
+/** The landmark count face-api's 68-point model gives. */
+export const FACE_LANDMARK_COUNT = 68;
+
+/** Where everything sits on this face. Throws unless given the 68 landmarks. */
+export function faceGeometry(points: readonly Point[]): FaceGeometry {
+  if (points.length !== FACE_LANDMARK_COUNT) throw new Error(`expected ${FACE_LANDMARK_COUNT} landmarks, got ${points.length}`);
+  const eyeL = mean(points.slice(36, 42));
+  const eyeR = mean(points.slice(42, 48));
+  const dx = eyeR.x - eyeL.x;
+  const dy = eyeR.y - eyeL.y;
+  const unit = Math.max(1e-6, Math.hypot(dx, dy));
+  const frame: FaceFrame = { origin: { x: (eyeL.x + eyeR.x) / 2, y: (eyeL.y + eyeR.y) / 2 }, unit, angle: Math.atan2(dy, dx) };
+  const f = (i: number) => toFace(frame, points[i]!);
+  const browTopV = Math.min(...[17, 18, 19, 20, 21, 22, 23, 24, 25, 26].map((i) => f(i).v));
+  // A forehead is about as tall as the eyes are apart (brow to hairline ≈ 0.9 units).
+  const hairlineV = browTopV - 0.9;
+  const noseTipV = f(30).v;
+  const mouthV = (f(48).v + f(54).v) / 2;
+  const chinV = f(8).v;
+  const jawHalfWidth = Math.max(0.5, (f(16).u - f(0).u) / 2);
+  const skinCy = (hairlineV + chinV) / 2;
+  const skinCenter = toImage(frame, (f(0).u + f(16).u) / 2, skinCy);
+  const hairCenter = toImage(frame, 0, hairlineV + 0.15);
+  return {
+    frame,
+    browTopV,
+    hairlineV,
+    noseTipV,
+    mouthV,
+    chinV,
+    jawHalfWidth,
+    skin: { cx: skinCenter.x, cy: skinCenter.y, rx: jawHalfWidth * 0.98 * unit, ry: ((chinV - hairlineV) / 2) * unit, angle: frame.angle },
+    hair: { cx: hairCenter.x, cy: hairCenter.y, rx: jawHalfWidth * 1.45 * unit, ry: 1.25 * unit, angle: frame.angle },
+    jaw: points.slice(0, 17).map((p) => ({ ...p })),
+    outerEyeCorners: [{ ...points[36]! }, { ...points[45]! }],
+  };
+}
+
+/**
+ * How far inside an ellipse a point is: 1 well inside, 0 outside, a soft edge `feather` (a share
+ * of the radius) wide.
+ */
+export function ellipseWeight(p: Point, e: Ellipse, feather: number): number {
+  const cos = Math.cos(-e.angle);
+  const sin = Math.sin(-e.angle);
+  const x = (p.x - e.cx) * cos - (p.y - e.cy) * sin;
+  const y = (p.x - e.cx) * sin + (p.y - e.cy) * cos;
+  const r = Math.hypot(x / e.rx, y / e.ry);
+  return 1 - smoothstep(1 - feather, 1, r);
+}
+
+/**
+ * Where hair may grow, 0..1: above the hairline across the head, and beside the face at the
+ * temples down to the nose. Never the forehead, brows or eyes (their dark pixels are not hair).
+ */
+export function hairRegionWeight(g: FaceGeometry, p: Point): number {
+  const { u, v } = toFace(g.frame, p);
+  const w = g.jawHalfWidth;
+  const crown = (1 - smoothstep(0.85, 1, Math.hypot(u / (w * 1.3), (v - g.hairlineV) / 1.2))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
+  // Beside the face, down past the chin for long hair (the hair's colour keeps the background out).
+  const sides = smoothstep(w * 0.92, w * 1.05, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 1.9, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.6, g.chinV + 1.4, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
+  return Math.max(crown, sides);
+}
+
+/**
+ * Where thinning shows first, 0..1: a band along the hairline, deepest at the temples (the
+ * receding "M"), so thinning hair gives way to skin there.
+ */
+export function hairThinningWeight(g: FaceGeometry, p: Point): number {
+  const { u, v } = toFace(g.frame, p);
+  const w = g.jawHalfWidth;
+  const temple = smoothstep(0.15, 0.55, Math.abs(u) / w) * (1 - smoothstep(0.85, 1.05, Math.abs(u) / w));
+  const depth = 0.25 + 0.35 * temple;
+  const band = smoothstep(g.hairlineV - depth, g.hairlineV - depth * 0.4, v) * (1 - smoothstep(g.hairlineV + 0.02, g.hairlineV + 0.1, v));
+  return band * (1 - smoothstep(w * 0.95, w * 1.1, Math.abs(u)));
+}
+
+export type Polyline = Point[];
+
+/** Samples a quadratic Bézier in face units and maps it to the image. */
+function curve(frame: FaceFrame, a: [number, number], c: [number, number], b: [number, number], steps = 10): Polyline {
+  const out: Polyline = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const u = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t ** 2 * b[0];
+    const v = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t ** 2 * b[1];
+    out.push(toImage(frame, u, v));
+  }
+  return out;
+}
+
+export interface WrinkleLine {
+  points: Polyline;
+  /** Line width in pixels. */
+  width: number;
+  /** Opacity 0..1 before the effect's strength is applied. */
+  depth: number;
+}
+
+/**
+ * The lines of an aged face for the given effects: crow's feet fanning from the outer eye corners
+ * and lines under the eyes (eyeLines), horizontal forehead lines and the frown lines between the
+ * brows (foreheadLines), nasolabial folds and marionette lines (mouthLines). More lines, longer and
+ * deeper, as the effects grow; none for an effect of 0.
+ */
+export function wrinkleLines(g: FaceGeometry, effects: Pick<AgingEffects, 'eyeLines' | 'foreheadLines' | 'mouthLines'>, points: readonly Point[]): WrinkleLine[] {
+  const { frame } = g;
+  const px = frame.unit;
+  const lines: WrinkleLine[] = [];
+  const f = (i: number) => toFace(frame, points[i]!);
+
+  if (effects.eyeLines > 0) {
+    const count = 2 + Math.round(effects.eyeLines * 3);
+    const length = 0.1 + 0.14 * effects.eyeLines;
+    for (const [corner, side] of [[f(36), -1], [f(45), 1]] as const) {
+      for (let k = 0; k < count; k++) {
+        const spread = count === 1 ? 0 : (k / (count - 1) - 0.5) * 1.1; // radians around horizontal
+        const start: [number, number] = [corner.u + side * 0.06, corner.v + spread * 0.05];
+        const end: [number, number] = [start[0] + side * length * Math.cos(spread), start[1] + length * Math.sin(spread) + 0.02];
+        const mid: [number, number] = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2 + 0.015];
+        lines.push({ points: curve(frame, start, mid, end, 6), width: px * 0.02, depth: 0.55 - Math.abs(spread) * 0.2 });
+      }
+      // Under-eye line: an arc below the lower lid.
+      const lower = side < 0 ? [f(40), f(41)] : [f(46), f(47)];
+      const lidV = Math.max(lower[0]!.v, lower[1]!.v);
+      const inner = side < 0 ? f(39) : f(42);
+      lines.push({
+        points: curve(frame, [inner.u - side * 0.02, lidV + 0.1], [(inner.u + corner.u) / 2, lidV + 0.2 + 0.06 * effects.eyeLines], [corner.u + side * 0.02, lidV + 0.08], 10),
+        width: px * 0.026,
+        depth: 0.45,
+      });
+    }
+  }
+
+  if (effects.foreheadLines > 0) {
+    const count = 1 + Math.round(effects.foreheadLines * 3);
+    const top = g.hairlineV + 0.22;
+    const bottom = g.browTopV - 0.16;
+    for (let k = 0; k < count; k++) {
+      const v = bottom - ((k + 0.5) / count) * (bottom - top);
+      const half = 0.42 + 0.14 * effects.foreheadLines - 0.05 * k;
+      lines.push({ points: curve(frame, [-half, v + 0.04], [0, v - 0.05], [half, v + 0.04], 14), width: px * 0.024, depth: 0.45 });
+    }
+    // Frown lines between the brows.
+    const browInner = (f(21).v + f(22).v) / 2;
+    for (const side of [-1, 1]) {
+      lines.push({ points: curve(frame, [side * 0.07, browInner - 0.14], [side * 0.09, browInner - 0.04], [side * 0.07, browInner + 0.06], 6), width: px * 0.02, depth: 0.4 });
+    }
+  }
+
+  if (effects.mouthLines > 0) {
+    for (const [wing, corner, side] of [[f(31), f(48), -1], [f(35), f(54), 1]] as const) {
+      // Nasolabial fold: from beside the nose wing, bowing out, to below the mouth corner.
+      const a: [number, number] = [wing.u + side * 0.1, wing.v - 0.04];
+      const b: [number, number] = [corner.u + side * 0.1, corner.v + 0.08 + 0.06 * effects.mouthLines];
+      const c: [number, number] = [(a[0] + b[0]) / 2 + side * 0.08, (a[1] + b[1]) / 2];
+      lines.push({ points: curve(frame, a, c, b, 12), width: px * 0.04, depth: 0.6 });
+      // Marionette line: from the mouth corner down towards the jaw.
+      if (effects.mouthLines > 0.2) {
+        const m0: [number, number] = [corner.u + side * 0.03, corner.v + 0.05];
+        const m1: [number, number] = [corner.u + side * 0.07, corner.v + 0.2 + 0.12 * effects.mouthLines];
+        lines.push({ points: curve(frame, m0, [m0[0] + side * 0.01, (m0[1] + m1[1]) / 2], m1, 6), width: px * 0.026, depth: 0.45 });
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * Softening of the jaw line: how far (in pixels, downwards in the face's frame) the skin at `p`
+ * sags. Largest on the jowls beside the chin, fading with the distance from the jaw contour and
+ * zero above the mouth; `sag` is the effect's strength.
+ */
+export function jawSagOffset(g: FaceGeometry, p: Point, sag: number): Point {
+  if (sag <= 0) return { x: 0, y: 0 };
+  const { u, v } = toFace(g.frame, p);
+  if (v < g.mouthV - 0.1) return { x: 0, y: 0 };
+  let nearest = Infinity;
+  for (const q of g.jaw) {
+    const fq = toFace(g.frame, q);
+    nearest = Math.min(nearest, Math.hypot(fq.u - u, fq.v - v));
+  }
+  const nearJaw = Math.exp(-((nearest / 0.22) ** 2));
+  const jowl = smoothstep(0.15, 0.55, Math.abs(u) / g.jawHalfWidth) * (1 - smoothstep(0.85, 1.2, Math.abs(u) / g.jawHalfWidth));
+  const belowMouth = smoothstep(g.mouthV - 0.1, g.mouthV + 0.2, v);
+  const dv = sag * 0.09 * nearJaw * (0.35 + 0.65 * jowl) * belowMouth * g.frame.unit;
+  return { x: -Math.sin(g.frame.angle) * dv, y: Math.cos(g.frame.angle) * dv };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colour
+// ---------------------------------------------------------------------------------------------
+
+export type Rgb = [number, number, number];
+
+/** Rec. 709 luma of an 8-bit colour, 0..255. */
+export const luma = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/**
+ * How likely a pixel of the hair region is hair, not background or skin: close to the hair colour
+ * sampled above the hairline, and not close to the skin's. A background of another colour is left
+ * alone (a dark wall behind blond hair is not greyed).
+ */
+export function hairColourLikelihood(pixel: Rgb, hair: Rgb, skin: Rgb): number {
+  const nearHair = Math.exp(-((distance(pixel, hair) / 36) ** 2));
+  const nearSkin = Math.exp(-((distance(pixel, skin) / 28) ** 2));
+  // Hair that looks like skin (a bald head, a sample taken from the forehead) is not hair.
+  const distinct = smoothstep(25, 60, distance(hair, skin));
+  return clamp01(nearHair * (1 - nearSkin) * distinct);
+}
+
+/**
+ * How likely a pixel of the hair region is hair, not background: hair is darker than the skin
+ * (most hair) or much less saturated-warm than it. 1 for a pixel clearly darker than the skin.
+ */
+export function hairLikelihood(pixelLuma: number, skinLuma: number): number {
+  return 1 - smoothstep(skinLuma * 0.55, skinLuma * 0.95, pixelLuma);
+}
+
+/** A hair colour turned grey: darker hair lifts to silver, the amount 0..1 of the way. */
+export function greyHair([r, g, b]: Rgb, amount: number): Rgb {
+  const l = luma(r, g, b) / 255;
+  // Silver keeps a little of the hair's light and shade: 0.45..0.9 of full white, slightly cool.
+  const silver = 255 * (0.45 + 0.45 * Math.sqrt(l));
+  const target: Rgb = [silver * 0.98, silver * 0.99, silver * 1.02];
+  const t = clamp01(amount);
+  return [r + (target[0] - r) * t, g + (target[1] - g) * t, Math.min(255, b + (target[2] - b) * t)];
+}
+
+/** Skin that has lost colour and contrast: toward grey by `desaturation`, toward `meanLuma` by `contrastLoss`. */
+export function agedSkin([r, g, b]: Rgb, desaturation: number, contrastLoss: number, meanLuma: number): Rgb {
+  const l = luma(r, g, b);
+  const ds = clamp01(desaturation);
+  const cl = clamp01(contrastLoss);
+  const mix = (c: number) => {
+    const grey = c + (l - c) * ds;
+    return Math.min(255, Math.max(0, grey + (meanLuma + (l - meanLuma) * (1 - cl) - l)));
+  };
+  return [mix(r), mix(g), mix(b)];
+}

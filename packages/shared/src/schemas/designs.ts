@@ -1,0 +1,202 @@
+/**
+ * Saved designs (SPEC §3 "Saved design payload", §5 "Save design", §7 "Designs", issue 12). A
+ * design refers to its artwork and its composite preview by image id (DESIGN §4.5): data URLs are
+ * refused, and the images must be the caller's. Its price is the server's, from the options
+ * (DESIGN §4.6): a price sent by the client must agree with it or the save is refused.
+ */
+import { z } from 'zod';
+import { CANVAS_SIZE_INCHES, UNSELECTED, type DesignOptions, type Dimensions } from '../options';
+import { designOptionsSchema } from './design-options';
+import { imageRefSchema } from './images';
+import { isoDateTimeSchema, objectIdSchema, optionalText, requiredText } from './fields';
+
+/** Custom canvas size limits in inches (ours: 6 in is a postcard, 240 in a 20 ft mural). */
+export const CUSTOM_SIZE_MIN_INCHES = 6;
+export const CUSTOM_SIZE_MAX_INCHES = 240;
+export const DESIGN_NAME_MAX_LENGTH = 120;
+export const DESIGN_DESCRIPTION_MAX_LENGTH = 500;
+
+export const DESIGN_MESSAGES = {
+  nameRequired: 'Please enter a name for your design.',
+  customSize: `Custom sizes are from ${CUSTOM_SIZE_MIN_INCHES} to ${CUSTOM_SIZE_MAX_INCHES} inches wide and high.`,
+  customSizeRequired: 'Please enter the width and height of your custom size in inches.',
+  imageIdRequired: 'The design must refer to an uploaded image by its id (data URLs are not accepted).',
+  priceMismatch: 'The price does not match the chosen options. Please refresh and try again.',
+  placementInvalid: 'The placement on the wall is not valid.',
+  wallNotFound: 'Wall background not found',
+  notFound: 'Design not found',
+  nothingToUpdate: 'Send at least one field to change.',
+  userMismatch: 'You can only save designs to your own account.',
+} as const;
+
+const customInches = z
+  .number({ error: DESIGN_MESSAGES.customSize })
+  .refine(Number.isFinite, { error: DESIGN_MESSAGES.customSize, abort: true })
+  .min(CUSTOM_SIZE_MIN_INCHES, { error: DESIGN_MESSAGES.customSize })
+  .max(CUSTOM_SIZE_MAX_INCHES, { error: DESIGN_MESSAGES.customSize });
+
+export interface ArtworkOptions extends DesignOptions {
+  /** Set with canvasSize Custom, in inches; null otherwise. */
+  customWidthInches: number | null;
+  customHeightInches: number | null;
+}
+
+/**
+ * The four options of SPEC §3 plus the custom size (inches). A custom size is required with
+ * Custom and dropped (null) with any other size, so equal designs compare equal.
+ */
+export const artworkOptionsSchema = designOptionsSchema
+  .extend({
+    customWidthInches: customInches.nullable().optional(),
+    customHeightInches: customInches.nullable().optional(),
+  })
+  .superRefine((options, ctx) => {
+    if (options.canvasSize === 'Custom' && (options.customWidthInches == null || options.customHeightInches == null)) {
+      ctx.addIssue({ code: 'custom', message: DESIGN_MESSAGES.customSizeRequired, path: ['customWidthInches'] });
+    }
+  })
+  .transform(
+    (options): ArtworkOptions => ({
+      artStyle: options.artStyle,
+      texture: options.texture,
+      canvasSize: options.canvasSize,
+      frameStyle: options.frameStyle,
+      customWidthInches: options.canvasSize === 'Custom' ? (options.customWidthInches ?? null) : null,
+      customHeightInches: options.canvasSize === 'Custom' ? (options.customHeightInches ?? null) : null,
+    }),
+  );
+
+/** The artwork's real size in inches for the chosen options; null while no size is chosen. */
+export function artworkSizeInches(options: Pick<ArtworkOptions, 'canvasSize' | 'customWidthInches' | 'customHeightInches'>): Dimensions | null {
+  if (options.canvasSize === UNSELECTED) return null;
+  if (options.canvasSize === 'Custom') {
+    return options.customWidthInches && options.customHeightInches
+      ? { width: options.customWidthInches, height: options.customHeightInches }
+      : null;
+  }
+  return CANVAS_SIZE_INCHES[options.canvasSize];
+}
+
+/** A point in wall-relative units: fractions of the wall picture's width and height (0..1 inside it). */
+export const wallPointSchema = z.object({
+  x: z.number().refine(Number.isFinite).min(-1).max(2),
+  y: z.number().refine(Number.isFinite).min(-1).max(2),
+});
+export type WallPoint = z.infer<typeof wallPointSchema>;
+
+/**
+ * Where the art hangs: its centre (wall-relative), and when the customer adjusted the perspective,
+ * the four corners (top-left, top-right, bottom-right, bottom-left; wall-relative).
+ */
+export const designPlacementSchema = z.object(
+  {
+    x: wallPointSchema.shape.x,
+    y: wallPointSchema.shape.y,
+    corners: z.tuple([wallPointSchema, wallPointSchema, wallPointSchema, wallPointSchema]).nullable().optional(),
+  },
+  { error: DESIGN_MESSAGES.placementInvalid },
+);
+export type DesignPlacement = z.infer<typeof designPlacementSchema>;
+
+/** An image id; a data URL or any other text is refused with a message that says why. */
+const imageIdSchema = z
+  .string({ error: DESIGN_MESSAGES.imageIdRequired })
+  .regex(/^[0-9a-fA-F]{24}$/, { error: DESIGN_MESSAGES.imageIdRequired })
+  .transform((id) => id.toLowerCase());
+
+/** A price the client believes in (dollars, as number or two-decimal text); only compared, never stored. */
+const clientPriceSchema = z.union([
+  z.number().refine(Number.isFinite).nonnegative().max(1_000_000),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: DESIGN_MESSAGES.priceMismatch }),
+]);
+
+const designFields = {
+  name: requiredText(DESIGN_MESSAGES.nameRequired, DESIGN_NAME_MAX_LENGTH),
+  description: optionalText(DESIGN_DESCRIPTION_MAX_LENGTH),
+  /** The artwork's image id (SPEC's `image`). */
+  image: imageIdSchema,
+  /** The composite preview's image id (SPEC's `previewImage`), when visualized. */
+  previewImage: imageIdSchema.nullable(),
+  options: artworkOptionsSchema,
+  /** The wall it was visualized on (a default or one of the caller's walls). */
+  wallId: objectIdSchema.transform((id) => id.toLowerCase()).nullable(),
+  /** SPEC §3's index into the wall list, kept for compatibility; `wallId` is what counts. */
+  selectedWall: z.number().int().min(0).max(10_000),
+  placement: designPlacementSchema.nullable(),
+  isVisualized: z.boolean(),
+  price: clientPriceSchema,
+};
+
+/** `POST /api/designs` (SPEC §3 saved design payload). */
+export const createDesignBodySchema = z.object({
+  /** The spec sends it; it must be the caller's own id. */
+  userId: objectIdSchema.optional(),
+  name: designFields.name.optional(),
+  description: designFields.description.optional(),
+  image: designFields.image,
+  previewImage: designFields.previewImage.optional(),
+  options: designFields.options,
+  wallId: designFields.wallId.optional(),
+  selectedWall: designFields.selectedWall.optional(),
+  placement: designFields.placement.optional(),
+  isVisualized: designFields.isVisualized.optional(),
+  price: designFields.price.optional(),
+});
+export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
+export type CreateDesignInput = z.output<typeof createDesignBodySchema>;
+
+/** `PUT /api/designs/{id}`: any of the fields; the price is recomputed. */
+export const updateDesignBodySchema = z
+  .object({
+    name: designFields.name.optional(),
+    description: designFields.description.optional(),
+    image: designFields.image.optional(),
+    previewImage: designFields.previewImage.optional(),
+    options: designFields.options.optional(),
+    wallId: designFields.wallId.optional(),
+    selectedWall: designFields.selectedWall.optional(),
+    placement: designFields.placement.optional(),
+    isVisualized: designFields.isVisualized.optional(),
+    price: designFields.price.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: DESIGN_MESSAGES.nothingToUpdate });
+export type UpdateDesignBody = z.input<typeof updateDesignBodySchema>;
+export type UpdateDesignInput = z.output<typeof updateDesignBodySchema>;
+
+export const savedDesignSchema = z.object({
+  _id: objectIdSchema,
+  userId: objectIdSchema,
+  name: z.string(),
+  description: z.string(),
+  image: imageRefSchema,
+  previewImage: imageRefSchema.nullable(),
+  options: z.object({
+    artStyle: designOptionsSchema.shape.artStyle,
+    texture: designOptionsSchema.shape.texture,
+    canvasSize: designOptionsSchema.shape.canvasSize,
+    frameStyle: designOptionsSchema.shape.frameStyle,
+    customWidthInches: z.number().nullable(),
+    customHeightInches: z.number().nullable(),
+  }),
+  wallId: objectIdSchema.nullable(),
+  selectedWall: z.number().int(),
+  placement: designPlacementSchema.nullable(),
+  isVisualized: z.boolean(),
+  /** The server's price in dollars, two decimals (SPEC §3 wall-art price string), and in cents. */
+  price: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type SavedDesign = z.infer<typeof savedDesignSchema>;
+
+export const designIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+export const designUserParamsSchema = z.object({ userId: objectIdSchema.transform((id) => id.toLowerCase()) });
+export const designResponseSchema = z.object({ design: savedDesignSchema });
+export type DesignResponse = z.infer<typeof designResponseSchema>;
+export const designListResponseSchema = z.object({ designs: z.array(savedDesignSchema) });
+export type DesignListResponse = z.infer<typeof designListResponseSchema>;
+

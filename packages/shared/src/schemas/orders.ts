@@ -1,0 +1,114 @@
+/**
+ * Orders as the API returns them (issue 13; SPEC §3 "Order (server)", §7 "Orders"; DESIGN §4
+ * items 6, 11, 15). `GET /api/orders/user/{userId}` answers an array of these, `GET
+ * /api/orders/{id}` and checkout one. `GET /api/orders/{id}/invoice` answers the invoice PDF.
+ *
+ * Money is integer cents (CAD); `totalPrice` repeats the total in dollars for the contract.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders';
+import { PAYMENT_METHODS } from '../checkout';
+import { cartDimensionsSchema } from './cart';
+import { designOptionsSchema } from './design-options';
+import { objectIdSchema } from './fields';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  /** What `POST /api/orders` answers without the checkout's headers: it is checkout under another path. */
+  postOrdersIsCheckout: 'POST /api/orders places an order exactly like POST /api/orders/checkout (same body and Idempotency-Key header).',
+} as const;
+
+export const orderIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+export const orderUserParamsSchema = z.object({ userId: objectIdSchema.transform((id) => id.toLowerCase()) });
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderStatusChangeSchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+});
+
+/** A snapshot of one line at the time of the order (the cart may change or vanish later). */
+export const orderLineSchema = z.object({
+  _id: objectIdSchema,
+  artworkId: objectIdSchema,
+  previewId: objectIdSchema.nullable(),
+  /** Same-origin URLs of the artwork files, as they were when ordered. */
+  artwork: z.object({ url: z.string(), previewUrl: z.string(), thumbnailUrl: z.string() }),
+  preview: z.object({ url: z.string(), previewUrl: z.string(), thumbnailUrl: z.string() }).nullable(),
+  /** The preview's image if there is one, else the artwork's. */
+  image: z.string(),
+  name: z.string(),
+  description: z.string(),
+  options: designOptionsSchema,
+  dimensions: cartDimensionsSchema.nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** SPEC §3 "Order (server)": packageId populated with name, description, material, installation. */
+export const orderPackageSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  description: z.string(),
+  material: z.string(),
+  installation: z.string(),
+  /** Null for Enterprise: installation is quoted separately and not charged (DESIGN §4.12). */
+  priceCents: z.number().int().nullable(),
+  quotedSeparately: z.boolean(),
+});
+
+export const orderTotalsSchema = z.object({
+  /** Sum of the artwork lines. */
+  artworkCents: z.number().int(),
+  /** The package's price; 0 when it is quoted separately. */
+  packageCents: z.number().int(),
+  /** artwork + package (SPEC §9 / issue 13). */
+  subtotalCents: z.number().int(),
+  /** 13% of the subtotal (SPEC §9). */
+  taxCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('CAD'),
+});
+export type OrderTotalsResponse = z.infer<typeof orderTotalsSchema>;
+
+/** What orders know of the payment: never more than the method, brand and last 4. */
+export const orderPaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  brand: z.string(),
+  last4: z.string().nullable(),
+  transactionId: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['captured']),
+});
+
+export const orderSchema = z.object({
+  _id: objectIdSchema,
+  /** 'ORD-{year}-{number}' (SPEC §3, DESIGN §4.15). The display id is `_id`'s first 8 characters. */
+  orderNumber: z.string(),
+  userId: objectIdSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: orderStatusSchema,
+  statusHistory: z.array(orderStatusChangeSchema),
+  /** SPEC §3: the total in dollars. */
+  totalPrice: z.number(),
+  totals: orderTotalsSchema,
+  packageId: orderPackageSchema,
+  /** SPEC §3: the (first line's) artwork with its prompt. */
+  generatedImageId: z.object({ _id: objectIdSchema, prompt: z.string().nullable() }).nullable(),
+  items: z.array(orderLineSchema),
+  shippingAddress: z.string(),
+  shippingMethod: z.string(),
+  /** SPEC §9 estimate text for the current status. */
+  estimatedDelivery: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  payment: orderPaymentSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponseSchema = z.array(orderSchema);
+export const orderResponseSchema = orderSchema;

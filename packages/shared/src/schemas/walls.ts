@@ -1,0 +1,86 @@
+/**
+ * Wall background payloads (SPEC §3 "Wall background", §7 "Walls", issue 12). The spec's fields
+ * (id, name, url, isDefault) are kept; we add the picture's size and the real width it covers, so the
+ * visualizer can hang art at its true size, and the floor line for the 57 in hanging height.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { WALL_NAME_MAX_LENGTH, WALL_WIDTH_MAX_INCHES, WALL_WIDTH_MIN_INCHES } from '../walls';
+import { isoDateTimeSchema, objectIdSchema, textRule } from './fields';
+
+/** Multipart fields of `POST /api/walls/upload` (SPEC §7: wallImage and name; widthInches is ours). */
+export const WALL_UPLOAD_FIELD = 'wallImage';
+export const WALL_NAME_FIELD = 'name';
+export const WALL_WIDTH_FIELD = 'widthInches';
+
+export const WALL_MESSAGES = {
+  widthInvalid: `The wall width must be a number of inches from ${WALL_WIDTH_MIN_INCHES} to ${WALL_WIDTH_MAX_INCHES}.`,
+  nameTooLong: `The wall name must be at most ${WALL_NAME_MAX_LENGTH} characters.`,
+  notFound: 'Wall background not found',
+  defaultImmutable: 'Default wall backgrounds cannot be changed or deleted',
+  nothingToUpdate: 'Send a new name or width for the wall.',
+} as const;
+
+/** A wall's name: required, trimmed, at most 100 characters, one line (SPEC §5 "Wall upload"). */
+export const wallNameSchema = z
+  .string({ error: MESSAGES.walls.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.walls.nameRequired, abort: true })
+  .max(WALL_NAME_MAX_LENGTH, { error: WALL_MESSAGES.nameTooLong, abort: true })
+  .refine(textRule(), { error: MESSAGES.input.controlCharacters });
+
+/** The real width the picture spans at the wall, in inches (24 to 1200). */
+export const wallWidthInchesSchema = z
+  .number({ error: WALL_MESSAGES.widthInvalid })
+  .refine(Number.isFinite, { error: WALL_MESSAGES.widthInvalid, abort: true })
+  .min(WALL_WIDTH_MIN_INCHES, { error: WALL_MESSAGES.widthInvalid })
+  .max(WALL_WIDTH_MAX_INCHES, { error: WALL_MESSAGES.widthInvalid });
+
+/** The text fields of the upload form, as strings (multipart); a blank width means "not stated". */
+export const wallUploadFieldsSchema = z.object({
+  name: wallNameSchema,
+  widthInches: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => (text ? Number(text) : undefined))
+    .pipe(wallWidthInchesSchema.optional()),
+});
+export type WallUploadFields = z.infer<typeof wallUploadFieldsSchema>;
+
+/** `PUT /api/walls/{id}`: SPEC §7 sends `{ name }`; `widthInches` is ours. At least one of them. */
+export const updateWallBodySchema = z
+  .object({
+    name: wallNameSchema.optional(),
+    widthInches: wallWidthInchesSchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.widthInches !== undefined, { error: WALL_MESSAGES.nothingToUpdate });
+export type UpdateWallBody = z.infer<typeof updateWallBodySchema>;
+
+export const wallBackgroundSchema = z.object({
+  /** SPEC §3: id "from id or _id": both are sent, equal. */
+  id: objectIdSchema,
+  _id: objectIdSchema,
+  name: z.string(),
+  /** The full picture (same-origin path). `url` is the same value under the spec's name. */
+  imageUrl: z.string(),
+  url: z.string(),
+  /** At most 480 px wide, for the picker grid. */
+  thumbnailUrl: z.string(),
+  /** Picture size in pixels. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The real width the picture's full width covers at the wall, in inches (true-size scale). */
+  widthInches: z.number().positive(),
+  /** Where the wall meets the floor, as a fraction of the height (null when unknown: uploads). */
+  floorLine: z.number().min(0).max(1).nullable(),
+  isDefault: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type WallBackground = z.infer<typeof wallBackgroundSchema>;
+
+export const wallIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+export const wallBackgroundResponseSchema = z.object({ wallBackground: wallBackgroundSchema });
+export type WallBackgroundResponse = z.infer<typeof wallBackgroundResponseSchema>;
+export const wallBackgroundsResponseSchema = z.object({ wallBackgrounds: z.array(wallBackgroundSchema) });
+export type WallBackgroundsResponse = z.infer<typeof wallBackgroundsResponseSchema>;
