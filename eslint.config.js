@@ -67,6 +67,12 @@ export default tseslint.config(
               message: 'Shared web code sits below features and the app shell; imports run shared -> features -> app.',
             },
             {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              message:
+                'Server lib/ holds plain helpers that modules and plugins build on; it imports neither, so anything can use it without a cycle.',
+            },
+            {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features must not import the app shell; the app composes features.',
@@ -74,7 +80,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // Server modules are used only through modules/<name>/index.ts; db/schema.ts and *.tables.ts
+      // may import *.tables.ts (the schema and foreign keys). See tools/eslint/import-boundaries.js.
+      'wallart/server-modules': ['error', { serverRoot: 'apps/server/src' }],
     },
+  },
+  {
+    // Tests and their helpers may use their module's internals and other modules' test helpers
+    // (a test builds the app the way a module's own code cannot).
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/*.test-helpers.ts'],
+    rules: { 'wallart/server-modules': 'off' },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -120,9 +120,9 @@ describe('failures', () => {
   });
 
   it('answers an internal error with a generic 500 and logs the details with the request id', async () => {
-    // A real internal failure: the table behind the route is gone, so the driver throws an error
-    // whose text holds SQL.
-    await app.db.execute(sql`drop table packages`);
+    // A real internal failure: the table behind the route is gone (with the orders' foreign key to
+    // it), so the driver throws an error whose text holds SQL.
+    await app.db.execute(sql`drop table packages cascade`);
     const res = await app.inject({ method: 'GET', url: '/api/packages' });
 
     expect(res.statusCode).toBe(500);

@@ -4,11 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { databaseOptionsFromConfig, type DatabaseOptions } from './db/client';
 import { REQUEST_ID_HEADER, genReqId, loggerOptions } from './logger';
-import { authPruningPlugin } from './modules/auth/auth-pruning';
-import { authServicePlugin } from './modules/auth/auth.service';
-import { imagesModule, imagesPruningPlugin } from './modules/images';
-import { packagesServicePlugin } from './modules/packages/packages.service';
-import { usersServicePlugin } from './modules/users/users.service';
+import { registerModules } from './modules/registry';
 import { authPlugin, type AuthOptions } from './plugins/app/auth';
 import { dbPlugin } from './plugins/app/db';
 import { earlyErrorOptions } from './plugins/app/early-errors';
@@ -21,7 +17,6 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { staticPlugin } from './plugins/external/static';
 import { swaggerPlugin } from './plugins/external/swagger';
-import { apiRoutes } from './routes/api-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +48,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /**
  * Builds the whole server, ready to answer, without listening: server.ts listens, tests call
  * `app.inject`. Order (as in fastify/demo): third-party plugins, then our own shared services,
- * then the routes.
+ * then the modules (services, then routes).
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,22 +83,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
 
-  // Our shared services (plugins/app and each module's service plugin).
+  // Our shared services (plugins/app).
   await app.register(errorHandlerPlugin);
   await app.register(notFoundPlugin);
   await app.register(dbPlugin, { database: options.database ?? databaseOptionsFromConfig(config) });
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin, options.auth ?? {});
-  await app.register(packagesServicePlugin);
-  await app.register(usersServicePlugin);
-  await app.register(authServicePlugin);
-  await app.register(authPruningPlugin);
-  await app.register(imagesModule.service);
-  await app.register(imagesPruningPlugin);
 
-  // Routes.
-  await app.register(apiRoutes, { prefix: '/api' });
+  // The domain modules (modules/registry.ts): their services, then their routes under /api.
+  await registerModules(app);
 
   try {
     await app.ready();

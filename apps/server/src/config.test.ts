@@ -17,12 +17,27 @@ describe('loadConfig', () => {
       accountRateLimitMax: 20,
       uploadRateLimitMax: 20,
       generateRateLimitMax: 10,
+      guestUploadRateLimitMax: 10,
+      guestGenerateRateLimitMax: 5,
+      imageApi: undefined,
       checkoutRateLimitMax: 10,
       loginAddressFailureMax: 50,
       trustProxy: false,
       paymentSuccessRate: 0.8,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('configures the images API only with both URL and key, and says which one is missing', () => {
+    expect(loadConfig({ IMAGE_API_URL: 'https://images.example/v1', IMAGE_API_KEY: 'sk-test', IMAGE_API_TIMEOUT_MS: '5000' }).imageApi).toEqual({
+      url: 'https://images.example/v1',
+      key: 'sk-test',
+      model: 'gpt-image-1',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ IMAGE_API_URL: 'https://images.example/v1' })).toThrow(/IMAGE_API_KEY: IMAGE_API_URL and IMAGE_API_KEY go together/);
+    expect(() => loadConfig({ IMAGE_API_KEY: 'sk-test' })).toThrow(/IMAGE_API_URL: IMAGE_API_URL and IMAGE_API_KEY go together/);
+    expect(() => loadConfig({ IMAGE_API_URL: 'ftp://x', IMAGE_API_KEY: 'k' })).toThrow(/IMAGE_API_URL: must be an http/);
   });
 
   it('reads every variable', () => {

@@ -54,15 +54,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(300),
   // Public forms that store or mail something (newsletter, contact) get a much tighter limit.
   FORM_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(5),
-  // Artwork uploads and generations per minute per client IP (issue 11): signed-in callers, and
-  // guests (no token), who get a tighter limit.
-  IMAGE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(30),
-  GUEST_IMAGE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   // Sign-ups, and password-recovery calls, per 15 minutes per address (sized for an office).
   ACCOUNT_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(20),
   // Uploads, image generations and checkouts per minute per address.
   UPLOAD_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(20),
   GENERATE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  // Guests (no token) may upload and generate too (SPEC §6), under tighter limits (issue 11).
+  GUEST_UPLOAD_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
+  GUEST_GENERATE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(5),
   CHECKOUT_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   // Failed sign-ins per 15 minutes per address, whatever the account (stops spraying many accounts).
   LOGIN_ADDRESS_FAILURE_MAX: wholeNumber(1, 1_000_000).default(50),
@@ -72,11 +71,25 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   // SPEC §9 "Simulated success rate 80%"; DESIGN §4.7.
+  // An OpenAI-compatible images API (DESIGN §4.16); without URL and key the offline engine draws.
+  IMAGE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  IMAGE_API_KEY: optionalText,
+  IMAGE_API_MODEL: z.string().trim().min(1).max(100).default('gpt-image-1'),
+  IMAGE_API_TIMEOUT_MS: wholeNumber(100, 600_000).default(60_000),
   PAYMENT_SUCCESS_RATE: z.coerce
     .number({ error: 'must be a number from 0 to 1' })
     .min(0, { error: 'must be a number from 0 to 1' })
     .max(1, { error: 'must be a number from 0 to 1' })
-    .default(0.8),
+    .default(0.8), // DEFAULT_PAYMENT_SUCCESS_RATE (modules/payments/payment-outcome.ts)
+}).superRefine((e, ctx) => {
+  // One without the other is a half-configured provider: say so instead of silently drawing offline.
+  if (Boolean(e.IMAGE_API_URL) !== Boolean(e.IMAGE_API_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.IMAGE_API_URL ? 'IMAGE_API_KEY' : 'IMAGE_API_URL'],
+      message: 'IMAGE_API_URL and IMAGE_API_KEY go together: set both, or neither for the offline engine',
+    });
+  }
 });
 
 export interface AppConfig {
@@ -98,15 +111,17 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Newsletter and contact submissions per minute per client IP. */
   formRateLimitMax: number;
-  /** Artwork uploads and generations per minute per client IP, signed in / as a guest. */
-  imageRateLimitMax: number;
-  guestImageRateLimitMax: number;
   /** Sign-ups, and password-recovery calls, per 15 minutes per client IP. */
   accountRateLimitMax: number;
   /** Uploads per minute per client IP. */
   uploadRateLimitMax: number;
   /** Image generations per minute per client IP. */
   generateRateLimitMax: number;
+  /** The same two for guests (no token). */
+  guestUploadRateLimitMax: number;
+  guestGenerateRateLimitMax: number;
+  /** The images API the generator calls; undefined: the offline procedural engine. */
+  imageApi: { url: string; key: string; model: string; timeoutMs: number } | undefined;
   /** Checkouts per minute per client IP. */
   checkoutRateLimitMax: number;
   /** Failed sign-ins per 15 minutes per client IP, whatever the account. */
@@ -153,11 +168,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     rateLimitMax: e.RATE_LIMIT_MAX,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
-    imageRateLimitMax: e.IMAGE_RATE_LIMIT_MAX,
-    guestImageRateLimitMax: e.GUEST_IMAGE_RATE_LIMIT_MAX,
     accountRateLimitMax: e.ACCOUNT_RATE_LIMIT_MAX,
     uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
     generateRateLimitMax: e.GENERATE_RATE_LIMIT_MAX,
+    guestUploadRateLimitMax: e.GUEST_UPLOAD_RATE_LIMIT_MAX,
+    guestGenerateRateLimitMax: e.GUEST_GENERATE_RATE_LIMIT_MAX,
+    imageApi:
+      e.IMAGE_API_URL && e.IMAGE_API_KEY
+        ? { url: e.IMAGE_API_URL, key: e.IMAGE_API_KEY, model: e.IMAGE_API_MODEL, timeoutMs: e.IMAGE_API_TIMEOUT_MS }
+        : undefined,
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
     loginAddressFailureMax: e.LOGIN_ADDRESS_FAILURE_MAX,
     redisUrl: e.REDIS_URL,

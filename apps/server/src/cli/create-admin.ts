@@ -5,10 +5,9 @@ import { adminCreateUserBodySchema, MESSAGES } from '@wallart/shared';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, databaseOptionsFromConfig } from '../db/client';
 import { applyMigrations } from '../db/migrate';
-import { isCommonPassword } from '../modules/auth/common-passwords';
-import { ensureAdmin } from '../modules/auth/first-admin';
-import { createPasswordHasher } from '../modules/auth/passwords';
-import { createUsersService } from '../modules/users/users.service';
+import { ensureAdmin, isCommonPassword } from '../modules/auth';
+import { createPasswordHasher } from '../lib/passwords';
+import { createUsersService } from '../modules/users';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name <name>] [--promote]';
 
@@ -73,7 +72,7 @@ export async function createAdminCommand(
     await connection.runExclusive((db) => applyMigrations(db, connection));
     const { name, email, password } = parsed.data;
     const result = await ensureAdmin(
-      { users: createUsersService(connection.db), hasher: createPasswordHasher() },
+      { users: createUsersService({ db: connection.db }), hasher: createPasswordHasher() },
       { name, email, password, promote: values.promote },
     );
     switch (result.outcome) {

@@ -5,7 +5,14 @@
  */
 export * from '../modules/packages/packages.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/sessions/sessions.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/images/images.tables';
+export * from '../modules/walls/walls.tables';
+export * from '../modules/designs/designs.tables';
+export * from '../modules/cart/cart.tables';
+export * from '../modules/payments/payments.tables';
+export * from '../modules/orders/orders.tables';
+export * from '../modules/checkout/checkout.tables';

@@ -1,4 +1,5 @@
-import { seedPackages } from '../modules/packages/packages.seed';
+import { seedPackages } from '../modules/packages';
+import { seedDefaultWalls } from '../modules/walls';
 import type { Db } from './client';
 
 /**
@@ -8,5 +9,6 @@ import type { Db } from './client';
 export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPackages(tx);
+    await seedDefaultWalls(tx);
   });
 }

@@ -1,24 +1,25 @@
 import { STATUS_CODES } from 'node:http';
 
+export interface HttpErrorOptions {
+  /** Response headers the error answer carries on purpose (Retry-After on 429, Allow on 405). */
+  headers?: Record<string, string>;
+}
+
 /**
- * An error a module throws on purpose: its status and message reach the client as
- * `{ error, message }` (DESIGN §3), with any response headers it carries (`Retry-After` on a 429,
- * `Allow` on a 405). Anything else that is thrown becomes a 500 whose body reveals nothing (see
- * plugins/app/error-handler.ts).
+ * An error meant for the client: its status and message are sent as `{ error, message }` by the
+ * error handler (plugins/app/error-handler.ts), with its headers.
  */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly statusCode: number;
-  /** Response headers sent with the error, e.g. `{ 'retry-after': '30' }`. */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  constructor(statusCode: number, message: string, options: HttpErrorOptions = {}) {
     super(message);
     this.statusCode = statusCode;
-    this.headers = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    this.headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   }
 
-  /** The standard reason phrase, e.g. 'Not Found'; used as the `error` field. */
   get error(): string {
     return STATUS_CODES[this.statusCode] ?? 'Error';
   }
@@ -30,8 +31,13 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** 429 with `Retry-After` in whole seconds (at least 1). */
+/** 429 with Retry-After in whole seconds (at least 1), so a client knows when to come back. */
 export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, message, { 'retry-after': String(seconds) });
+  return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });
+}
+
+/** 405 with Allow listing the methods the path does answer (RFC 9110 §15.5.6 requires it). */
+export function methodNotAllowed(allowed: readonly string[], message = 'This method is not allowed here.'): HttpError {
+  return new HttpError(405, message, { headers: { allow: allowed.map((m) => m.toUpperCase()).join(', ') } });
 }

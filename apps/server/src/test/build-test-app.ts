@@ -48,12 +48,12 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     RATE_LIMIT_MAX: '10000',
-    IMAGE_RATE_LIMIT_MAX: '10000',
-    GUEST_IMAGE_RATE_LIMIT_MAX: '10000',
     // Tests register and upload far more than a person would from one address; limit tests lower these.
     ACCOUNT_RATE_LIMIT_MAX: '10000',
     UPLOAD_RATE_LIMIT_MAX: '10000',
     GENERATE_RATE_LIMIT_MAX: '10000',
+    GUEST_UPLOAD_RATE_LIMIT_MAX: '10000',
+    GUEST_GENERATE_RATE_LIMIT_MAX: '10000',
     CHECKOUT_RATE_LIMIT_MAX: '10000',
     ...env,
   });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAuthRows } from './auth-pruning';
 import { bearer, buildAuthTestApp, signedInUser } from './auth.test-helpers';
-import { loginFailures, passwordResets, sessions } from './auth.tables';
+import { sessions } from '../sessions';
+import { loginFailures, passwordResets } from './auth.tables';
 import { LONGEST_FAILURE_WINDOW_MS } from './login-limiter';
 
 describe('pruning expired auth rows', () => {

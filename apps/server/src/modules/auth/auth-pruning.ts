@@ -1,7 +1,8 @@
 import { and, isNull, lte, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { loginFailures, passwordResets, sessions } from './auth.tables';
+import { sessions } from '../sessions';
+import { loginFailures, passwordResets } from './auth.tables';
 import { LONGEST_FAILURE_WINDOW_MS } from './login-limiter';
 
 /** How often the server removes rows that can no longer matter. */

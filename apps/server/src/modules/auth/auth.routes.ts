@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/http-errors';
-import { currentUser, isAdmin } from '../../plugins/app/auth';
-import { toPublicUser } from '../users/users.response';
+import { currentUser, isAdmin } from '../../plugins/app/current-user';
+import { toPublicUser } from '../users';
 import { INVALID_CREDENTIALS_MESSAGE } from './auth.service';
 import { parseBody } from './parse-body';
 import { noStore } from '../../lib/no-store';

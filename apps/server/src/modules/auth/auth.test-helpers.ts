@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AuthResponse, PublicUser } from '@wallart/shared';
 import { buildTestApp, type TestAppOptions } from '../../test/build-test-app';
-import type { PasswordHashCost } from './passwords';
+import type { PasswordHashCost } from '../../lib/passwords';
 
 /**
  * Helpers for the account tests. Argon2 runs at its smallest cost here (the production default
- * lives in passwords.ts and is untouched); the clock can be moved to expire tokens and codes.
+ * lives in lib/passwords.ts and is untouched); the clock can be moved to expire tokens and codes.
  */
 export const FAST_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
 

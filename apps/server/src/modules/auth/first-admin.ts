@@ -1,6 +1,5 @@
-import type { UsersService } from '../users/users.service';
-import type { UserRow } from '../users/users.tables';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../../lib/passwords';
+import type { UserRow, UsersService } from '../users';
 
 export type EnsureAdminResult =
   | { outcome: 'created'; user: UserRow }

@@ -1,6 +1,5 @@
 import { MESSAGES, apiErrorSchema, contactBodySchema, successResponseSchema } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { receiveContactMessage } from './contact.service';
 
 /** POST /api/contact {name, email, message}: the landing page's contact form (ours; DESIGN §4.12 quote requests). */
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -16,10 +15,7 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      await receiveContactMessage(
-        { db: app.db, mail: app.mail, shopEmail: app.config.shopEmail, log: request.log },
-        request.body,
-      );
+      await app.contactService.receive(request.body, request.log);
       return reply.status(201).send({ success: true, message: MESSAGES.contact.sent });
     },
   );

@@ -226,7 +226,7 @@ describe('DELETE /api/images/:id', () => {
 
 describe('guest limits', () => {
   it('gives guests a tighter per-address limit than signed-in callers', async () => {
-    const limited = await buildAuthTestApp({ env: { GUEST_IMAGE_RATE_LIMIT_MAX: '2', IMAGE_RATE_LIMIT_MAX: '4' } });
+    const limited = await buildAuthTestApp({ env: { GUEST_UPLOAD_RATE_LIMIT_MAX: '2', UPLOAD_RATE_LIMIT_MAX: '4' } });
     try {
       const ip = uniqueIp();
       const png = await picture('png', 20, 20);

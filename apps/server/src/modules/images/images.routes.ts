@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  generateImagesBodySchema,
+  generateImagesResponseSchema,
   ARTWORK_KIND_FIELD,
   ARTWORK_UPLOAD_FIELD,
   ARTWORK_UPLOAD_MESSAGES,
@@ -62,17 +64,12 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const identify = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearerToken(request) !== null) await app.authenticate(request, reply);
   };
-  /** Guests (no token) get a tighter per-address limit than signed-in callers. */
-  const imageRateLimit = {
-    max: (request: FastifyRequest) => (bearerToken(request) === null ? app.config.guestImageRateLimitMax : app.config.imageRateLimitMax),
-    timeWindow: '1 minute',
-  };
-
   app.post(
     '',
     {
       onRequest: identify,
-      config: { rateLimit: imageRateLimit },
+      // Guests (no token) get a tighter per-address figure than signed-in callers.
+      config: { rateLimit: app.routeLimits.upload },
       schema: {
         tags: ['images'],
         summary: `Upload an artwork or photo (multipart: file field "${ARTWORK_UPLOAD_FIELD}", JPEG, PNG, GIF or WEBP, at most 20 MB; optional field "${ARTWORK_KIND_FIELD}": upload | face). Guests may upload.`,
@@ -92,6 +89,31 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { data, kind } = await readUpload(request);
       const row = await app.imagesService.upload(data, { kind, ownerId: request.user?.id ?? null });
       return reply.code(201).send({ image: toArtworkImage(row) });
+    },
+  );
+
+  app.post(
+    '/generate',
+    {
+      onRequest: identify,
+      config: { rateLimit: app.routeLimits.generate },
+      schema: {
+        tags: ['images'],
+        summary:
+          'Generate artwork from a description: 1 to 4 pictures in one of the art styles of SPEC §9. The default engine is offline and deterministic (same prompt, style, palette and seed → the same picture; a batch uses seed, seed + 1, …) and keeps the vector source; an OpenAI-compatible provider is used when configured (503 when it fails). Guests may generate.',
+        body: generateImagesBodySchema,
+        response: {
+          201: generateImagesResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.imagesService.generate(request.body, request.user?.id ?? null);
+      return reply.code(201).send({ images: rows.map(toArtworkImage) });
     },
   );
 

@@ -1,12 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { ARTWORK_UPLOAD_MESSAGES, isObjectId, type ImageKind, type ImageListQuery, type ImageRef } from '@wallart/shared';
+import {
+  ARTWORK_UPLOAD_MESSAGES,
+  isObjectId,
+  MAX_SEED,
+  type GenerateImagesBody,
+  type ImageKind,
+  type ImageListQuery,
+  type ImageRef,
+} from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../lib/http-errors';
 import type { Storage } from '../../plugins/app/storage';
-import { deleteFiles, encodeUploadedArtwork, storeArtworkFiles, type ArtworkFiles } from './artwork-files';
+import { deleteFiles, encodeUploadedArtwork, storeArtworkFiles, type ArtworkFiles, type StoredArtworkKeys } from './artwork-files';
+import { imageEngineFor, type ImageEngine } from './generation/engine';
 import { toImageRef } from './images.response';
 import { images, type ImageRow } from './images.tables';
 
@@ -28,6 +37,8 @@ export interface ImagesServiceDeps {
   db: Db;
   storage: Storage;
   log?: FastifyBaseLogger;
+  /** Draws generated artwork (generation/engine.ts); default: the offline procedural engine. */
+  engine?: ImageEngine;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -73,10 +84,16 @@ function isForeignKeyViolation(err: unknown): boolean {
   return code === '23503';
 }
 
+/** The seeds of one generation: `seed, seed + 1, …` (variations of one composition), or random ones. */
+export function generationSeeds(count: number, seed?: number): number[] {
+  return Array.from({ length: count }, (_, i) => (seed === undefined ? randomInt(0, MAX_SEED + 1) : (seed + i) % (MAX_SEED + 1)));
+}
+
 /** The artwork store: rows in `images`, files in storage. Plain inputs and outputs; HTTP errors where a route needs one. */
 export function createImagesService(deps: ImagesServiceDeps) {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
+  const engine = deps.engine ?? imageEngineFor(undefined);
 
   const findRows = async (ids: readonly string[], tx: Db | Tx = db): Promise<Map<string, ImageRow>> => {
     if (ids.length === 0) return new Map();
@@ -89,37 +106,81 @@ export function createImagesService(deps: ImagesServiceDeps) {
 
   const service = {
     /**
-     * Stores an artwork's files, then its row. If the row cannot be written the files are removed,
-     * and if a file cannot be written nothing is inserted: a failure leaves nothing half-written.
+     * Stores artworks' files, then their rows in one insert. If a row cannot be written every file
+     * is removed, and if a file cannot be written nothing is inserted: a failure leaves nothing
+     * half-written.
      */
-    async saveArtwork(files: ArtworkFiles, details: ArtworkDetails): Promise<ImageRow> {
-      const keys = await storeArtworkFiles(storage, files);
+    async saveArtworks(items: { files: ArtworkFiles; details: ArtworkDetails }[]): Promise<ImageRow[]> {
+      const stored = await Promise.allSettled(items.map((item) => storeArtworkFiles(storage, item.files)));
+      const keys = stored.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const allKeys = (k: StoredArtworkKeys[]): (string | null)[] => k.flatMap((one) => [one.originalKey, one.previewKey, one.thumbnailKey, one.svgKey]);
+      const failed = stored.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) {
+        await deleteFiles(storage, allKeys(keys));
+        throw failed.reason;
+      }
+      // Set here, in whole milliseconds, so a page cursor matches the stored value exactly.
+      const createdAt = now();
       try {
-        const [row] = await db
+        const rows = await db
           .insert(images)
-          .values({
-            id: newImageId(),
-            ownerId: details.ownerId,
-            kind: details.kind,
-            prompt: details.prompt ?? null,
-            style: details.style ?? null,
-            palette: details.palette ?? null,
-            seed: details.seed ?? null,
-            provider: details.provider,
-            width: files.width,
-            height: files.height,
-            vector: details.vector ?? false,
-            ...keys,
-            // Set here, in whole milliseconds, so a page cursor matches the stored value exactly.
-            createdAt: now(),
-          })
+          .values(
+            items.map(({ files, details }, i) => ({
+              id: newImageId(),
+              ownerId: details.ownerId,
+              kind: details.kind,
+              prompt: details.prompt ?? null,
+              style: details.style ?? null,
+              palette: details.palette ?? null,
+              seed: details.seed ?? null,
+              provider: details.provider,
+              width: files.width,
+              height: files.height,
+              vector: details.vector ?? false,
+              ...(keys[i] as StoredArtworkKeys),
+              createdAt,
+            })),
+          )
           .returning();
-        if (!row) throw new Error('image insert returned no row');
-        return row;
+        if (rows.length !== items.length) throw new Error('image insert returned too few rows');
+        // Rows come back in insert order; keep the caller's order whatever the driver does.
+        const byKey = new Map(rows.map((row) => [row.originalKey, row]));
+        return keys.map((k) => byKey.get(k.originalKey) as ImageRow);
       } catch (err) {
-        await deleteFiles(storage, Object.values(keys));
+        await deleteFiles(storage, allKeys(keys));
         throw err;
       }
+    },
+
+    /** Stores one artwork (see saveArtworks). */
+    async saveArtwork(files: ArtworkFiles, details: ArtworkDetails): Promise<ImageRow> {
+      const [row] = await service.saveArtworks([{ files, details }]);
+      return row as ImageRow;
+    },
+
+    /**
+     * Generated artwork (issue 11): `count` pictures (default 1) from the engine, stored like any
+     * other artwork, with the prompt, style, palette and each picture's seed.
+     */
+    async generate(input: GenerateImagesBody, ownerId: string | null): Promise<ImageRow[]> {
+      const seeds = generationSeeds(input.count ?? 1, input.seed);
+      const palette = input.palette?.map((c) => c.toLowerCase());
+      const pictures = await engine.generate({ prompt: input.prompt, style: input.style, palette, seeds });
+      return service.saveArtworks(
+        pictures.map((picture) => ({
+          files: picture.files,
+          details: {
+            kind: 'generated' as const,
+            ownerId,
+            prompt: input.prompt,
+            style: input.style,
+            palette: palette ?? null,
+            seed: picture.seed,
+            provider: engine.name,
+            vector: picture.vector,
+          },
+        })),
+      );
     },
 
     /** An uploaded photo or artwork (or a browser-made aged face), re-encoded (artwork-files.ts). */
@@ -237,7 +298,8 @@ export function createImagesService(deps: ImagesServiceDeps) {
 
 export const imagesServicePlugin = fp(
   (app, _options, done) => {
-    app.decorate('imagesService', createImagesService({ db: app.db, storage: app.storage, log: app.log }));
+    const engine = imageEngineFor(app.config.imageApi, app.log);
+    app.decorate('imagesService', createImagesService({ db: app.db, storage: app.storage, log: app.log, engine }));
     done();
   },
   { name: 'images-service', dependencies: ['db', 'storage'] },

@@ -3,17 +3,18 @@
  * Cart lines, designs and orders refer to artwork by id and call `claimForUser` inside their own
  * transaction; `findRefs` shows already-claimed artwork.
  */
+import { imagesPruningPlugin } from './images-pruning';
 import { imagesRoutes } from './images.routes';
 import { imagesServicePlugin } from './images.service';
 
 export type { ImageRef } from '@wallart/shared';
 export type { ImagesService, ImageViewer } from './images.service';
 export { images, type ImageRow } from './images.tables';
-export { imagesPruningPlugin } from './images-pruning';
 
 export const imagesModule = {
   name: 'images',
   prefix: '/images',
   service: imagesServicePlugin,
   routes: imagesRoutes,
+  plugins: [imagesPruningPlugin],
 } as const;

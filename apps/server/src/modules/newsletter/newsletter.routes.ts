@@ -1,6 +1,6 @@
 import { MESSAGES, apiErrorSchema, newsletterBodySchema, successResponseSchema } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { subscribeToNewsletter } from './newsletter.service';
+
 
 /** POST /api/newsletter {email}: the footer's "Get Updates" form (ours; SPEC §2 has no submit handling). */
 export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -16,7 +16,7 @@ export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request, reply) => {
-      const { created } = await subscribeToNewsletter(app.db, request.body.email);
+      const { created } = await app.newsletterService.subscribe(request.body.email);
       if (created) return reply.status(201).send({ success: true, message: MESSAGES.contact.subscribed });
       return { success: true as const, message: MESSAGES.contact.alreadySubscribed };
     },

@@ -16,7 +16,7 @@ describe('packages service list cache', () => {
 
   it('serves the list from memory for the TTL, then reads the database again', async () => {
     let now = 1_000;
-    const service = createPackagesService(app.db, () => now);
+    const service = createPackagesService({ db: app.db, now: () => now });
     const first = await service.list();
     const starterId = first[0]!.id;
 

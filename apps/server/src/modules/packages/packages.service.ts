@@ -20,7 +20,13 @@ export type PackagesService = ReturnType<typeof createPackagesService>;
 export const PACKAGE_LIST_TTL_MS = 10_000;
 
 /** Reads the service packages. Plain inputs and outputs; no HTTP here. */
-export function createPackagesService(db: Db, now: () => number = Date.now) {
+export interface PackagesServiceDeps {
+  db: Db;
+  /** The clock in ms (tests move it to expire the cached list). */
+  now?: () => number;
+}
+
+export function createPackagesService({ db, now = Date.now }: PackagesServiceDeps) {
   let cached: { rows: PackageRow[]; until: number } | undefined;
   return {
     /** Every package in display order (Starter, Professional, Enterprise). */
@@ -45,7 +51,7 @@ export function createPackagesService(db: Db, now: () => number = Date.now) {
 
 export const packagesServicePlugin = fp(
   (app, _options, done) => {
-    app.decorate('packagesService', createPackagesService(app.db));
+    app.decorate('packagesService', createPackagesService({ db: app.db }));
     done();
   },
   { name: 'packages-service', dependencies: ['db'] },

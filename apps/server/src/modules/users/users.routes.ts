@@ -2,7 +2,7 @@ import { apiErrorSchema, objectIdSchema, successResponseSchema, userListResponse
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { assertSelfOrAdmin, currentUser } from '../../plugins/app/auth';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 import { toPublicUser } from './users.response';
 import { noStore } from '../../lib/no-store';
 

@@ -28,7 +28,11 @@ export interface NewUser {
 export type ProfileChanges = Partial<Pick<UserRow, 'name' | 'phone' | 'address' | 'country' | 'language'>>;
 
 /** Stored accounts. Plain inputs and outputs; no HTTP here. */
-export function createUsersService(db: Db) {
+export interface UsersServiceDeps {
+  db: Db;
+}
+
+export function createUsersService({ db }: UsersServiceDeps) {
   const one = async (rows: Promise<UserRow[]>): Promise<UserRow | undefined> => (await rows)[0];
 
   return {
@@ -111,7 +115,7 @@ export function createUsersService(db: Db) {
 
 export const usersServicePlugin = fp(
   (app, _options, done) => {
-    app.decorate('usersService', createUsersService(app.db));
+    app.decorate('usersService', createUsersService({ db: app.db }));
     done();
   },
   { name: 'users-service', dependencies: ['db'] },

@@ -77,7 +77,8 @@ export const errorHandlerPlugin = fp(
       const status = statusCodeOf(err);
       // Headers the error carries on purpose (HttpError: Retry-After, Allow).
       if (err instanceof HttpError) reply.headers(err.headers);
-      if (status >= 500) {
+      // An HttpError 5xx is on purpose (a provider down: 503) and its message is written for users.
+      if (status >= 500 && !(err instanceof HttpError)) {
         request.log.error({ err }, 'request failed');
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: GENERIC_5XX_MESSAGE });
       }

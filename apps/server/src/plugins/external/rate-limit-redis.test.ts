@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../tools/testing/free-port';
 import { buildTestApp } from '../../test/build-test-app';
 
 // DESIGN §6: with REDIS_URL the counters live in Redis, so several server processes share one
@@ -45,15 +45,6 @@ describe.skipIf(!hasRedis)('rate limit shared through Redis', () => {
     expect(keys.length).toBeGreaterThan(0);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForRedis(url: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {

@@ -10,7 +10,8 @@ export type RouteLimitName = 'form' | 'registration' | 'recovery' | 'upload' | '
 
 /** What a route puts in `config.rateLimit`: at most `max` requests per `timeWindow` per address. */
 export interface RouteLimit {
-  max: number;
+  /** A number, or one chosen per request (guests get a tighter figure: `signedInOrGuest`). */
+  max: number | ((request: FastifyRequest, key: string) => number);
   timeWindow: string;
   /** Routes with the same group share one counter (e.g. the three recovery calls). */
   groupId?: string;
@@ -26,6 +27,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A guest is a caller without a bearer token (SPEC §6: guests may upload and generate). A request
+ * with a token that turns out invalid is refused with 401 by the route, so counting it as signed
+ * in costs nothing.
+ */
+function isGuest(request: FastifyRequest): boolean {
+  return !/^Bearer\s+\S/i.test(request.headers.authorization ?? '');
+}
+
+/** One limit, tighter for guests. */
+export function signedInOrGuest(signedIn: number, guest: number): (request: FastifyRequest) => number {
+  return (request) => (isGuest(request) ? guest : signedIn);
+}
+
 /** The figures of each named limit (README "Configuration"). */
 export function routeLimitsFor(config: AppConfig): Record<RouteLimitName, RouteLimit> {
   return {
@@ -35,9 +50,10 @@ export function routeLimitsFor(config: AppConfig): Record<RouteLimitName, RouteL
     registration: { max: config.accountRateLimitMax, timeWindow: '15 minutes', groupId: 'registration' },
     // forgot-password, verify-otp and reset-password share one counter per address.
     recovery: { max: config.accountRateLimitMax, timeWindow: '15 minutes', groupId: 'recovery' },
-    // Each upload is decoded and re-encoded by sharp.
-    upload: { max: config.uploadRateLimitMax, timeWindow: '1 minute', groupId: 'upload' },
-    generate: { max: config.generateRateLimitMax, timeWindow: '1 minute', groupId: 'generate' },
+    // Each upload is decoded and re-encoded by sharp; each generation renders up to four pictures.
+    // Guests get their own, tighter figure per address (issue 11).
+    upload: { max: signedInOrGuest(config.uploadRateLimitMax, config.guestUploadRateLimitMax), timeWindow: '1 minute', groupId: 'upload' },
+    generate: { max: signedInOrGuest(config.generateRateLimitMax, config.guestGenerateRateLimitMax), timeWindow: '1 minute', groupId: 'generate' },
     checkout: { max: config.checkoutRateLimitMax, timeWindow: '1 minute', groupId: 'checkout' },
   };
 }

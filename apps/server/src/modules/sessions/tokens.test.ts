@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPasswordHasher, DEFAULT_PASSWORD_HASH_COST } from './passwords';
+import { createPasswordHasher, DEFAULT_PASSWORD_HASH_COST } from '../../lib/passwords';
 import { createTokenSigner, loadJwtSecret } from './tokens';
 
 const dirs: string[] = [];

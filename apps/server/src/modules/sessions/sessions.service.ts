@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users, type UserRow } from '../users/users.tables';
-import { sessions } from './auth.tables';
+import { users, type UserRow } from '../users';
+import { sessions } from './sessions.tables';
 
 /** A signed-in user as the token check sees it: the account without its password hash. */
 export type SessionUserRow = Omit<UserRow, 'passwordHash'>;
@@ -12,7 +12,11 @@ const { passwordHash: _passwordHash, ...userColumnsWithoutHash } = getTableColum
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /** Server-side sessions behind the tokens (DESIGN §4.9): a token works only while its row exists. */
-export function createSessionsService(db: Db) {
+export interface SessionsServiceDeps {
+  db: Db;
+}
+
+export function createSessionsService({ db }: SessionsServiceDeps) {
   return {
     /** Opens a session for the user and returns its id, which the token carries as `jti`. */
     async create(userId: string, expiresAt: Date, tx: Db | Tx = db): Promise<string> {

@@ -3,9 +3,9 @@ import { apiErrorSchema, MAX_UPLOAD_BYTES, MESSAGES, updateProfileBodySchema, us
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
 import { reencodeImage, UnsupportedImageError } from '../../lib/images';
-import { currentUser } from '../../plugins/app/auth';
-import type { ProfileChanges } from '../users/users.service';
-import { toPublicUser } from '../users/users.response';
+import { currentUser } from '../../plugins/app/current-user';
+import type { ProfileChanges } from './users.service';
+import { toPublicUser } from './users.response';
 import { noStore } from '../../lib/no-store';
 
 /** Profile pictures are stored as 512×512 WebP (ours: twice the largest size the profile screen shows). */
@@ -27,7 +27,11 @@ async function readProfileImage(part: MultipartFile | undefined): Promise<Buffer
   }
 }
 
-/** SPEC §7 PUT /auth/updateprofile and POST /auth/upload-profile-image: the caller's own account only. */
+/**
+ * The user's own profile; SPEC §7 keeps its paths under /auth (users module index: moreRoutes).
+ * A password change goes through the auth service (current password check, limits, sessions).
+ *
+ * SPEC §7 PUT /auth/updateprofile and POST /auth/upload-profile-image: the caller's own account only. */
 export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
   app.put(

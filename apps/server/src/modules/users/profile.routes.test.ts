@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type AuthResponse, type PublicUser } from '@wallart/shared';
-import { bearer, buildAuthTestApp, login, PASSWORD, signedInUser, type AuthTestApp } from './auth.test-helpers';
+import { bearer, buildAuthTestApp, login, PASSWORD, signedInUser, type AuthTestApp } from '../auth/auth.test-helpers';
 
 let t: AuthTestApp;
 beforeAll(async () => {

@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_MESSAGES,
+  MESSAGES,
+  ORDER_MESSAGES,
+  type CartResponse,
+  type CheckoutResponse,
+  type Order,
+} from '@wallart/shared';
+import { readOutbox } from '../../plugins/app/mail';
+import { bearer, buildAuthTestApp, signedInAdmin } from '../auth/auth.test-helpers';
+import {
+  artworkLine,
+  CARD_DECLINED,
+  cardToken,
+  checkout,
+  checkoutBody,
+  ENTERPRISE_ID,
+  fillCart,
+  getCart,
+  putCart,
+  shopper,
+  type Shopper,
+} from './checkout.test-helpers';
+
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  // Every log line, so the card search below covers all of them.
+  ({ app } = await buildAuthTestApp({ env: { LOG_LEVEL: 'trace' }, logStream }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A shopper with one Large+Classic print x2 (169.98) in the cart, and a 4242 token. */
+async function readyShopper(): Promise<{ who: Shopper; cart: CartResponse; token: string }> {
+  const who = await shopper(app);
+  const cart = await fillCart(app, who, [await artworkLine(app, who, { quantity: 2 })]);
+  return { who, cart, token: (await cardToken(app, who)).token };
+}
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await app.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+async function orderCount(userId: string): Promise<number> {
+  return (await rowsOf<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${userId}`))[0]!.n;
+}
+
+async function paymentStatuses(userId: string): Promise<string[]> {
+  return (await rowsOf<{ status: string }>(sql`select status from payments where user_id = ${userId} order by created_at`)).map((r) => r.status);
+}
+
+describe('checkout (issue 13, DESIGN §4.6)', () => {
+  it('places an order in one transaction: server totals, status placed with history, snapshot, payment, empty cart', async () => {
+    const { who, cart, token } = await readyShopper();
+    const res = await checkout(app, who, checkoutBody(who, token, { cartVersion: cart.version }));
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json<CheckoutResponse>();
+    // 2 x 84.99 + Starter 299.00 = 468.98; tax 13% = 60.97; total 529.95.
+    expect(order.totals).toEqual({ artworkCents: 16_998, packageCents: 29_900, subtotalCents: 46_898, taxCents: 6097, shippingCents: 0, totalCents: 52_995, currency: 'CAD' });
+    expect(order.totalPrice).toBe(529.95);
+    expect(order.status).toBe('placed');
+    expect(order.statusHistory.map((h) => h.status)).toEqual(['placed']);
+    expect(order.orderNumber).toMatch(/^ORD-\d{4}-\d{4,}$/);
+    expect(order.userId).toBe(who.id);
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ quantity: 2, unitPriceCents: 8499, lineTotalCents: 16_998, artworkId: cart.items[0]!.artworkId });
+    expect(order.items[0]!.artwork.url).toBe(cart.items[0]!.artwork!.url);
+    expect(order.packageId).toMatchObject({ name: 'Starter', priceCents: 29_900, quotedSeparately: false });
+    expect(order.payment).toMatchObject({ method: 'card', brand: 'visa', last4: '4242', amountCents: 52_995, status: 'captured' });
+    expect(order.estimatedDelivery).toBe('10-14 business days');
+    expect(order.shippingMethod).toBe('Standard Delivery');
+    const after = (await getCart(app, who)).json<CartResponse>();
+    expect(after.items).toEqual([]);
+    expect(after.version).toBe(cart.version + 1);
+    expect(await paymentStatuses(who.id)).toEqual(['captured']);
+  });
+
+  it('charges the artwork only for Enterprise (installation quoted separately)', async () => {
+    const { who, token } = await readyShopper();
+    const res = await checkout(app, who, checkoutBody(who, token, { selectedPackageId: ENTERPRISE_ID }));
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json<CheckoutResponse>();
+    expect(order.totals).toMatchObject({ artworkCents: 16_998, packageCents: 0, subtotalCents: 16_998, taxCents: 2210, totalCents: 19_208 });
+    expect(order.packageId).toMatchObject({ name: 'Enterprise', priceCents: null, quotedSeparately: true });
+  });
+
+  it('ignores a forged total, price or status, and refuses a forged userId', async () => {
+    const { who, token } = await readyShopper();
+    const other = await shopper(app);
+    const forgedUser = await checkout(app, who, checkoutBody(who, token, { userId: other.id }));
+    expect(forgedUser.statusCode).toBe(403);
+    const res = await checkout(app, who, { ...checkoutBody(who, token), total: 1, totalPrice: 0.01, price: 0, status: 'completed', totals: { totalCents: 1 } });
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json<CheckoutResponse>();
+    expect(order.totals.totalCents).toBe(52_995);
+    expect(order.status).toBe('placed');
+    expect(await orderCount(other.id)).toBe(0);
+  });
+
+  it('declines 4000 0000 0000 0002 with 402 and the SPEC message: no order, nothing captured, cart intact', async () => {
+    const who = await shopper(app);
+    const cart = await fillCart(app, who, [await artworkLine(app, who)]);
+    const { token } = await cardToken(app, who, CARD_DECLINED);
+    const key = randomUUID();
+    const res = await checkout(app, who, checkoutBody(who, token), key);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ error: 'Payment Required', message: 'Payment was declined by your bank. Please try again or use a different card.' });
+    expect(await orderCount(who.id)).toBe(0);
+    expect(await paymentStatuses(who.id)).toEqual(['declined']);
+    expect((await getCart(app, who)).json<CartResponse>()).toEqual(cart);
+    // The same key gives the same answer; a new key with a good card succeeds.
+    const again = await checkout(app, who, checkoutBody(who, token), key);
+    expect(again.statusCode).toBe(402);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const ok = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token));
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses an empty cart, an unknown package, a missing key, a stale version and a used token', async () => {
+    const who = await shopper(app);
+    const { token } = await cardToken(app, who);
+    const empty = await checkout(app, who, checkoutBody(who, token));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe(MESSAGES.cart.emptyCheckout);
+
+    const cart = await fillCart(app, who, [await artworkLine(app, who)]);
+    const unknown = await checkout(app, who, checkoutBody(who, token, { selectedPackageId: 'abcdefabcdefabcdefabcdef' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe(MESSAGES.orders.invalidPackage);
+    const noKey = await checkout(app, who, checkoutBody(who, token), null);
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json<{ message: string }>().message).toBe(CHECKOUT_MESSAGES.idempotencyKeyRequired);
+    const stale = await checkout(app, who, checkoutBody(who, token, { cartVersion: cart.version - 1 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toBe(CHECKOUT_MESSAGES.cartChanged);
+    const otherUsersToken = (await cardToken(app, await shopper(app))).token;
+    expect((await checkout(app, who, checkoutBody(who, otherUsersToken))).statusCode).toBe(400);
+    expect((await checkout(app, who, checkoutBody(who, token, { paymentInfo: { method: 'paypal', token } }))).statusCode).toBe(400);
+    expect(await orderCount(who.id)).toBe(0);
+    expect((await checkout(app, who, checkoutBody(who, token))).statusCode).toBe(201);
+    // The token paid for one order; it cannot pay for another.
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    const reused = await checkout(app, who, checkoutBody(who, token));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json<{ message: string }>().message).toBe(CHECKOUT_MESSAGES.paymentMethodInvalid);
+  });
+
+  it('refuses a 1 MB shipping address, and one with control characters', async () => {
+    const { who, token } = await readyShopper();
+    const huge = await checkout(app, who, checkoutBody(who, token, { shippingAddress: 'x'.repeat(1024 * 1024) }));
+    expect([400, 413]).toContain(huge.statusCode);
+    const big = await checkout(app, who, checkoutBody(who, token, { shippingAddress: 'x'.repeat(1000) }));
+    expect(big.statusCode).toBe(400);
+    expect((await checkout(app, who, checkoutBody(who, token, { shippingAddress: '1 Main\u0000St' }))).statusCode).toBe(400);
+    expect(await orderCount(who.id)).toBe(0);
+  });
+
+  it('refuses a cart line without saved artwork (the SPEC §5 placeholder)', async () => {
+    const who = await shopper(app);
+    await app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { userId: who.id, generatedImageId: 'wallart-1' } });
+    const res = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers the same key with the first answer, and another body under it with 422', async () => {
+    const { who, token } = await readyShopper();
+    const key = randomUUID();
+    const first = await checkout(app, who, checkoutBody(who, token), key);
+    expect(first.statusCode).toBe(201);
+    const second = await checkout(app, who, checkoutBody(who, token), key);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const other = await checkout(app, who, checkoutBody(who, token, { shippingAddress: 'Somewhere else' }), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ message: string }>().message).toBe(CHECKOUT_MESSAGES.idempotencyKeyReused);
+    expect(await orderCount(who.id)).toBe(1);
+  });
+
+  it('50 parallel checkouts with one key make one order, and all get its answer', async () => {
+    const { who, token } = await readyShopper();
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 50 }, () => checkout(app, who, checkoutBody(who, token), key)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    expect(new Set(results.map((r) => r.json<CheckoutResponse>().order._id)).size).toBe(1);
+    expect(await orderCount(who.id)).toBe(1);
+    expect(await paymentStatuses(who.id)).toEqual(['captured']);
+  });
+
+  it('20 parallel checkouts of one cart with different keys make one order; the rest get a clear 409', async () => {
+    const { who, cart } = await readyShopper();
+    const tokens = await Promise.all(Array.from({ length: 20 }, async () => (await cardToken(app, who)).token));
+    const results = await Promise.all(tokens.map((token) => checkout(app, who, checkoutBody(who, token, { cartVersion: cart.version }))));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json<{ message: string }>().message).toBe(CHECKOUT_MESSAGES.cartChanged);
+    expect(await orderCount(who.id)).toBe(1);
+    expect(await paymentStatuses(who.id)).toEqual(['captured']);
+  });
+
+  it('a checkout racing a cart change orders the old cart or the new one, never a mix', async () => {
+    for (let round = 0; round < 6; round++) {
+      const who = await shopper(app);
+      const oldLines = [await artworkLine(app, who), await artworkLine(app, who, { quantity: 3 })];
+      const newLines = [await artworkLine(app, who, { quantity: 2 })];
+      const cart = await fillCart(app, who, oldLines);
+      const { token } = await cardToken(app, who);
+      const [placed, changed] = await Promise.all([
+        checkout(app, who, checkoutBody(who, token)),
+        round % 2 === 0
+          ? putCart(app, who, { version: cart.version, items: newLines })
+          : app.inject({ method: 'POST', url: `/api/cart/${who.id}/merge`, headers: who.headers, payload: { items: newLines } }),
+      ]);
+      expect(placed.statusCode).toBe(201);
+      const ordered = placed
+        .json<CheckoutResponse>()
+        .order.items.map((i) => `${i.artworkId}x${i.quantity}`)
+        .sort();
+      const asOld = oldLines.map((l) => `${l.artworkId}x${l.quantity}`).sort();
+      const asNew = (round % 2 === 0 ? newLines : [...oldLines, ...newLines]).map((l) => `${l.artworkId}x${l.quantity}`).sort();
+      expect([asOld, asNew]).toContainEqual(ordered);
+      const left = (await getCart(app, who)).json<CartResponse>();
+      if (JSON.stringify(ordered) === JSON.stringify(asOld)) {
+        // The change came after the order: a versioned PUT was stale (409); a merge landed in the emptied cart.
+        if (round % 2 === 0) expect(changed.statusCode).toBe(409);
+        else expect(left.items.map((i) => i.artworkId)).toEqual(newLines.map((l) => l.artworkId));
+      } else {
+        expect(changed.statusCode).toBe(200);
+        expect(left.items).toEqual([]);
+      }
+    }
+  });
+
+  it('never stores or logs the card number or the CVC', async () => {
+    const who = await shopper(app);
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    const number = '5555 4444 3333 1111';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: who.headers,
+      payload: { method: 'card', card: { number, holderName: 'Jane Doe', expiry: '11/38', cvc: '913' } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ brand: 'mastercard', last4: '1111' });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers: { ...who.headers, 'idempotency-key': randomUUID() },
+      payload: checkoutBody(who, res.json<{ token: string }>().token),
+    });
+    expect([201, 402]).toContain(placed.statusCode);
+    // A refused card goes through validation too.
+    await app.inject({ method: 'POST', url: '/api/payment-methods', headers: who.headers, payload: { method: 'card', card: { number: '5555444433331112', holderName: 'J', expiry: '01/20', cvc: '913' } } });
+    const digits = number.replace(/\s/g, '');
+    const tables = await rowsOf<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    );
+    let dump = '';
+    for (const { table_name: table } of tables) dump += JSON.stringify(await rowsOf(sql.raw(`select * from "${table}"`)));
+    expect(dump).toContain('"1111"'); // the last 4 are kept, and only they
+    expect(dump).not.toContain(digits);
+    expect(dump).not.toContain(number);
+    expect(dump).not.toContain('5555444433331112');
+    expect(JSON.stringify(await rowsOf(sql`select * from payment_methods where user_id = ${who.id}`))).not.toContain('913');
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(1000);
+    for (const secret of [digits, number, '5555444433331112', '"913"']) expect(log).not.toContain(secret);
+  });
+});
+
+describe('POST /api/orders (the same call as checkout, decision 026)', () => {
+  it('places an order under the same rules', async () => {
+    const { who, token } = await readyShopper();
+    const key = randomUUID();
+    const res = await checkout(app, who, checkoutBody(who, token), key, '/api/orders');
+    expect(res.statusCode).toBe(201);
+    // One key space for both paths.
+    const replay = await checkout(app, who, checkoutBody(who, token), key, '/api/orders/checkout');
+    expect(replay.json()).toEqual(res.json());
+    expect((await checkout(app, who, checkoutBody(who, token), null, '/api/orders')).statusCode).toBe(400);
+  });
+});
+
+describe('orders (SPEC §7 "Orders")', () => {
+  it("lists the user's orders, shows one to its owner or an admin, and 404 to anyone else", async () => {
+    const { who, token } = await readyShopper();
+    const { order } = (await checkout(app, who, checkoutBody(who, token))).json<CheckoutResponse>();
+    const list = await app.inject({ method: 'GET', url: `/api/orders/user/${who.id}`, headers: who.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<Order[]>()).toEqual([order]);
+    const one = await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers });
+    expect(one.json<Order>()).toEqual(order);
+
+    const stranger = await shopper(app);
+    const hidden = await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: stranger.headers });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json<{ message: string }>().message).toBe(ORDER_MESSAGES.notFound);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/user/${who.id}`, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/user/${stranger.id}`, headers: stranger.headers })).json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${order._id}` })).statusCode).toBe(401);
+
+    const admin = await signedInAdmin(app);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })).json<Order>()._id).toBe(order._id);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/user/${who.id}`, headers: bearer(admin.token) })).json<Order[]>()).toHaveLength(1);
+  });
+
+  it('makes a real invoice PDF with the order id, the total and the card', async () => {
+    const { who, token } = await readyShopper();
+    const { order } = (await checkout(app, who, checkoutBody(who, token))).json<CheckoutResponse>();
+    const res = await app.inject({ method: 'GET', url: `/api/orders/${order._id}/invoice`, headers: who.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`invoice-${order.orderNumber}.pdf`);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const expected of [order._id, order.orderNumber, 'CAD 529.95', 'CAD 60.97', 'visa ending 4242', 'Starter package', who.email, 'WallArt Studio']) {
+      expect(text).toContain(expected);
+    }
+    // The preview is embedded as an image.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('mails the order confirmation with the invoice attached (outbox without SMTP_URL)', async () => {
+    const { who, token } = await readyShopper();
+    const { order } = (await checkout(app, who, checkoutBody(who, token))).json<CheckoutResponse>();
+    await app.ordersService.drainMail();
+    const mails = (await readOutbox(app.config.dataDir)).filter((m) => m.raw.includes(order.orderNumber));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain(`To: ${who.email}`);
+    expect(mails[0]!.raw).toMatch(/Content-Type: application\/pdf; name=invoice-ORD-/);
+  });
+});
+
+/** The text of a PDFKit document: its content streams, inflated, with the hex-encoded strings decoded. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { inflateSync } = await import('node:zlib');
+  const raw = pdf.toString('latin1');
+  let out = '';
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const t of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      out += [...t[1]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('');
+      out += '\n';
+    }
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+/**
+ * The checkout module's public face (CONTRACTS §1). place-order.ts composes the cart, payments
+ * and orders modules (each through its index) in one transaction; none of them imports checkout.
+ */
+import { checkoutRoutes } from './checkout.routes';
+import { checkoutServicePlugin } from './place-order';
+
+export type { CheckoutService, PlaceOrderResult } from './place-order';
+export { idempotencyKeys } from './checkout.tables';
+
+export const checkoutModule = {
+  name: 'checkout',
+  prefix: '/orders',
+  service: checkoutServicePlugin,
+  routes: checkoutRoutes,
+} as const;

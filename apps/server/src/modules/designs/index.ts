@@ -1,0 +1,13 @@
+/** The designs module's public face (CONTRACTS §1): saved designs (SPEC §3, §7 "Designs"). */
+import { designsRoutes } from './designs.routes';
+import { designsServicePlugin } from './designs.service';
+
+export type { DesignsService, DesignViewer } from './designs.service';
+export { designs, type DesignRow } from './designs.tables';
+
+export const designsModule = {
+  name: 'designs',
+  prefix: '/designs',
+  service: designsServicePlugin,
+  routes: designsRoutes,
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * The orders module's public face (CONTRACTS §1). Checkout writes an order with
+ * `OrdersService.create` inside its transaction and queues the confirmation mail after it commits.
+ */
+import { ordersRoutes } from './orders.routes';
+import { ordersServicePlugin } from './orders.service';
+
+export type { NewOrder, NewOrderLine, OrdersService, OrderViewer } from './orders.service';
+export { orderLines, orderStatusHistory, orders, type ArtworkSnapshot, type OrderRow } from './orders.tables';
+
+export const ordersModule = {
+  name: 'orders',
+  prefix: '/orders',
+  service: ordersServicePlugin,
+  routes: ordersRoutes,
+} as const;

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  CHECKOUT_MESSAGES,
+  detectCardBrand,
+  MESSAGES,
+  PAYMENT_METHOD_TOKEN_LIFETIME_MS,
+  validateCardNumber,
+  validateCvc,
+  validateExpiry,
+  type CreatePaymentMethodBody,
+  type PaymentMethod,
+  type PaymentMethodResponse,
+} from '@wallart/shared';
+import type { Db, Tx } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { newObjectId } from '../../lib/object-id';
+import { simulatePaymentOutcome } from './payment-outcome';
+import { paymentMethods, payments, type PaymentStatus } from './payments.tables';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentsService: PaymentsService;
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  /** PAYMENT_SUCCESS_RATE: chance that an ordinary valid card (or a wallet) is accepted. */
+  successRate: number;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  /** A uniform draw in [0, 1) (tests fix it). */
+  random?: () => number;
+}
+
+export interface ChargeInput {
+  userId: string;
+  token: string;
+  method: PaymentMethod;
+  amountCents: number;
+}
+
+export interface ChargeResult {
+  status: PaymentStatus;
+  paymentId: string;
+  transactionId: string;
+  method: PaymentMethod;
+  brand: string;
+  last4: string | null;
+}
+
+const WALLET_METHODS = new Set<PaymentMethod>(['paypal', 'apple', 'google']);
+
+/** Reads MM/YY into a month and a four-digit year (validateExpiry has accepted it). */
+function expiryParts(expiry: string): { month: number; year: number } {
+  const [mm = '0', yy = '0'] = expiry.trim().split('/');
+  return { month: Number(mm), year: 2000 + Number(yy) };
+}
+
+/**
+ * The simulated payment processor (DESIGN §4.7). `tokenize` stands in for a provider's
+ * tokenization API: it checks the card with the shared rules and keeps only the brand, last 4 and
+ * expiry. `charge` runs inside the checkout's transaction and decides the outcome: 4000 0000 0000
+ * 0002 always declines, 4242 4242 4242 4242 always succeeds, any other card (or a wallet)
+ * succeeds with probability `successRate`. Neither the card number nor the CVC is stored, logged or
+ * returned: they exist only in the request being validated.
+ */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const random = deps.random ?? Math.random;
+
+  return {
+    async tokenize(userId: string, body: CreatePaymentMethodBody): Promise<PaymentMethodResponse> {
+      let brand: string = body.method;
+      let last4: string | null = null;
+      let exp: { month: number; year: number } | null = null;
+      if (body.method === 'card') {
+        const { number, expiry, cvc } = body.card;
+        if (number.trim() === '') throw badRequest(MESSAGES.paymentDialog.cardNumberRequired);
+        if (expiry.trim() === '') throw badRequest(MESSAGES.paymentDialog.expiryRequired);
+        if (cvc.trim() === '') throw badRequest(MESSAGES.paymentDialog.cvvRequired);
+        const cardBrand = detectCardBrand(number);
+        if (!cardBrand) throw badRequest(MESSAGES.checkout.cardNumberInvalid);
+        const problem = validateCardNumber(cardBrand, number) ?? validateExpiry(expiry, now()) ?? validateCvc(cardBrand, cvc.trim());
+        if (problem) throw badRequest(problem);
+        brand = cardBrand;
+        last4 = number.replace(/\D/g, '').slice(-4);
+        exp = expiryParts(expiry);
+      }
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + PAYMENT_METHOD_TOKEN_LIFETIME_MS);
+      const token = `pm_${randomBytes(24).toString('base64url')}`;
+      await db.insert(paymentMethods).values({
+        token,
+        userId,
+        method: body.method,
+        brand,
+        last4,
+        expMonth: exp?.month ?? null,
+        expYear: exp?.year ?? null,
+        createdAt,
+        expiresAt,
+      });
+      return { token, method: body.method, brand, last4, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Charges `amountCents` to the caller's unused, unexpired token, inside the caller's transaction
+     * (the token row is locked, so one token pays for one order). A decline is recorded and
+     * returned, not thrown; an unknown, foreign, expired or used token is a 400.
+     */
+    async charge(tx: Db | Tx, input: ChargeInput): Promise<ChargeResult> {
+      const [pm] = await tx
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.token, input.token),
+            eq(paymentMethods.userId, input.userId),
+            isNull(paymentMethods.usedAt),
+            gt(paymentMethods.expiresAt, now()),
+          ),
+        )
+        .for('update');
+      if (!pm) throw badRequest(CHECKOUT_MESSAGES.paymentMethodInvalid);
+      if (pm.method !== input.method) throw badRequest(CHECKOUT_MESSAGES.paymentMethodMismatch);
+      const status: PaymentStatus = WALLET_METHODS.has(pm.method)
+        ? random() < deps.successRate
+          ? 'captured'
+          : 'declined'
+        : simulatePaymentOutcome({
+              brand: pm.brand as Parameters<typeof simulatePaymentOutcome>[0]['brand'],
+              last4: pm.last4 ?? '',
+              successRate: deps.successRate,
+              random,
+            }) === 'succeeded'
+          ? 'captured'
+          : 'declined';
+      const paymentId = newObjectId();
+      const transactionId = `txn_${randomBytes(12).toString('hex')}`;
+      await tx.insert(payments).values({
+        id: paymentId,
+        userId: input.userId,
+        token: pm.token,
+        method: pm.method,
+        brand: pm.brand,
+        last4: pm.last4,
+        amountCents: input.amountCents,
+        status,
+        transactionId,
+        createdAt: now(),
+      });
+      if (status === 'captured') await tx.update(paymentMethods).set({ usedAt: now() }).where(eq(paymentMethods.token, pm.token));
+      deps.log?.info({ paymentId, status, brand: pm.brand, amountCents: input.amountCents }, 'simulated charge');
+      return { status, paymentId, transactionId, method: pm.method, brand: pm.brand, last4: pm.last4 };
+    },
+
+    /** Removes tokens that expired before `at` (hourly pruning). */
+    async pruneExpired(at: Date = now()): Promise<number> {
+      const removed = await db.delete(paymentMethods).where(lt(paymentMethods.expiresAt, at)).returning({ token: paymentMethods.token });
+      return removed.length;
+    },
+  };
+}
+
+export const paymentsServicePlugin = fp(
+  (app, _options, done) => {
+    app.decorate('paymentsService', createPaymentsService({ db: app.db, successRate: app.config.paymentSuccessRate, log: app.log }));
+    done();
+  },
+  { name: 'payments-service', dependencies: ['db'] },
+);

@@ -1,0 +1,19 @@
+/**
+ * The users module's public face: accounts (the `users` table), the admin's user list, and the
+ * user's own profile (kept under /auth, where SPEC §7 puts its paths). Others import only this file.
+ */
+import { profileRoutes } from './profile.routes';
+import { usersRoutes } from './users.routes';
+import { usersServicePlugin } from './users.service';
+
+export { createUsersService, type NewUser, type ProfileChanges, type UsersService } from './users.service';
+export { toPublicUser } from './users.response';
+export { users, type NewUserRow, type UserRow } from './users.tables';
+
+export const usersModule = {
+  name: 'users',
+  prefix: '/users',
+  service: usersServicePlugin,
+  routes: usersRoutes,
+  moreRoutes: [{ prefix: '/auth', routes: profileRoutes }],
+} as const;

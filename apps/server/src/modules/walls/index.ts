@@ -1,0 +1,17 @@
+/**
+ * The walls module's public face (CONTRACTS §1): wall backgrounds, the four seeded defaults and
+ * users' uploads (SPEC §3, §7 "Walls"). Designs use `findUsable` to check the wall a design hangs on.
+ */
+import { wallsRoutes } from './walls.routes';
+import { wallsServicePlugin } from './walls.service';
+
+export type { WallsService, WallViewer } from './walls.service';
+export { wallBackgrounds, type WallBackgroundRow } from './walls.tables';
+export { DEFAULT_WALLS, seedDefaultWalls } from './walls.defaults';
+
+export const wallsModule = {
+  name: 'walls',
+  prefix: '/walls',
+  service: wallsServicePlugin,
+  routes: wallsRoutes,
+} as const;

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WALL_NAMES } from '@wallart/shared';
+import { DEFAULT_WALLS } from './walls.defaults';
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+const wallsJson = JSON.parse(fs.readFileSync(path.join(publicDir, 'media/walls/walls.json'), 'utf8')) as {
+  walls: { name: string; file: string; thumb: string; width: number; height: number; widthInches: number; floorLine: number }[];
+};
+
+describe('the default walls', () => {
+  it('are the four of SPEC §3, in order', () => {
+    expect(DEFAULT_WALLS.map((w) => w.name)).toEqual([...DEFAULT_WALL_NAMES]);
+  });
+
+  it('match the pictures scripts/media/rooms.mjs drew (walls.json) and the files on disk', async () => {
+    expect(wallsJson.walls).toHaveLength(DEFAULT_WALLS.length);
+    for (const [i, wall] of DEFAULT_WALLS.entries()) {
+      const drawn = wallsJson.walls[i]!;
+      expect({ name: wall.name, file: wall.imageUrl, thumb: wall.thumbnailUrl, width: wall.width, height: wall.height, widthInches: wall.widthInches, floorLine: wall.floorLine }).toEqual({
+        name: drawn.name,
+        file: drawn.file,
+        thumb: drawn.thumb,
+        width: drawn.width,
+        height: drawn.height,
+        widthInches: drawn.widthInches,
+        floorLine: drawn.floorLine,
+      });
+      const meta = await sharp(path.join(publicDir, wall.imageUrl)).metadata();
+      expect([meta.width, meta.height]).toEqual([wall.width, wall.height]);
+      expect((await sharp(path.join(publicDir, wall.thumbnailUrl)).metadata()).width).toBe(480);
+    }
+  });
+});

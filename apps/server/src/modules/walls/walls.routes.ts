@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  successResponseSchema,
+  updateWallBodySchema,
+  WALL_NAME_FIELD,
+  WALL_UPLOAD_FIELD,
+  WALL_WIDTH_FIELD,
+  wallBackgroundResponseSchema,
+  wallBackgroundsResponseSchema,
+  wallIdParamsSchema,
+  wallUploadFieldsSchema,
+  type WallUploadFields,
+} from '@wallart/shared';
+import { HttpError } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/app/auth';
+import { toWallBackground } from './walls.response';
+
+/**
+ * Reads `POST /walls/upload`: the `wallImage` file (at most 5 MB, SPEC §9; 413 beyond), the `name`
+ * and the optional `widthInches`. Fields are checked before the picture is decoded.
+ */
+async function readWallUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: WallUploadFields }> {
+  if (!request.isMultipart()) throw new HttpError(400, MESSAGES.walls.fileRequired);
+  let data: Buffer | undefined;
+  const text: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== WALL_UPLOAD_FIELD) {
+          part.file.resume();
+          continue;
+        }
+        data = await part.toBuffer();
+      } else if (part.fieldname === WALL_NAME_FIELD || part.fieldname === WALL_WIDTH_FIELD) {
+        text[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.walls.tooLarge);
+    throw err;
+  }
+  if (!data || data.length === 0) throw new HttpError(400, MESSAGES.walls.fileRequired);
+  const parsed = wallUploadFieldsSchema.safeParse(text);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MESSAGES.api.validation);
+  return { data, fields: parsed.data };
+}
+
+/** SPEC §7 "Walls" (issue 12): defaults for anyone; uploads, renames and deletes for their owner. */
+export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/upload',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.routeLimits.upload },
+      schema: {
+        tags: ['walls'],
+        summary: `Upload a wall background (multipart: file "${WALL_UPLOAD_FIELD}" JPEG, PNG, GIF or WEBP at most 5 MB; "${WALL_NAME_FIELD}"; optional "${WALL_WIDTH_FIELD}", the real width the photo covers in inches)`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: wallBackgroundResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, fields } = await readWallUpload(request);
+      const row = await app.wallsService.upload(data, { ownerId: currentUser(request).id, ...fields });
+      return reply.code(201).send({ wallBackground: toWallBackground(row) });
+    },
+  );
+
+  app.get(
+    '',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['walls'],
+        summary: 'Your own wall backgrounds, oldest first',
+        response: { 200: wallBackgroundsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ wallBackgrounds: (await app.wallsService.listOwn(currentUser(request).id)).map(toWallBackground) }),
+  );
+
+  app.get(
+    '/defaults',
+    {
+      schema: {
+        tags: ['walls'],
+        summary: 'The four built-in wall backgrounds (no sign-in needed)',
+        response: { 200: wallBackgroundsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and changed only by a release: let browsers keep it a while.
+      void reply.header('cache-control', 'public, max-age=300');
+      return { wallBackgrounds: (await app.wallsService.listDefaults()).map(toWallBackground) };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['walls'],
+        summary: "Rename your wall or set its width in inches (a default: 403; someone else's: 404)",
+        params: wallIdParamsSchema,
+        body: updateWallBodySchema,
+        response: { 200: wallBackgroundResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await app.wallsService.update(request.params.id, { id: user.id, role: user.role }, request.body);
+      return { wallBackground: toWallBackground(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['walls'],
+        summary: "Delete your wall and its picture (a default: 403; someone else's: 404)",
+        params: wallIdParamsSchema,
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.wallsService.delete(request.params.id, { id: user.id, role: user.role });
+      return { success: true as const, message: 'Wall background deleted.' };
+    },
+  );
+  done();
+};

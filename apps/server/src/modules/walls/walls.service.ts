@@ -1,0 +1,148 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, WALL_MESSAGES, type UpdateWallBody } from '@wallart/shared';
+import type { Db, Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { newObjectId } from '../../lib/object-id';
+import type { Storage } from '../../plugins/app/storage';
+import { encodeWallImage } from './wall-files';
+import { wallBackgrounds, type WallBackgroundRow } from './walls.tables';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wallsService: WallsService;
+  }
+}
+
+export type WallsService = ReturnType<typeof createWallsService>;
+
+/** Who is asking (walls routes are for signed-in users). */
+export interface WallViewer {
+  id: string;
+  role: string;
+}
+
+export interface WallsServiceDeps {
+  db: Db;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const wallNotFound = () => notFound(WALL_MESSAGES.notFound);
+const fileUrl = (key: string) => `/uploads/${key}`;
+
+/** Wall backgrounds: the seeded defaults (no owner, changed by no one) and each user's uploads. */
+export function createWallsService(deps: WallsServiceDeps) {
+  const { db, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The wall as `viewer` may change it: their own (or any user's for an admin); 403 for a default, 404 otherwise. */
+  const findChangeable = async (id: string, viewer: WallViewer, tx: Db | Tx = db): Promise<WallBackgroundRow> => {
+    const [row] = await tx.select().from(wallBackgrounds).where(eq(wallBackgrounds.id, id)).limit(1);
+    if (!row) throw wallNotFound();
+    if (row.ownerId === null) throw forbidden(WALL_MESSAGES.defaultImmutable);
+    if (row.ownerId !== viewer.id && viewer.role !== 'admin') throw wallNotFound();
+    return row;
+  };
+
+  const removeFiles = async (keys: (string | null)[]) => {
+    const results = await Promise.allSettled(keys.filter((k): k is string => Boolean(k)).map((k) => storage.delete(k)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) deps.log?.warn({ failed }, 'wall files not deleted');
+  };
+
+  return {
+    /** The four defaults, in their order (SPEC §3). */
+    async listDefaults(): Promise<WallBackgroundRow[]> {
+      return db.select().from(wallBackgrounds).where(isNull(wallBackgrounds.ownerId)).orderBy(asc(wallBackgrounds.sortOrder));
+    },
+
+    /** The user's own walls, oldest first (a new wall is appended, SPEC §4). */
+    async listOwn(ownerId: string): Promise<WallBackgroundRow[]> {
+      return db
+        .select()
+        .from(wallBackgrounds)
+        .where(eq(wallBackgrounds.ownerId, ownerId))
+        .orderBy(asc(wallBackgrounds.createdAt), asc(wallBackgrounds.id));
+    },
+
+    /** A wall the user may hang a design on: a default or their own; 404 otherwise. */
+    async findUsable(id: string, userId: string, tx: Db | Tx = db): Promise<WallBackgroundRow> {
+      const [row] = await tx.select().from(wallBackgrounds).where(eq(wallBackgrounds.id, id.toLowerCase())).limit(1);
+      if (!row || (row.ownerId !== null && row.ownerId !== userId)) throw wallNotFound();
+      return row;
+    },
+
+    /**
+     * Re-encodes and stores an uploaded wall, then writes its row; if the row cannot be written
+     * the files are removed, so a failure leaves nothing behind.
+     */
+    async upload(data: Buffer, input: { ownerId: string; name: string; widthInches?: number }): Promise<WallBackgroundRow> {
+      const encoded = await encodeWallImage(data);
+      const imageKey = await storage.put(encoded.image, 'jpg');
+      let thumbnailKey: string | null = null;
+      try {
+        thumbnailKey = await storage.put(encoded.thumbnail, 'webp');
+        const [row] = await db
+          .insert(wallBackgrounds)
+          .values({
+            id: newObjectId(),
+            ownerId: input.ownerId,
+            name: input.name,
+            imageUrl: fileUrl(imageKey),
+            thumbnailUrl: fileUrl(thumbnailKey),
+            imageKey,
+            thumbnailKey,
+            width: encoded.width,
+            height: encoded.height,
+            widthInches: input.widthInches ?? DEFAULT_UPLOADED_WALL_WIDTH_INCHES,
+            floorLine: null,
+            createdAt: now(),
+          })
+          .returning();
+        if (!row) throw new Error('wall insert returned no row');
+        return row;
+      } catch (err) {
+        await removeFiles([imageKey, thumbnailKey]);
+        throw err;
+      }
+    },
+
+    /** Renames a wall or sets its width (SPEC §7 PUT /walls/{id}); defaults: 403; someone else's: 404. */
+    async update(id: string, viewer: WallViewer, changes: UpdateWallBody): Promise<WallBackgroundRow> {
+      return db.transaction(async (tx) => {
+        await findChangeable(id, viewer, tx);
+        const [row] = await tx
+          .update(wallBackgrounds)
+          .set({
+            ...(changes.name !== undefined ? { name: changes.name } : {}),
+            ...(changes.widthInches !== undefined ? { widthInches: changes.widthInches } : {}),
+          })
+          .where(eq(wallBackgrounds.id, id))
+          .returning();
+        if (!row) throw wallNotFound();
+        return row;
+      });
+    },
+
+    /** Deletes a wall and its files; designs on it keep their placement without a wall (wall id set null). */
+    async delete(id: string, viewer: WallViewer): Promise<void> {
+      const row = await db.transaction(async (tx) => {
+        const found = await findChangeable(id, viewer, tx);
+        await tx.delete(wallBackgrounds).where(and(eq(wallBackgrounds.id, id), eq(wallBackgrounds.ownerId, found.ownerId ?? '')));
+        return found;
+      });
+      await removeFiles([row.imageKey, row.thumbnailKey]);
+    },
+  };
+}
+
+export const wallsServicePlugin = fp(
+  (app, _options, done) => {
+    app.decorate('wallsService', createWallsService({ db: app.db, storage: app.storage, log: app.log }));
+    done();
+  },
+  { name: 'walls-service', dependencies: ['db', 'storage'] },
+);

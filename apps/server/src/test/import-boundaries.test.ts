@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 10 "Lint holds the server's boundaries": the repository's own eslint.config.js, run on
+ * planted files (never written to disk). Only our boundary rules run, without type information,
+ * so the check takes a moment instead of building a TypeScript program.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({
+  cwd: repoRoot,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('wallart/'),
+});
+
+async function lint(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, 'apps/server/src', file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('server import boundaries (eslint.config.js)', () => {
+  it("fails a plugin that imports a module's internal file, and says why", async () => {
+    const messages = await lint('plugins/app/planted.ts', "export { createUsersService } from '../../modules/users/users.service';\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('wallart/server-modules');
+    expect(messages[0]).toContain("import '../../modules/users' (its index.ts, the module's public face)");
+  });
+
+  it("fails a module that imports another module's internal file", async () => {
+    const messages = await lint('modules/planted/planted.service.ts', "import { createUsersService } from '../users/users.service';\nexport const x = createUsersService;\n");
+    expect(messages).toEqual([expect.stringContaining("Module 'planted' reaches into module 'users'")]);
+  });
+
+  it("passes a module or a plugin that imports another module's index", async () => {
+    expect(await lint('modules/planted/planted.service.ts', "export { createUsersService } from '../users';\n")).toEqual([]);
+    expect(await lint('modules/planted/planted.routes.ts', "export { createUsersService } from '../users/index';\n")).toEqual([]);
+    expect(await lint('plugins/app/planted.ts', "export { createUsersService } from '../../modules/users';\n")).toEqual([]);
+  });
+
+  it('lets a module use its own files, and a tables file or db/schema.ts use another module’s tables', async () => {
+    expect(await lint('modules/users/planted.ts', "export { users } from './users.tables';\n")).toEqual([]);
+    expect(await lint('modules/planted/planted.tables.ts', "export { users } from '../users/users.tables';\n")).toEqual([]);
+    expect(await lint('db/schema.ts', "export * from '../modules/users/users.tables';\n")).toEqual([]);
+  });
+
+  it('keeps lib/ free of modules and plugins', async () => {
+    const messages = await lint('lib/planted.ts', "export { usersModule } from '../modules/users';\nexport { authPlugin } from '../plugins/app/auth';\n");
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('it imports neither');
+  });
+});
