@@ -1,10 +1,10 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../tools/testing/free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
@@ -33,17 +33,6 @@ export async function startBareServer(name: string): Promise<RunningServer> {
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)));
   });
   return { address, stop: () => stopChild(child) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds the production bundles when they are missing (the benchmark measures what ships). */

@@ -1,10 +1,12 @@
 // `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
 import { apiThroughput } from './api-throughput';
+import { faceTabFigures } from './face-tab';
 import { landingFigures } from './landing';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
   landing: landingFigures,
+  'face-tab': faceTabFigures,
 };
 
 const wanted = process.argv.slice(2);

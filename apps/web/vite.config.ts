@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -76,8 +78,49 @@ const appChunkPreloads: Plugin = {
   },
 };
 
+
+/**
+ * The face tab's model weights (issue 11), served from our own origin, never from a CDN: copied
+ * from the @vladmandic/face-api package into `assets/face-models-<hash>/` (immutable like every
+ * hashed asset; the hash covers the files' bytes). The app learns the folder from the virtual
+ * module `virtual:face-models`. Only the three models the face tab uses: the tiny detector, the
+ * 68-point landmarks and age/gender (decision 017).
+ */
+const faceApiModelDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api')), '..', 'model');
+const faceModelFiles = ['tiny_face_detector_model', 'face_landmark_68_model', 'age_gender_model'].flatMap((name) => [
+  `${name}-weights_manifest.json`,
+  `${name}.bin`,
+]);
+function faceModels(): Plugin {
+  const hash = createHash('sha256');
+  for (const file of faceModelFiles) hash.update(fs.readFileSync(path.join(faceApiModelDir, file)));
+  const folder = `assets/face-models-${hash.digest('hex').slice(0, 10)}`;
+  const virtualId = 'virtual:face-models';
+  return {
+    name: 'wallart:face-models',
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
+    load: (id) =>
+      id === `\0${virtualId}`
+        ? `export const FACE_MODELS_URL = '/${folder}/';\nexport const FACE_MODEL_FILES = ${JSON.stringify(faceModelFiles)};`
+        : null,
+    configureServer(server) {
+      server.middlewares.use(`/${folder}/`, (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (!faceModelFiles.includes(file)) return next();
+        res.setHeader('content-type', file.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        fs.createReadStream(path.join(faceApiModelDir, file)).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const file of faceModelFiles) {
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source: fs.readFileSync(path.join(faceApiModelDir, file)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterProduction, react(), tailwindcss(), appChunkPreloads],
+  plugins: [reactRouterProduction, react(), tailwindcss(), appChunkPreloads, faceModels()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy, headers: { 'Content-Security-Policy': contentSecurityPolicy } },
   build: {

@@ -2,7 +2,9 @@ import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import type { api as Api } from '../lib/api';
 import { cartReducer } from '../stores/cart-slice';
+import { registerSliceInjector } from '../stores/lazy-slices';
 import { persistActions, persistConfig } from '../stores/persist-config';
+import type { StudioState } from '../stores/studio-slice';
 import { userReducer } from '../stores/user-slice';
 
 /**
@@ -17,7 +19,7 @@ import { userReducer } from '../stores/user-slice';
 type ApiState = ReturnType<typeof Api.reducer>;
 
 export function createBrowserStore() {
-  const rootReducer = combineSlices({ user: userReducer, cart: cartReducer }).withLazyLoadedSlices<{ api: ApiState }>();
+  const rootReducer = combineSlices({ user: userReducer, cart: cartReducer }).withLazyLoadedSlices<{ api: ApiState; studio: StudioState }>();
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),
@@ -25,6 +27,8 @@ export function createBrowserStore() {
       getDefault({ serializableCheck: { ignoredActions: persistActions } }).concat(dynamicMiddleware.middleware),
   });
   const persistor: Persistor = persistStore(store);
+  // Screens' own slices (stores/lazy-slices.ts) join when their code loads.
+  registerSliceInjector((slice) => rootReducer.inject(slice));
 
   let apiLoading: Promise<void> | null = null;
   /**

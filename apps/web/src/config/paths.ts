@@ -29,7 +29,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** SPEC §2: checkout sends a guest to /sign-in?redirect=cart. */
-export function signInHref(redirect?: 'cart'): string {
+/** SPEC §2: checkout sends a guest to /sign-in?redirect=cart; Save Design to /sign-in?redirect=wallArt. */
+export function signInHref(redirect?: 'cart' | 'wallArt'): string {
   return redirect ? `${paths.signIn}?redirect=${redirect}` : paths.signIn;
 }

@@ -7,7 +7,7 @@ import { MESSAGES } from '@wallart/shared';
  * that is not JSON, or could not be reached.
  */
 export type ApiFailure =
-  | { kind: 'server'; status: number; message: string | undefined }
+  | { kind: 'server'; status: number; message: string | undefined; retryAfterSeconds?: number }
   | { kind: 'not-json'; status: number }
   | { kind: 'network' };
 
@@ -23,9 +23,20 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+function retryAfterOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { retryAfterSeconds } = data as { retryAfterSeconds?: unknown };
+  return typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
+}
+
 export function describeApiError(error: unknown): ApiFailure {
   if (!isFetchBaseQueryError(error)) return { kind: 'network' };
-  if (typeof error.status === 'number') return { kind: 'server', status: error.status, message: messageOf(error.data) };
+  if (typeof error.status === 'number') {
+    const failure: ApiFailure = { kind: 'server', status: error.status, message: messageOf(error.data) };
+    // lib/api.ts has read the 429's Retry-After into its data (issue 9 §2).
+    const retryAfterSeconds = error.status === 429 ? retryAfterOf(error.data) : undefined;
+    return retryAfterSeconds === undefined ? failure : { ...failure, retryAfterSeconds };
+  }
   if (error.status === 'PARSING_ERROR') return { kind: 'not-json', status: error.originalStatus };
   return { kind: 'network' };
 }
@@ -56,14 +67,18 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 
 /**
  * The message for a failed public form (newsletter, contact): the server's message for a refused
- * request, the rate-limit notice for 429 (both calls are rate-limited), the connection text when
- * the server cannot be reached, and a generic sentence for anything else (never a server's
- * internals).
+ * request, the rate-limit notice for 429 (both calls are rate-limited; with the wait when the
+ * server said it), the connection text when the server cannot be reached, and a generic sentence
+ * for anything else (never a server's internals).
  */
 export function publicFormErrorMessage(error: unknown): string {
   const failure = describeApiError(error);
   if (failure.kind === 'network') return MESSAGES.signUp.networkError;
-  if (failure.status === 429) return MESSAGES.api.rateLimited;
+  if (failure.status === 429) {
+    return failure.kind === 'server' && failure.retryAfterSeconds !== undefined
+      ? MESSAGES.api.rateLimitedFor(failure.retryAfterSeconds)
+      : MESSAGES.api.rateLimited;
+  }
   if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
   return MESSAGES.api.internal;
 }

@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { MESSAGES } from '@wallart/shared';
 import { getSessionToken } from './session-token';
 
 /**
@@ -11,7 +12,7 @@ import { getSessionToken } from './session-token';
  */
 export const API_BASE_URL = '/api';
 
-export const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders: (headers) => {
     const token = getSessionToken();
@@ -19,6 +20,48 @@ export const baseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * Seconds to wait from a `Retry-After` header (RFC 9110 §10.2.3: whole seconds or an HTTP date),
+ * at least 1; undefined when it is missing or unreadable.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number(trimmed));
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/** The `data` of a 429 after the client has read its Retry-After (what every screen shows). */
+export interface RateLimitedData {
+  error: 'Too Many Requests';
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/**
+ * fetchBaseQuery, plus one rule for every endpoint (issue 9 §2): a 429 that says when to come
+ * back becomes "Too many requests — try again in N seconds" as the error's message, so forms show
+ * it like any server message, and a failed query (a screen's data) also raises it as a toast, so
+ * the visitor is told rather than left with an empty screen.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const result = await fetchQuery(args, queryApi, extraOptions);
+  if (result.error?.status !== 429) return result;
+  const seconds = retryAfterSeconds(result.meta?.response?.headers.get('Retry-After'));
+  if (seconds === undefined) return result;
+  const data: RateLimitedData = { error: 'Too Many Requests', message: MESSAGES.api.rateLimitedFor(seconds), retryAfterSeconds: seconds };
+  if (queryApi.type === 'query') {
+    // Loaded on demand: the toast system is not part of every page's first load.
+    void import('../components/ui/toast-store').then(({ showToast }) => showToast(data.message, 'error'));
+  }
+  return { error: { status: 429, data }, meta: result.meta };
+};
 
 export const api = createApi({
   reducerPath: 'api',

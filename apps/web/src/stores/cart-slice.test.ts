@@ -26,6 +26,17 @@ describe('cart slice (SPEC §4 cart actions)', () => {
     expect(selectCartItemCount(store.getState())).toBe(3);
   });
 
+  it('takes wall art with the same artwork id as the same line, whatever its preview', () => {
+    const store = createAppStore();
+    store.dispatch(addItem(art({ artworkId: 'a'.repeat(24), previewId: 'b'.repeat(24), image: '/uploads/p1.jpg' })));
+    store.dispatch(addItem(art({ id: 'wallart-2', artworkId: 'a'.repeat(24), previewId: 'c'.repeat(24), image: '/uploads/p2.jpg' })));
+    store.dispatch(addItem(art({ id: 'wallart-3', artworkId: 'd'.repeat(24), image: '/uploads/p1.jpg' })));
+    expect(store.getState().cart.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['wallart-1', 2],
+      ['wallart-3', 1],
+    ]);
+  });
+
   it('sets an exact quantity and ignores one below 1', () => {
     const store = createAppStore();
     store.dispatch(addItem(art()));

@@ -21,6 +21,10 @@ export interface CartItem {
   packageId?: string;
   quantity: number;
   options: CartItemOptions;
+  /** Wall art: the stored artwork's image id (DESIGN §4.5), the same for every preview of it. */
+  artworkId?: string;
+  /** Wall art: the stored composite preview's image id (what the customer saw on the wall). */
+  previewId?: string;
 }
 
 export interface SelectedPackage {
@@ -47,10 +51,14 @@ export const initialCartState: CartState = {
 
 export type NewCartItem = Omit<CartItem, 'quantity'> & { quantity?: number };
 
-/** SPEC §4 "Cart actions": same image and all four design options means the same line. */
+/**
+ * SPEC §4 "Cart actions": same image and all four design options means the same line. Wall art
+ * compares the stored artwork's id: each add renders a new preview image of the same artwork.
+ */
 function isSameLine(a: CartItem, b: NewCartItem): boolean {
+  const sameImage = a.artworkId || b.artworkId ? a.artworkId === b.artworkId : a.image === b.image;
   return (
-    a.image === b.image &&
+    sameImage &&
     a.options.artStyle === b.options.artStyle &&
     a.options.texture === b.options.texture &&
     a.options.canvasSize === b.options.canvasSize &&

@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -10,6 +11,8 @@ export interface DialogProps {
   /** The control that opens the dialog. Without one, the dialog is opened from state. */
   trigger?: ReactNode;
   children: ReactNode;
+  /** Extra classes for the panel, e.g. a wider `max-w-*` for a dialog holding a gallery. */
+  className?: string;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface DialogProps {
  * and focus returns to the control that opened it, a `trigger` or whatever had focus when a
  * dialog opened from state appeared (Radix itself only knows its own trigger).
  */
-export function Dialog({ open, onOpenChange, title, description, trigger, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, trigger, children, className }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +28,10 @@ export function Dialog({ open, onOpenChange, title, description, trigger, childr
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/55 backdrop-blur-[2px]" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[3px] border border-paper-300 bg-paper-50 p-6 shadow-frame sm:p-8"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[3px] border border-paper-300 bg-paper-50 p-6 shadow-frame sm:p-8',
+            className,
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -76,6 +76,20 @@ describe('Sign In (SPEC §2, §5, §8)', () => {
     expect(getSessionToken()).toBeNull();
   });
 
+  it('says how long to wait when sign-in is refused with 429 (issue 9 §2)', async () => {
+    api(
+      () =>
+        new Response(JSON.stringify({ error: 'Too Many Requests', message: 'Too many failed attempts. Please try again in 60 seconds.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '60' },
+        }),
+    );
+    const { location } = renderRoute('/sign-in');
+    await fillAndSubmit('ada@example.com', 'Wrong123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests — try again in 60 seconds.');
+    expect(location().pathname).toBe('/sign-in');
+  });
+
   it('disables the Google button and says why when Google sign-in is not configured', async () => {
     api();
     renderRoute('/sign-in');

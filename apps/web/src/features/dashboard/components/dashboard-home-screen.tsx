@@ -4,6 +4,7 @@ import { ArrowRightIcon, BagIcon, SparkIcon, UserIcon } from '../../../component
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
+import { DashboardDesigns } from './dashboard-designs';
 
 const shortcuts = [
   { to: paths.dashboardProfile, title: 'Profile', text: 'Your details, picture and password.', Icon: UserIcon },
@@ -28,6 +29,7 @@ export function DashboardHomeScreen() {
           </li>
         ))}
       </ul>
+      <DashboardDesigns />
     </PageLayout>
   );
 }

@@ -44,13 +44,14 @@ function keepAligned(align: () => void): void {
 /**
  * Scrolls a landing section to just below the header and gives it focus, so keyboard and
  * screen-reader users land there too. Every lazy section is rendered first, and the section is
- * kept in place while content still loading above it changes the page's height.
+ * kept in place while content still loading above it changes the page's height. When `cancelled`
+ * is aborted before then (the visitor acted while the sections loaded), nothing moves.
  */
-export async function scrollToSection(id: string): Promise<void> {
+export async function scrollToSection(id: string, cancelled?: AbortSignal): Promise<void> {
   await revealAllSections();
   await whenSectionsRendered();
   const section = document.getElementById(id);
-  if (!section) return;
+  if (!section || cancelled?.aborted) return;
   const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
   let target = -1;
   const align = () => {

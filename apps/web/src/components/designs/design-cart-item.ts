@@ -1,0 +1,27 @@
+import { DEFAULT_DESIGN_DESCRIPTION, wallArtItemId, type SavedDesign } from '@wallart/shared';
+import type { NewCartItem } from '../../stores/cart-slice';
+
+/**
+ * A saved design as the wall-art cart item of SPEC §3: id 'wallart-' + timestamp, the server's
+ * two-decimal price, the four options (plus a custom size in feet, SPEC §9 square-feet rules).
+ * The line's image is the artwork, so the same artwork with the same options adds up (SPEC §4).
+ */
+export function designCartItem(design: SavedDesign, nowMs: number = Date.now()): NewCartItem {
+  const { artStyle, texture, canvasSize, frameStyle, customWidthInches, customHeightInches } = design.options;
+  const custom = canvasSize === 'Custom' && customWidthInches && customHeightInches;
+  return {
+    id: wallArtItemId(nowMs),
+    name: design.name,
+    image: design.image.url,
+    price: design.price,
+    description: design.description || DEFAULT_DESIGN_DESCRIPTION,
+    generatedImageId: design.image.id,
+    options: {
+      artStyle,
+      texture,
+      canvasSize,
+      frameStyle,
+      ...(custom ? { dimensions: { width: customWidthInches / 12, height: customHeightInches / 12 } } : {}),
+    },
+  };
+}

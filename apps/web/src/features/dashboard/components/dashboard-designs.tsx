@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router';
+import { SavedDesignsList } from '../../../components/designs/saved-designs-list';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/api-error';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+import { useDeleteDashboardDesignMutation, useGetDashboardDesignsQuery, useRenameDashboardDesignMutation } from '../api/dashboard-designs';
+
+/** The wall-art screen opens `?design=<id>` (studio/designs/my-designs.tsx OPEN_DESIGN_PARAM). */
+const openDesignUrl = (id: string) => `${paths.wallArt}?design=${encodeURIComponent(id)}`;
+
+/** 'My Designs' on the dashboard (issue 12): open in the studio, rename, delete, add to cart. */
+export function DashboardDesigns() {
+  const userId = useAppSelector(selectCurrentUserId);
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useGetDashboardDesignsQuery(userId ?? '', { skip: !userId });
+  const [rename] = useRenameDashboardDesignMutation();
+  const [remove] = useDeleteDashboardDesignMutation();
+  return (
+    <section aria-labelledby="dashboard-designs-heading" className="mt-10 space-y-4">
+      <h2 id="dashboard-designs-heading" className="font-display text-2xl text-ink-900">
+        My Designs
+      </h2>
+      <SavedDesignsList
+        designs={data}
+        loading={isLoading}
+        error={isError ? 'Your saved designs could not be loaded.' : null}
+        openLabel="Open"
+        onOpen={(design) => void navigate(openDesignUrl(design._id))}
+        onRename={async (design, name) => {
+          try {
+            await rename({ id: design._id, name }).unwrap();
+          } catch (err) {
+            throw new Error(serverMessage(err, 'Failed to update design'), { cause: err });
+          }
+        }}
+        onDelete={async (design) => {
+          try {
+            await remove(design._id).unwrap();
+          } catch (err) {
+            throw new Error(serverMessage(err, 'Failed to delete design'), { cause: err });
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,347 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  acceptAttribute,
+  AGE_MAX,
+  AGE_MIN,
+  AGE_PHOTO_MIME_TYPES,
+  AGE_PROGRESSION_DELAY_MS,
+  ageProgressionAges,
+  clampTargetAge,
+  isAllowedMimeType,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+} from '@wallart/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useAppDispatch } from '../../../stores/hooks';
+import { artworkChosen, tabChanged, type StudioArtwork } from '../../../stores/studio-slice';
+import { UploadIcon } from '../studio-icons';
+import { addVisitFaces } from './face-results-store';
+
+interface AgedResult {
+  age: number;
+  artwork: StudioArtwork;
+}
+
+interface AgedPortraits {
+  /** The face as photographed, cropped like the results, with the age face-api estimates. */
+  before: { url: string; estimatedAge: number };
+  results: AgedResult[];
+}
+
+type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'error'; message: string };
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §5 "Age progression" and issue 11: PNG/JPG/JPEG, at most 5 MB. */
+function photoError(file: File): string | null {
+  if (!isAllowedMimeType(AGE_PHOTO_MIME_TYPES, file.type)) return MESSAGES.ageProgression.imageType;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.ageProgression.imageTooLarge;
+  return null;
+}
+
+/**
+ * SPEC §2 "Face tab ('Age Progression Generator')" with issue 11's real ageing: the photo is
+ * aged in the browser (no server is called, SPEC §4) by face-api's landmarks and age estimate and
+ * the effects of @wallart/shared's age-effects. Four results: target age +0, +10, +20, +30.
+ */
+export function FaceTab() {
+  const dispatch = useAppDispatch();
+  const ids = { prompt: useId(), age: useId(), ageNumber: useId(), hint: useId() };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [targetAge, setTargetAge] = useState<number>(30);
+  const [ageText, setAgeText] = useState('30');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [portraits, setPortraits] = useState<AgedPortraits | null>(null);
+  const results = portraits?.results ?? [];
+  const [selected, setSelected] = useState(0);
+
+  // The preview's object URL is released when the photo changes or the tab closes.
+  useEffect(() => (photo ? () => URL.revokeObjectURL(photo.url) : undefined), [photo]);
+
+  const choosePhoto = (file: File | undefined) => {
+    if (!file) return;
+    const error = photoError(file);
+    if (error) {
+      setStatus({ kind: 'error', message: error });
+      return;
+    }
+    setStatus({ kind: 'idle' });
+    setPortraits(null);
+    setPhoto({ file, url: URL.createObjectURL(file) });
+    // Start fetching the detector while the visitor sets the age.
+    void import('./face-detector').then((m) => m.loadFaceApi()).catch(() => undefined);
+  };
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    choosePhoto(event.target.files?.[0]);
+    event.target.value = '';
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choosePhoto(event.dataTransfer.files[0]);
+  };
+
+  const setAge = (value: unknown) => {
+    const age = clampTargetAge(value);
+    setTargetAge(age);
+    setAgeText(String(age));
+  };
+
+  const generate = async () => {
+    if (!photo) {
+      setStatus({ kind: 'error', message: MESSAGES.ageProgression.imageRequired });
+      return;
+    }
+    setStatus({ kind: 'working' });
+    setPortraits(null);
+    try {
+      const [made] = await Promise.all([ageProgression(photo.file, targetAge, prompt.trim()), delay(AGE_PROGRESSION_DELAY_MS)]);
+      if (made === null) {
+        setStatus({ kind: 'error', message: MESSAGES.ageProgression.noFace });
+        return;
+      }
+      setPortraits(made);
+      setSelected(0);
+      addVisitFaces(made.results.map((r) => r.artwork));
+      setStatus({ kind: 'idle' });
+    } catch {
+      setStatus({ kind: 'error', message: MESSAGES.ageProgression.failed });
+    }
+  };
+
+  const handToWallTab = () => {
+    const chosen = results[selected];
+    if (!chosen) return;
+    dispatch(artworkChosen(chosen.artwork));
+    dispatch(tabChanged('wall'));
+  };
+
+  const working = status.kind === 'working';
+
+  return (
+    <section aria-labelledby="age-progression-heading" className="grid gap-8 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:gap-12">
+      <div className="frame rounded-[3px] p-5 sm:p-7">
+        <p className="eyebrow text-terracotta-700">Face generator</p>
+        <h2 id="age-progression-heading" className="mt-2 text-3xl font-medium text-ink-900">
+          Age Progression Generator
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-600">
+          See a face decades on: greying hair, laughter lines, softer skin. Everything happens in your browser; the photo never leaves it.
+        </p>
+
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'mt-6 rounded-[3px] border border-dashed transition-colors',
+            dragging ? 'border-terracotta-600 bg-terracotta-300/15' : 'border-ink-300 bg-paper-100',
+          )}
+        >
+          <button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={ids.hint}
+            className="flex w-full items-center gap-4 p-4 text-left"
+          >
+            {photo ? (
+              <img src={photo.url} alt="Your photo" className="size-20 shrink-0 rounded-[2px] object-cover shadow-frame" />
+            ) : (
+              <span className="flex size-20 shrink-0 items-center justify-center rounded-[2px] bg-paper-200 text-terracotta-600">
+                <UploadIcon className="size-8" />
+              </span>
+            )}
+            <span>
+              <span className="block text-sm font-semibold text-ink-900">{photo ? 'Change photo' : 'Upload a photo'}</span>
+              <span id={ids.hint} className="mt-1 block text-xs leading-relaxed text-ink-600">
+                Click or drop a clear, front-facing portrait. PNG or JPG, up to 5MB.
+              </span>
+            </span>
+          </button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={acceptAttribute(AGE_PHOTO_MIME_TYPES)}
+            onChange={onInput}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Photo"
+            data-testid="face-photo-input"
+          />
+        </div>
+
+        <label htmlFor={ids.prompt} className="mt-6 block text-sm font-semibold text-ink-900">
+          Prompt <span className="font-normal text-ink-500">(optional)</span>
+        </label>
+        <textarea
+          id={ids.prompt}
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          maxLength={200}
+          rows={2}
+          placeholder="e.g. Grandpa at his birthday"
+          className="mt-2 w-full resize-none rounded-[3px] border border-ink-900/20 bg-paper-50 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:border-ink-900"
+        />
+
+        <div className="mt-6 flex items-end justify-between gap-4">
+          <label htmlFor={ids.age} className="text-sm font-semibold text-ink-900">
+            Target age
+          </label>
+          <label htmlFor={ids.ageNumber} className="sr-only">
+            Target age in years
+          </label>
+          <input
+            id={ids.ageNumber}
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            value={ageText}
+            onChange={(event) => {
+              setAgeText(event.target.value);
+              if (event.target.value.trim() !== '') setTargetAge(clampTargetAge(event.target.value));
+            }}
+            onBlur={() => setAge(ageText)}
+            className="h-10 w-20 rounded-[3px] border border-ink-900/20 bg-paper-50 px-3 text-right font-display text-lg text-ink-900 focus:border-ink-900"
+          />
+        </div>
+        <input
+          id={ids.age}
+          type="range"
+          min={AGE_MIN}
+          max={AGE_MAX}
+          value={targetAge}
+          onChange={(event) => setAge(event.target.value)}
+          className="mt-3 w-full accent-terracotta-600"
+        />
+        <div className="mt-1 flex justify-between text-xs text-ink-500" aria-hidden="true">
+          <span>{AGE_MIN}</span>
+          <span>{AGE_MAX}</span>
+        </div>
+
+        <Button size="lg" className="mt-6 w-full" onClick={() => void generate()} disabled={working}>
+          <SparkIcon className="size-5" /> {working ? 'Generating…' : 'Generate'}
+        </Button>
+        {status.kind === 'error' && <Alert className="mt-4" title={status.message} />}
+      </div>
+
+      <div aria-live="polite">
+        {working ? (
+          <div className="flex h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-10 text-center">
+            <Spinner label="Ageing your portrait" className="text-terracotta-600 [&_svg]:size-10" />
+            <p className="font-display text-xl text-ink-800">Ageing your portrait…</p>
+            <p className="text-sm text-ink-600">Finding the face and working in the years, gently.</p>
+          </div>
+        ) : portraits ? (
+          <Results portraits={portraits} selected={selected} onSelect={setSelected} onUse={handToWallTab} />
+        ) : (
+          <EmptyResults ages={ageProgressionAges(targetAge)} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EmptyResults({ ages }: { ages: number[] }) {
+  return (
+    <div className="rounded-[3px] bg-paper-200/70 p-6 sm:p-8">
+      <h3 className="font-display text-2xl text-ink-900">Four portraits, four decades</h3>
+      <p className="mt-2 max-w-prose text-sm leading-relaxed text-ink-600">
+        Upload a photo and press Generate: you get the face at the target age and ten, twenty and thirty years on. Pick one and
+        hang it in Create Wall Art.
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {ages.map((age) => (
+          <li key={age} className="flex aspect-[4/5] flex-col items-center justify-center rounded-[2px] border border-dashed border-ink-300 bg-paper-100">
+            <span className="font-display text-3xl text-ink-600">{age}</span>
+            <span className="eyebrow mt-1 text-ink-500">years</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Results({ portraits, selected, onSelect, onUse }: { portraits: AgedPortraits; selected: number; onSelect: (i: number) => void; onUse: () => void }) {
+  const { before, results } = portraits;
+  return (
+    <div>
+      <div className="flex items-center gap-4">
+        <img src={before.url} alt="Your photo, cropped to the face" data-testid="aged-before" className="h-20 w-16 rounded-[2px] object-cover shadow-frame" />
+        <div>
+          <h3 className="font-display text-2xl text-ink-900">Your portraits</h3>
+          <p className="text-sm text-ink-600">From a face that looks about {Math.round(before.estimatedAge)} today.</p>
+        </div>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="sr-only">Choose a portrait</legend>
+        <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+          {results.map((result, i) => {
+            const isSelected = i === selected;
+            return (
+              <li key={result.artwork.url}>
+                <label
+                  className={cn(
+                    'block cursor-pointer rounded-[3px] border bg-paper-50 p-2 transition-[border-color,box-shadow] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500',
+                    isSelected ? 'border-terracotta-600 shadow-frame ring-2 ring-terracotta-600' : 'border-paper-300 hover:border-ink-300',
+                  )}
+                >
+                  <input type="radio" name="aged-portrait" checked={isSelected} onChange={() => onSelect(i)} className="sr-only" />
+                  <img src={result.artwork.url} alt={result.artwork.label} data-testid="aged-result" className="aspect-[4/5] w-full rounded-[2px] object-cover" />
+                  <span className="mt-2 flex items-center justify-between px-1 text-sm">
+                    <span className="font-semibold text-ink-800">Age {result.age}</span>
+                    {isSelected && (
+                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-terracotta-700">
+                        <CheckIcon className="size-4" /> Selected
+                      </span>
+                    )}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <Button variant="ink" size="lg" className="mt-6" onClick={onUse}>
+        Use this face in Wall Art
+      </Button>
+    </div>
+  );
+}
+
+/** Detects the face and renders the four aged portraits; null when the photo has no face. */
+async function ageProgression(file: File, targetAge: number, prompt: string): Promise<AgedPortraits | null> {
+  const [{ detectLargestFace }, { photoCanvas, portraitCrop, renderAgedPortrait, canvasToBlob }] = await Promise.all([
+    import('./face-detector'),
+    import('./render-aged'),
+  ]);
+  const photo = await photoCanvas(file);
+  const found = await detectLargestFace(photo);
+  if (!found) return null;
+  const { canvas: portrait, face } = portraitCrop(photo, found);
+  const before = { url: URL.createObjectURL(await canvasToBlob(portrait)), estimatedAge: face.age };
+  const results: AgedResult[] = [];
+  for (const [i, age] of ageProgressionAges(targetAge).entries()) {
+    const canvas = renderAgedPortrait(portrait, face, age, i);
+    const url = URL.createObjectURL(await canvasToBlob(canvas));
+    const label = prompt ? `${prompt}, age ${age}` : `Aged portrait, age ${age}`;
+    results.push({
+      age,
+      artwork: { imageId: null, url, fullUrl: url, width: canvas.width, height: canvas.height, vector: false, kind: 'face', label },
+    });
+    // Let the spinner breathe between renders.
+    await delay(0);
+  }
+  return { before, results };
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES, SAMPLE_FACES_PER_PAGE } from '@wallart/shared';
+import { PageLayout } from '../../../components/layout/page-layout';
+import { Button } from '../../../components/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/link-button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import type { StudioNavigationState } from '../studio-navigation';
+import { sampleFaceArtwork, sampleFaces } from './sample-faces';
+
+/**
+ * SPEC §2 "Select Generated Face (/image-upload)": a grid of 8 sample faces, one selectable.
+ * 'Load More' shows the next 8 and disappears when none are left (issue 11, instead of the
+ * spec's bare alert). The choice goes to the generator's wall tab as navigation state.
+ */
+export function SelectFaceScreen() {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(SAMPLE_FACES_PER_PAGE);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const visible = sampleFaces.slice(0, shown);
+
+  const continueWithSelected = () => {
+    const face = sampleFaces.find((f) => f.id === selectedId);
+    if (!face) {
+      window.alert(MESSAGES.faces.selectFirst);
+      return;
+    }
+    const state: StudioNavigationState = { tab: 'wall', uploadedImage: sampleFaceArtwork(face) };
+    void navigate(paths.aiWallGenerator, { state });
+  };
+
+  return (
+    <PageLayout eyebrow="AI Wall Generator" title="Select Generated Face" description="Pick a portrait to place in your wall art. Each one is an original illustration made for the studio.">
+      <fieldset>
+        <legend className="sr-only">Sample faces</legend>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {visible.map((face) => {
+            const selected = face.id === selectedId;
+            return (
+              <li key={face.id}>
+                <label
+                  className={cn(
+                    'group relative block cursor-pointer rounded-[3px] border bg-paper-50 p-2 transition-[border-color,box-shadow] duration-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500',
+                    selected ? 'border-terracotta-600 shadow-frame ring-2 ring-terracotta-600' : 'border-paper-300 hover:border-ink-300 hover:shadow-frame',
+                  )}
+                >
+                  <input type="radio" name="sample-face" value={face.id} checked={selected} onChange={() => setSelectedId(face.id)} className="sr-only" />
+                  <img src={face.src} alt={face.alt} width={512} height={512} loading="lazy" decoding="async" className="aspect-square w-full rounded-[2px] object-cover" />
+                  <span className="mt-2 flex items-center justify-between px-1 pb-0.5 text-sm">
+                    <span className="font-semibold text-ink-800">Age {face.age}</span>
+                    {selected && (
+                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-terracotta-700">
+                        <CheckIcon className="size-4" /> Selected
+                      </span>
+                    )}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {shown < sampleFaces.length && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" onClick={() => setShown((n) => n + SAMPLE_FACES_PER_PAGE)}>
+            Load More
+          </Button>
+        </div>
+      )}
+      <div className="mt-12 flex flex-col-reverse gap-3 border-t border-paper-300 pt-8 sm:flex-row sm:justify-between">
+        {/* SPEC §2: 'Back To Wall Art' goes to the generator with the wall tab. */}
+        <LinkButton to={paths.aiWallGenerator} state={{ tab: 'wall' } satisfies StudioNavigationState} variant="outline">
+          <ArrowLeftIcon className="size-4.5" /> Back To Wall Art
+        </LinkButton>
+        <Button variant="primary" onClick={continueWithSelected}>
+          Continue With Selected <ArrowRightIcon className="size-4.5" />
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { PageTitle } from '../../components/ui/page-title';
+import { Container } from '../../components/ui/container';
+import { Spinner } from '../../components/ui/spinner';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { selectStudioTab, tabChanged } from '../../stores/studio-slice';
+import { useStudioNavigationState } from './studio-navigation';
+import { StudioTabs } from './studio-tabs';
+import { WallTab } from './wall/wall-tab';
+
+// The face tab (and the face detector it loads) is its own chunk: the wall tab and /wallArt never fetch it.
+const FaceTab = lazy(async () => ({ default: (await import('./face/face-tab')).FaceTab }));
+
+/** SPEC §2 `/ai-wall-generator`: the generator with its two tabs. */
+export function AiWallGeneratorScreen() {
+  useStudioNavigationState();
+  const tab = useAppSelector(selectStudioTab);
+  const dispatch = useAppDispatch();
+  return (
+    <Container className="py-12 sm:py-16">
+      <PageTitle
+        eyebrow="AI Wall Generator"
+        title="Create Your Wall Art"
+        description="Age a portrait with the face generator, or choose artwork and see it on a wall before you order."
+      />
+      <div className="mt-10">
+        <StudioTabs
+          tab={tab}
+          onTabChange={(next) => dispatch(tabChanged(next))}
+          face={
+            <Suspense fallback={<Spinner label="Loading the face generator" className="text-terracotta-600" />}>
+              <FaceTab />
+            </Suspense>
+          }
+          wall={<WallTab />}
+        />
+      </div>
+    </Container>
+  );
+}

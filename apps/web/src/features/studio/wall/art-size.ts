@@ -1,0 +1,80 @@
+/**
+ * The artwork's real size on the wall (issue 12: "the canvas size sets the artwork's real size on
+ * the wall"). Sizes are inches; SPEC §9 lists the canvas sizes, the frames' mouldings are ours.
+ */
+import {
+  artworkSizeInches,
+  CANVAS_SIZE_INCHES,
+  CUSTOM_SIZE_MAX_INCHES,
+  CUSTOM_SIZE_MIN_INCHES,
+  DESIGN_MESSAGES,
+  UNSELECTED,
+  type DesignOptions,
+  type Dimensions,
+  type FrameStyle,
+} from '@wallart/shared';
+
+/** Shown until a canvas size is chosen, so the first visualisation is already to scale. */
+export const PREVIEW_CANVAS_INCHES: Readonly<Dimensions> = CANVAS_SIZE_INCHES['Medium (36x48)']!;
+
+export interface FrameSpec {
+  /** Width of the moulding on each side, in inches. */
+  moulding: number;
+  /** Gap between the canvas and the moulding (the floating frame's shadow gap), in inches. */
+  gap: number;
+}
+
+export const FRAME_SPECS: Readonly<Record<FrameStyle, FrameSpec>> = {
+  Modern: { moulding: 0.875, gap: 0 },
+  Classic: { moulding: 2.5, gap: 0 },
+  Floating: { moulding: 0.625, gap: 0.5 },
+  None: { moulding: 0, gap: 0 },
+};
+
+export function frameSpec(frameStyle: DesignOptions['frameStyle']): FrameSpec {
+  return frameStyle === UNSELECTED ? FRAME_SPECS.None : FRAME_SPECS[frameStyle];
+}
+
+export interface CustomSize {
+  width: string;
+  height: string;
+}
+
+export const CUSTOM_SIZE_MESSAGE = DESIGN_MESSAGES.customSize;
+
+/** A custom side in inches, or null when it is not a number within the limits. */
+export function parseCustomInches(text: string): number | null {
+  if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= CUSTOM_SIZE_MIN_INCHES && value <= CUSTOM_SIZE_MAX_INCHES ? value : null;
+}
+
+export function customDimensions(custom: CustomSize): Dimensions | null {
+  const width = parseCustomInches(custom.width);
+  const height = parseCustomInches(custom.height);
+  return width !== null && height !== null ? { width, height } : null;
+}
+
+/**
+ * The printed canvas in inches (the shared `artworkSizeInches`): preset sizes as labelled
+ * (24x36 is 24 wide), a custom size as typed, Medium while no size is chosen. Null when Custom is
+ * chosen without valid dimensions.
+ */
+export function canvasInches(options: Pick<DesignOptions, 'canvasSize'>, custom: CustomSize): Dimensions | null {
+  if (options.canvasSize === UNSELECTED) return PREVIEW_CANVAS_INCHES;
+  const dims = customDimensions(custom);
+  return artworkSizeInches({ canvasSize: options.canvasSize, customWidthInches: dims?.width ?? null, customHeightInches: dims?.height ?? null });
+}
+
+/** The outside of the framed piece: canvas plus gap and moulding on each side. */
+export function framedInches(canvas: Dimensions, frameStyle: DesignOptions['frameStyle']): Dimensions {
+  const { moulding, gap } = frameSpec(frameStyle);
+  const border = 2 * (moulding + gap);
+  return { width: canvas.width + border, height: canvas.height + border };
+}
+
+/** '36 × 48 in' */
+export function formatInches(size: Dimensions): string {
+  const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+  return `${n(size.width)} × ${n(size.height)} in`;
+}

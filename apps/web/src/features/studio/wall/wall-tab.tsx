@@ -1,0 +1,347 @@
+import {
+  CART_SUCCESS_BANNER_MS,
+  centsToDecimalString,
+  DEFAULT_CART_ITEM_DESCRIPTION,
+  DEFAULT_CART_ITEM_NAME,
+  DEFAULT_DESIGN_DESCRIPTION,
+  isCompleteDesignOptions,
+  MESSAGES,
+  sameDesignOptions,
+  savedDesignName,
+  wallArtItemId,
+  wallArtPriceCents,
+  type DesignOptions,
+} from '@wallart/shared';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { paths, signInHref } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { addItem, selectCartItems } from '../../../stores/cart-slice';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
+import { artworkChosen, artworkCleared, selectStudioArtwork, selectStudioArtworkVersion, type StudioArtwork } from '../../../stores/studio-slice';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
+import { ChosenArtwork } from '../picker/chosen-artwork';
+import { ArtPreview } from './art-preview';
+import { loadImage } from './art-render';
+import { canvasInches, customDimensions, formatInches, framedInches } from './art-size';
+import { renderComposite } from './composite';
+import { DesignOptionsPanel } from './design-options-panel';
+import { defaultPlacement, measuredWidthInches, resizePlacement, toDesignPlacement } from './placement';
+import { useLoadedImage } from './use-loaded-image';
+import { useWallList, type WallChoice } from './use-wall-list';
+import { Visualizer } from './visualizer';
+import { createDesign, uploadImage } from './wall-api';
+import { initialWallWork, saveWallWorkSnapshot, takeWallWorkSnapshot, wallWorkReducer } from './wall-work';
+
+/** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/spec-deviations.md). */
+export const OPTIONS_REQUIRED_MESSAGE = 'Please choose an art style, texture, canvas size and frame style first.';
+
+const sameSize = (a: { width: number; height: number } | null | undefined, b: { width: number; height: number } | null | undefined) =>
+  !!a && !!b && Math.abs(a.width - b.width) < 1e-9 && Math.abs(a.height - b.height) < 1e-9;
+
+/**
+ * The wall tab (SPEC §2 "Wall tab", §4 "Wall-art flow", issue 12): design options with the live
+ * price, a live preview, then the art on a chosen wall at its true size — drag, perspective, room
+ * light — and Add to Cart / Save Design with a rendered preview of exactly what was shown.
+ */
+export function WallTab() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const artwork = useAppSelector(selectStudioArtwork);
+  const artworkVersion = useAppSelector(selectStudioArtworkVersion);
+  const userId = useAppSelector(selectCurrentUserId);
+  const cartItems = useAppSelector(selectCartItems);
+  const [work, send] = useReducer(wallWorkReducer, initialWallWork);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [busy, setBusy] = useState<null | 'cart' | 'save'>(null);
+  const [banner, setBanner] = useState(false);
+  const walls = useWallList();
+  const wallIndex = Math.max(0, walls.findIndex((w) => w.id === work.wallId));
+  const wall: WallChoice | null = walls[wallIndex] ?? null;
+  const artImage = useLoadedImage(artwork ? artwork.fullUrl || artwork.url : null);
+  const canvas = useMemo(() => canvasInches(work.options, work.custom), [work.options, work.custom]);
+  const framed = useMemo(() => (canvas ? framedInches(canvas, work.options.frameStyle) : null), [canvas, work.options.frameStyle]);
+  /** Image ids of artwork this tab stored, by URL: stored once, however often it is added or saved. */
+  const storedArtwork = useRef(new Map<string, string>());
+
+  // The work kept across the sign-in detour of Save Design comes back once (SPEC §5).
+  const seenVersion = useRef(artworkVersion);
+  useEffect(() => {
+    const snapshot = takeWallWorkSnapshot();
+    if (!snapshot) return;
+    send({ type: 'restored', work: snapshot.work });
+    if (snapshot.artwork && !artwork) {
+      seenVersion.current += 1; // this choice is the restored one, not a new image from outside
+      dispatch(artworkChosen(snapshot.artwork));
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // SPEC §4 step 7: a new image from outside resets the visualization.
+  useEffect(() => {
+    if (artworkVersion === seenVersion.current) return;
+    seenVersion.current = artworkVersion;
+    send({ type: 'artworkReplaced' });
+  }, [artworkVersion]);
+
+  // Step 5: an option change refreshes the preview — the art keeps its place at its new true size.
+  useEffect(() => {
+    if (!work.visualized || !wall || !framed) return;
+    if (!work.placement) send({ type: 'visualized', placement: defaultPlacement(framed, wall) });
+    else if (!sameSize(work.placement.sizeInches, framed)) send({ type: 'placed', placement: resizePlacement(work.placement, framed, wall) });
+  }, [work.visualized, work.placement, wall, framed]);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(false), CART_SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const visualize = () => {
+    if (!artwork) {
+      toast.error(MESSAGES.wallArt.imageRequired);
+      return;
+    }
+    if (!framed) {
+      toast.error(MESSAGES.designs.generateFirst);
+      return;
+    }
+    if (wall) send({ type: 'visualized', placement: defaultPlacement(framed, wall) });
+  };
+
+  /** DESIGN §4.5: the artwork is stored before a cart line or a design refers to it. */
+  const storeArtwork = async (chosen: StudioArtwork): Promise<string> => {
+    if (chosen.imageId) return chosen.imageId;
+    const url = chosen.fullUrl || chosen.url;
+    const known = storedArtwork.current.get(url);
+    if (known) return known;
+    const blob = await (await fetch(url)).blob();
+    const stored = await uploadImage(blob, 'artwork', chosen.kind === 'face' || chosen.kind === 'sample' ? 'face' : 'upload');
+    storedArtwork.current.set(url, stored._id);
+    return stored._id;
+  };
+
+  const storePreview = async () => {
+    if (!wall || !artImage || !canvas || !work.placement) throw new Error('Nothing to render');
+    const wallImage = await loadImage(wall.imageUrl);
+    const blob = await renderComposite({ wallImage, wall, artImage, options: work.options, canvasInches: canvas, placement: work.placement });
+    return uploadImage(blob, 'wall-preview.jpg', 'upload');
+  };
+
+  const addToCart = async () => {
+    if (!artwork) return toast.error(MESSAGES.wallArt.imageRequired);
+    const options = work.options;
+    if (!isCompleteDesignOptions(options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
+    setBusy('cart');
+    try {
+      const artworkId = await storeArtwork(artwork);
+      const existing = cartItems.find((item) => item.artworkId === artworkId && sameDesignOptions(item.options as DesignOptions, options));
+      // The same artwork with the same options only raises the quantity: no new preview needed.
+      const preview = existing ? null : await storePreview();
+      dispatch(
+        addItem({
+          id: wallArtItemId(Date.now()),
+          name: DEFAULT_CART_ITEM_NAME,
+          image: preview ? preview.previewUrl || preview.url : (existing?.image ?? null),
+          price: centsToDecimalString(wallArtPriceCents(options)),
+          description: DEFAULT_CART_ITEM_DESCRIPTION,
+          generatedImageId: artworkId,
+          options: { ...options, dimensions: canvas },
+          artworkId,
+          previewId: preview?._id ?? existing?.previewId,
+        }),
+      );
+      setBanner(true);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : MESSAGES.cart.addFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveDesign = async () => {
+    if (!artwork || !work.visualized || !work.placement) return toast.error(MESSAGES.designs.generateFirst);
+    if (!userId) {
+      toast.info(MESSAGES.designs.signInToSave);
+      saveWallWorkSnapshot({ work, artwork });
+      void navigate(signInHref('wallArt'));
+      return;
+    }
+    if (!isCompleteDesignOptions(work.options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
+    setBusy('save');
+    try {
+      const artworkId = await storeArtwork(artwork);
+      const preview = await storePreview();
+      const custom = work.options.canvasSize === 'Custom' ? customDimensions(work.custom) : null;
+      await createDesign({
+        userId,
+        name: savedDesignName(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })),
+        description: DEFAULT_DESIGN_DESCRIPTION,
+        image: artworkId,
+        previewImage: preview._id,
+        options: { ...work.options, customWidthInches: custom?.width ?? null, customHeightInches: custom?.height ?? null },
+        wallId: wall?.id ?? null,
+        selectedWall: wallIndex,
+        placement: toDesignPlacement(work.placement),
+        isVisualized: true,
+        price: centsToDecimalString(wallArtPriceCents(work.options)),
+      });
+      toast.success(MESSAGES.designs.saved);
+    } catch (failure) {
+      toast.error(MESSAGES.designs.saveError(failure instanceof Error ? failure.message : String(failure)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const tryAgain = () => {
+    send({ type: 'reset' });
+    dispatch(artworkCleared());
+  };
+
+  const showWall = work.visualized && wall && artImage && canvas && work.placement;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-6">
+        {!artwork ? (
+          <ChosenArtwork />
+        ) : (
+          <section aria-labelledby="wall-stage-heading" className="frame overflow-hidden rounded-[3px]">
+            <div className="flex flex-wrap items-baseline justify-between gap-3 px-5 pt-5 sm:px-6">
+              <h2 id="wall-stage-heading" className="text-2xl font-medium text-ink-900">
+                {showWall ? `On the wall: ${wall.name}` : 'Live preview'}
+              </h2>
+              {showWall && work.placement && (
+                <p className="text-sm text-ink-600" data-testid="true-size-note">
+                  True size: {formatInches(work.placement.sizeInches)}
+                  {work.placement.perspective && ` · ${measuredWidthInches(work.placement.corners, wall).toFixed(0)} in across the top`}
+                  {` on a ${Math.round(wall.widthInches / 12)} ft wide view`}
+                </p>
+              )}
+            </div>
+            <div className="mt-4">
+              {showWall ? (
+                <Visualizer
+                  wall={wall}
+                  artImage={artImage}
+                  options={work.options}
+                  canvasInches={canvas}
+                  placement={work.placement!}
+                  adjusting={work.adjusting}
+                  onPlacementChange={(placement) => send({ type: 'placed', placement })}
+                />
+              ) : artImage && canvas ? (
+                <ArtPreview image={artImage} options={work.options} canvasInches={canvas} label={artwork.label} />
+              ) : (
+                <div className="grid min-h-[22rem] place-items-center bg-paper-200/60">
+                  <Spinner label={canvas ? 'Loading the artwork' : 'Enter your custom size'} className="text-terracotta-600" />
+                </div>
+              )}
+            </div>
+            {showWall && (
+              <div className="flex flex-wrap items-center gap-2 border-t border-paper-300 px-5 py-3 sm:px-6">
+                <Button variant={work.adjusting ? 'ink' : 'outline'} size="sm" aria-pressed={work.adjusting} onClick={() => send({ type: 'adjustingToggled' })}>
+                  Adjust perspective
+                </Button>
+                <Button variant={work.placement?.lighting ? 'ink' : 'outline'} size="sm" aria-pressed={work.placement?.lighting ?? false} onClick={() => send({ type: 'lightingToggled' })}>
+                  Room light
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => framed && wall && send({ type: 'placed', placement: { ...defaultPlacement(framed, wall), lighting: work.placement?.lighting ?? true } })}>
+                  Reset position
+                </Button>
+                <p className="ml-auto text-xs text-ink-600">Drag the art, or focus it and use the arrow keys.</p>
+              </div>
+            )}
+          </section>
+        )}
+
+        <section aria-labelledby="walls-heading">
+          <h2 id="walls-heading" className="text-xl font-medium text-ink-900">
+            Choose a wall
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {walls.map((choice) => (
+              <li key={choice.id}>
+                <button
+                  type="button"
+                  aria-pressed={choice.id === wall?.id}
+                  onClick={() => send({ type: 'wallChosen', wallId: choice.id })}
+                  className={cn(
+                    'group block w-full overflow-hidden rounded-[3px] border bg-paper-50 text-left transition-colors',
+                    choice.id === wall?.id ? 'border-terracotta-600 ring-2 ring-terracotta-500/40' : 'border-paper-300 hover:border-ink-300',
+                  )}
+                >
+                  <img src={choice.thumbnailUrl} alt="" className="aspect-[16/10] w-full object-cover" />
+                  <span className="block px-3 py-2 text-sm font-medium text-ink-800">{choice.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <aside className="space-y-6" aria-label="Design">
+        {artwork && (
+          <div className="frame flex items-center gap-4 rounded-[3px] p-4">
+            <img src={artwork.url} alt={artwork.label} data-testid="studio-artwork" className="size-16 rounded-[2px] border border-paper-300 object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-ink-900">{artwork.label}</p>
+              <button type="button" onClick={() => setPickerOpen(true)} className="text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+                Change artwork
+              </button>
+            </div>
+            <ArtworkPickerDialog open={pickerOpen} onOpenChange={setPickerOpen} />
+          </div>
+        )}
+        <section aria-labelledby="design-options-heading" className="frame rounded-[3px] p-5">
+          <h2 id="design-options-heading" className="text-xl font-medium text-ink-900">
+            Design options
+          </h2>
+          <div className="mt-4">
+            <DesignOptionsPanel
+              options={work.options}
+              custom={work.custom}
+              canvas={canvas}
+              onOptionChange={(key, value) => send({ type: 'optionChanged', key, value })}
+              onCustomChange={(key, value) => send({ type: 'customChanged', key, value })}
+            />
+          </div>
+        </section>
+        <div className="space-y-3">
+          {work.visualized ? (
+            <Button size="lg" className="w-full" disabled={busy !== null} onClick={() => void addToCart()}>
+              {busy === 'cart' ? 'Adding…' : 'Add to Cart'}
+            </Button>
+          ) : (
+            <Button size="lg" className="w-full" onClick={visualize}>
+              Visualize on Wall
+            </Button>
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="outline" disabled={busy !== null} onClick={() => void saveDesign()}>
+              {busy === 'save' ? 'Saving…' : 'Save Design'}
+            </Button>
+            <Button variant="ghost" onClick={tryAgain}>
+              Try Again
+            </Button>
+          </div>
+          {banner && (
+            <Notice tone="success">
+              Added to your cart.{' '}
+              <Link to={paths.cart} className="font-semibold text-terracotta-700 underline underline-offset-4">
+                View Cart
+              </Link>
+            </Notice>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type WallBackground } from '@wallart/shared';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, routes } from '../../../testing/mock-fetch';
+import { customer, signedIn } from '../../../testing/render-route';
+import { createAppStore, type RootState } from '../../../stores/store';
+import { WallBackgrounds } from './wall-backgrounds';
+
+const wall = (n: number, name: string, isDefault: boolean, widthInches = 144): WallBackground => {
+  const id = `${isDefault ? 'defa17' : 'abcdef'}${String(n).padStart(18, '0')}`;
+  return {
+    id,
+    _id: id,
+    name,
+    imageUrl: `/media/${n}.webp`,
+    url: `/media/${n}.webp`,
+    thumbnailUrl: `/media/${n}-thumb.webp`,
+    width: 2400,
+    height: 1500,
+    widthInches,
+    floorLine: isDefault ? 0.76 : null,
+    isDefault,
+    createdAt: '2026-11-25T09:00:00.000Z',
+  };
+};
+const DEFAULTS = ['Modern Living Room', 'Bedroom', 'Office', 'Dining Room'].map((name, i) => wall(i + 1, name, true, 299.96));
+
+/** The picker with its selection held like the wall tab holds it; `selections` records every onSelect. */
+function renderPicker(state?: Partial<RootState>) {
+  const selections: string[] = [];
+  function Host() {
+    const [selected, setSelected] = useState<string | null>(null);
+    return (
+      <WallBackgrounds
+        selectedId={selected}
+        onSelect={(w) => {
+          selections.push(w.name);
+          setSelected(w.id);
+        }}
+      />
+    );
+  }
+  render(
+    <Provider store={createAppStore(state)}>
+      <MemoryRouter>
+        <Host />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { selections };
+}
+
+const tiles = () => within(screen.getByRole('list', { name: 'Wall backgrounds' })).getAllByRole('listitem');
+const selectedName = () => screen.getAllByRole('button', { pressed: true })[0]?.textContent ?? '';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
+  it('shows a guest the four defaults, four per row, selects the first, and offers no Add Wall or editing', async () => {
+    mockFetch(routes({ 'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }) }));
+    const { selections } = renderPicker();
+    await waitFor(() => expect(tiles()).toHaveLength(4));
+    expect(screen.getByRole('list', { name: 'Wall backgrounds' })).toHaveClass('grid-cols-4');
+    await waitFor(() => expect(selections).toEqual(['Modern Living Room']));
+    expect(selectedName()).toContain('Modern Living Room');
+    expect(screen.queryByRole('button', { name: 'Add Wall' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('lists the defaults then the user’s walls; only own walls can be edited', async () => {
+    mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: [wall(5, 'Hall', false)] }),
+      }),
+    );
+    renderPicker(signedIn(customer));
+    await waitFor(() => expect(tiles()).toHaveLength(6)); // 5 walls + Add Wall
+    expect(tiles().map((t) => t.textContent)).toEqual(['Modern Living Room300 in wide', 'Bedroom', 'Office', 'Dining Room', 'Hall', 'Add Wall']);
+    expect(screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Edit Hall']);
+  });
+
+  it('shows only the defaults when the user’s walls cannot be fetched', async () => {
+    mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ error: 'Internal Server Error', message: 'x' }, 500),
+      }),
+    );
+    renderPicker(signedIn(customer));
+    await waitFor(() => expect(tiles()).toHaveLength(5));
+  });
+
+  it('uploads a wall: name prefilled from the file name, submit disabled until ready, the new wall appended and selected', async () => {
+    const own: WallBackground[] = [];
+    const uploaded = wall(7, 'My Living Room', false);
+    const fetch = mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: own }),
+        'POST /api/walls/upload': () => {
+          own.push(uploaded);
+          return json({ wallBackground: uploaded }, 201);
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { selections } = renderPicker(signedIn(customer));
+    await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a wall' });
+    const submit = within(dialog).getByRole('button', { name: 'Upload Wall' });
+    expect(submit).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Wall photo'), new File(['jpeg'], 'my_living-room.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByLabelText(/Wall name/)).toHaveValue('My Living Room');
+    expect(within(dialog).getByRole('img', { name: 'Preview of the wall photo' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Wall name/));
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Wall name/), 'My Living Room');
+    await user.type(within(dialog).getByLabelText(/Wall width in inches/), '180');
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selections.at(-1)).toBe('My Living Room');
+    const sent = fetch.calls('/api/walls/upload')[0]!.body as FormData;
+    expect(sent.get('name')).toBe('My Living Room');
+    expect(sent.get('widthInches')).toBe('180');
+    expect(sent.get('wallImage')).toMatchObject({ size: 4, type: 'image/jpeg' });
+    await waitFor(() => expect(tiles().at(-2)?.textContent).toContain('My Living Room'));
+  });
+
+  it.each([
+    ['an SVG', () => new File(['<svg/>'], 'wall.svg', { type: 'image/svg+xml' }), MESSAGES.walls.typeInvalid],
+    ['a file over 5 MB', () => new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), MESSAGES.walls.tooLarge],
+  ])('refuses %s in the browser with its message', async (_label, makeFile, message) => {
+    const file = makeFile();
+    mockFetch(routes({ 'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }), 'GET /api/walls': () => json({ wallBackgrounds: [] }) }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderPicker(signedIn(customer));
+    await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Wall photo'), file);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('button', { name: 'Upload Wall' })).toBeDisabled();
+  });
+
+  it('shows the server’s message in the form, and blocks Cancel while uploading', async () => {
+    let answer: (r: Response) => void = () => {};
+    mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: [] }),
+        'POST /api/walls/upload': () => new Promise<Response>((resolve) => (answer = resolve)),
+      }),
+    );
+    const user = userEvent.setup();
+    renderPicker(signedIn(customer));
+    await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Wall photo'), new File(['x'], 'den.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Wall' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.walls.waitForUpload);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    answer(json({ error: 'Unsupported Media Type', message: MESSAGES.walls.typeInvalid }, 415));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.walls.typeInvalid));
+  });
+
+  it('deletes an own wall and moves the selection by the SPEC §4 rule; a failure shows the notice', async () => {
+    let own = [wall(5, 'Hall', false), wall(6, 'Den', false)];
+    mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: own }),
+        [`DELETE /api/walls/${own[0]!.id}`]: () => {
+          own = own.filter((w) => w.name !== 'Hall');
+          return json({ success: true });
+        },
+        [`DELETE /api/walls/${own[1]!.id}`]: () => {
+          own = own.filter((w) => w.name !== 'Den');
+          return json({ success: true });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { selections } = renderPicker(signedIn(customer));
+    // Select Den (index 5), then delete Hall (index 4): Den stays selected (index 4 now).
+    await user.click(await screen.findByRole('button', { name: /^Den/ }));
+    await user.click(screen.getByRole('button', { name: 'Edit Hall' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Hall/ })).not.toBeInTheDocument());
+    expect(selectedName()).toContain('Den');
+    expect(selections.at(-1)).toBe('Den');
+    // Deleting the selected wall goes back to the first one.
+    await user.click(screen.getByRole('button', { name: 'Edit Den' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
+    await waitFor(() => expect(selections.at(-1)).toBe('Modern Living Room'));
+  });
+
+  it("shows 'Error deleting wall background' when a delete fails", async () => {
+    const own = [wall(5, 'Hall', false)];
+    mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: own }),
+        [`DELETE /api/walls/${own[0]!.id}`]: () => json({ error: 'Internal Server Error', message: 'x' }, 500),
+      }),
+    );
+    const user = userEvent.setup();
+    renderPicker(signedIn(customer));
+    await user.click(await screen.findByRole('button', { name: 'Edit Hall' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.walls.deleteError);
+    expect(screen.getByRole('button', { name: /^Hall/ })).toBeInTheDocument();
+  });
+});

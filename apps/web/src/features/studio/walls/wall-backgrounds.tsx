@@ -1,0 +1,137 @@
+import { MESSAGES, selectedWallAfterDelete, type WallBackground } from '@wallart/shared';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Icon, type IconProps } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useDeleteWallMutation } from '../api/walls-api';
+import { AddWallDialog } from './add-wall-dialog';
+import { EditWallDialog } from './edit-wall-dialog';
+import { useWallBackgrounds } from './use-wall-backgrounds';
+
+const PlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+const PencilIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m4 20 4.5-1 10-10a2.1 2.1 0 0 0-3-3l-10 10z" />
+    <path d="m13.5 7.5 3 3" />
+  </Icon>
+);
+
+/** How long the delete-failure notice stays (SPEC §8: 3 s). */
+const DELETE_ERROR_MS = 3000;
+
+export interface WallBackgroundsProps {
+  /** The chosen wall's id; null picks the first wall once the list is loaded. */
+  selectedId: string | null;
+  onSelect: (wall: WallBackground) => void;
+}
+
+const feet = (inches: number) => `${Math.round(inches)} in wide`;
+
+/**
+ * The wall background picker of SPEC §2/§4: the four defaults then the user's walls, four
+ * thumbnails per row. Signed-in users get 'Add Wall' (the upload dialog; the new wall is appended
+ * and selected) and may rename, set the width of and delete their own walls, never the defaults.
+ * After a delete the selection follows SPEC §4: back to the first wall if the deleted one was
+ * selected, one down if it came after it.
+ */
+export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) {
+  const { walls, isLoading, failed, signedIn } = useWallBackgrounds();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WallBackground | null>(null);
+  const [deleteError, setDeleteError] = useState(false);
+  const [deleteWall, { isLoading: deleting }] = useDeleteWallMutation();
+
+  const first = walls[0];
+  useEffect(() => {
+    if (selectedId === null && first) onSelect(first);
+  }, [selectedId, first, onSelect]);
+
+  useEffect(() => {
+    if (!deleteError) return;
+    const timer = setTimeout(() => setDeleteError(false), DELETE_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [deleteError]);
+
+  const remove = async (wall: WallBackground) => {
+    const deletedIndex = walls.findIndex((w) => w.id === wall.id);
+    const selectedIndex = walls.findIndex((w) => w.id === selectedId);
+    try {
+      await deleteWall(wall.id).unwrap();
+      setEditing(null);
+      const remaining = walls.filter((w) => w.id !== wall.id);
+      const next = remaining[selectedWallAfterDelete(Math.max(0, selectedIndex), deletedIndex)] ?? remaining[0];
+      if (next && next.id !== selectedId) onSelect(next);
+    } catch {
+      setEditing(null);
+      setDeleteError(true);
+    }
+  };
+
+  return (
+    <section aria-labelledby="wall-backgrounds-heading" className="space-y-3">
+      <h3 id="wall-backgrounds-heading" className="text-sm font-semibold tracking-[0.08em] text-ink-700 uppercase">
+        Wall background
+      </h3>
+      {isLoading && <Spinner label="Loading wall backgrounds" />}
+      {failed && <Alert title={MESSAGES.walls.fetchDefaultsFailed} />}
+      {deleteError && <Alert title={MESSAGES.walls.deleteError} />}
+      <ul className="grid grid-cols-4 gap-2 sm:gap-3" aria-label="Wall backgrounds">
+        {walls.map((wall) => {
+          const selected = wall.id === selectedId;
+          return (
+            <li key={wall.id} className="relative min-w-0">
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onSelect(wall)}
+                className={cn(
+                  'group block w-full rounded-[3px] text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-500',
+                )}
+              >
+                <span
+                  className={cn(
+                    'block overflow-hidden rounded-[3px] border-2 transition-colors',
+                    selected ? 'border-terracotta-600 shadow-frame' : 'border-transparent group-hover:border-ink-900/30',
+                  )}
+                >
+                  <img src={wall.thumbnailUrl} alt="" loading="lazy" className="aspect-[16/10] w-full bg-paper-200 object-cover" />
+                </span>
+                <span className="mt-1 block truncate text-xs font-semibold text-ink-900 sm:text-sm">{wall.name}</span>
+                {selected && <span className="block truncate text-[11px] text-ink-600">{feet(wall.widthInches)}</span>}
+              </button>
+              {signedIn && !wall.isDefault && (
+                <button
+                  type="button"
+                  aria-label={`Edit ${wall.name}`}
+                  onClick={() => setEditing(wall)}
+                  className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-paper-50/90 text-ink-800 shadow hover:bg-paper-50 focus-visible:outline-2 focus-visible:outline-terracotta-500"
+                >
+                  <PencilIcon className="size-4" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+        {signedIn && (
+          <li className="min-w-0">
+            <button
+              type="button"
+              onClick={() => setAdding(true)}
+              className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-[3px] border-2 border-dashed border-ink-900/25 text-xs font-semibold text-ink-800 hover:border-terracotta-600 hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-500 sm:text-sm"
+            >
+              <PlusIcon className="size-5" />
+              Add Wall
+            </button>
+          </li>
+        )}
+      </ul>
+      {signedIn && <AddWallDialog open={adding} onOpenChange={setAdding} onUploaded={onSelect} />}
+      {editing && <EditWallDialog key={editing.id} wall={editing} onClose={() => setEditing(null)} onDelete={(w) => void remove(w)} deleting={deleting} />}
+    </section>
+  );
+}
