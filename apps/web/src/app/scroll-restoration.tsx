@@ -18,18 +18,23 @@ function readStoredPositions(): [string, number][] {
 const RESTORE_WAIT_MS = 3_000;
 
 /**
- * Scrolls back to `y`. A page that comes back shorter than it was (lazily rendered parts still on
- * their way) cannot reach it at once: the scroll is repeated as the page grows, until it arrives,
- * the visitor scrolls on their own, or 3 s pass. Returns the clean-up.
+ * Page changes jump, as a browser's own page loads do: the stylesheet's smooth scrolling (kept for
+ * in-page section links) would otherwise animate the old page's position over the new page.
+ */
+function jumpTo(y: number) {
+  window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+}
+
+/**
+ * Scrolls back to `y`. A page that comes back while its lazily rendered parts are still on their
+ * way changes height above and below the visitor's place: the scroll is repeated each time the
+ * page's size changes, until the visitor scrolls on their own or 3 s pass. Returns the clean-up.
  */
 function restore(y: number): (() => void) | undefined {
-  window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return undefined;
+  jumpTo(y);
+  if (typeof ResizeObserver === 'undefined') return undefined;
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1) stop();
-  });
+  const observer = new ResizeObserver(() => jumpTo(y));
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
@@ -77,7 +82,7 @@ export function ScrollRestoration() {
     const saved = positions.get(location.key);
     if (navigationType === NavigationType.Pop && saved !== undefined) return restore(saved);
     const toSection = location.hash !== '' || (location.state as HomeNavigationState | null)?.scrollToSection !== undefined;
-    if (!toSection && navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+    if (!toSection && navigationType !== NavigationType.Pop) jumpTo(0);
   }, [location.key, location.hash, location.state, navigationType]);
 
   return null;
