@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken, setSessionToken } from '../lib/session-token';
 import { createAppStore } from '../stores/store';
 import { updateUserSuccess } from '../stores/user-slice';
-import { customer, signedIn } from '../testing/render-route';
+import { customer, signedIn, testUser } from '../testing/render-route';
 import { SessionBootstrap } from './session-bootstrap';
 
 function start(preloaded = signedIn(customer)) {
@@ -50,7 +50,7 @@ describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
 });
 
 describe('SessionBootstrap repair of a user without an id (SPEC §4)', () => {
-  const me = { _id: '65f0c0ffee0000000000a001', name: 'Ada Lovelace', email: 'ada@example.com', role: 'user' };
+  const { token: _token, ...me } = testUser();
 
   /** Starts with a valid session, then corrupts the user (no id) as a bad merge would. */
   async function startThenCorrupt(replies: Array<() => Promise<Response>>) {
@@ -62,7 +62,7 @@ describe('SessionBootstrap repair of a user without an id (SPEC §4)', () => {
     const store = start();
     await waitFor(() => expect(store.getState().user.currentUser?._id).toBe(me._id));
     act(() => {
-      store.dispatch(updateUserSuccess({ _id: '' }));
+      store.dispatch(updateUserSuccess({ ...me, _id: '' }));
     });
     expect(store.getState().user.currentUser?._id).toBe('');
     return { store, fetchMock };

@@ -6,9 +6,10 @@ import { clearSessionToken, getSessionToken } from '../lib/session-token';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { selectCurrentUser, selectCurrentUserId, signInSuccess, signOut } from '../stores/user-slice';
 
-/** A /auth/me answer that names a user with an id. */
-function isValidSession(response: CurrentUserResponse): response is CurrentUserResponse & { data: NonNullable<CurrentUserResponse['data']> } {
-  return response.success && Boolean(response.data?._id || response.data?.id);
+/** A /auth/me answer that names a user with an id (checked at run time: the answer crossed a network). */
+function isValidSession(response: CurrentUserResponse): boolean {
+  const answer: Partial<CurrentUserResponse> = response;
+  return answer.success === true && Boolean(answer.data?._id);
 }
 
 /** A failure worth retrying: no answer, a rate limit or a server error. Anything else is a definite no. */

@@ -1,5 +1,6 @@
+import type { meResponseSchema } from '@wallart/shared';
+import type { z } from 'zod';
 import { api } from './api';
-import type { CurrentUser } from '../stores/user-slice';
 
 /**
  * Session calls that the app shell needs (start-up and sign-out), kept beside the API client
@@ -7,12 +8,8 @@ import type { CurrentUser } from '../stores/user-slice';
  * The sign-in and sign-up forms add their own endpoints in features/auth.
  */
 
-/** SPEC §7 GET /auth/me: { success, data: { _id, name, email, profilePicture, role, phone, address, country, language } }. */
-export interface CurrentUserResponse {
-  success: boolean;
-  data?: CurrentUser;
-  message?: string;
-}
+/** SPEC §7 GET /auth/me: { success, data: the public user }, the server's own response schema. */
+export type CurrentUserResponse = z.infer<typeof meResponseSchema>;
 
 export const authSessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -31,8 +31,27 @@ export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
   return { ...view, store, location };
 }
 
-export const customer: CurrentUser = { _id: '65f0c0ffee0000000000a001', name: 'Ada Lovelace', email: 'ada@example.com', role: 'user', token: 't' };
-export const admin: CurrentUser = { _id: '65f0c0ffee0000000000a002', name: 'Grace Hopper', email: 'grace@example.com', role: 'admin', token: 't' };
+/** A signed-in user as the app stores it: the server's whole public user plus the token. */
+export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: '65f0c0ffee0000000000a001',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    profilePicture: '',
+    role: 'user',
+    isAdmin: false,
+    phone: '',
+    address: '',
+    country: '',
+    language: '',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    token: 't',
+    ...changes,
+  };
+}
+
+export const customer = testUser();
+export const admin = testUser({ _id: '65f0c0ffee0000000000a002', name: 'Grace Hopper', email: 'grace@example.com', role: 'admin' });
 
 export function signedIn(user: CurrentUser): Partial<RootState> {
   return { user: { ...initialUserState, currentUser: user } };

@@ -6,24 +6,12 @@ import { clearToasts } from '../../../components/ui/toast-store';
 import { setSessionToken } from '../../../lib/session-token';
 import type { CurrentUser } from '../../../stores/user-slice';
 import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock-fetch';
-import { admin, renderRoute, signedIn } from '../../../testing/render-route';
+import { admin, renderRoute, signedIn, testUser } from '../../../testing/render-route';
 
-const ada: CurrentUser = {
-  _id: '65f0c0ffee0000000000a001',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  role: 'user',
-  isAdmin: false,
-  profilePicture: '',
-  phone: '+44 20 7946 0958',
-  address: '12 Analytical Row',
-  country: 'UK',
-  language: 'English',
-  token: 'tok',
-};
+const ada = testUser({ phone: '+44 20 7946 0958', address: '12 Analytical Row', country: 'UK', language: 'English', token: 'tok' });
 const serverUser = (changes: Partial<CurrentUser> = {}) => {
   const { token: _token, ...rest } = { ...ada, ...changes };
-  return { createdAt: '2025-01-01T00:00:00.000Z', ...rest };
+  return rest;
 };
 
 // Screens load as lazy chunks; on a busy 2-core machine a first render can take seconds.

@@ -2,7 +2,7 @@ import { MESSAGES, PROFILE_REFETCH_DELAY_MS } from '@wallart/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage, failureStatus } from '../../../lib/api-error';
-import { useLazyGetCurrentUserQuery } from '../../../lib/auth';
+import { useLazyGetCurrentUserQuery, type CurrentUserResponse } from '../../../lib/auth';
 import { getSessionToken } from '../../../lib/session-token';
 import { useAppDispatch } from '../../../stores/hooks';
 import { updateUserFailure, updateUserStart, updateUserSuccess } from '../../../stores/user-slice';
@@ -35,8 +35,10 @@ export function useSaveProfile() {
       fetchCurrentUser(undefined, false)
         .unwrap()
         .then((response) => {
-          if (!response.success || !response.data) throw new Error('invalid profile response');
-          dispatch(updateUserSuccess(response.data));
+          // Checked at run time: the answer crossed a network.
+          const answer: Partial<CurrentUserResponse> = response;
+          if (answer.success !== true || !answer.data) throw new Error('invalid profile response');
+          dispatch(updateUserSuccess(answer.data));
         })
         .catch(() => setError(MESSAGES.profile.fetchFailed));
     }, PROFILE_REFETCH_DELAY_MS);
