@@ -96,6 +96,8 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
     expect(qty.statusCode).toBe(400);
     const add = await app.inject({ method: 'POST', url: '/api/cart/add', headers: jane.headers, payload: { userId: jane.id, generatedImageId: line.artworkId, quantity } });
     expect(add.statusCode).toBe(400);
+    const merge = await app.inject({ method: 'POST', url: `/api/cart/${jane.id}/merge`, headers: jane.headers, payload: { items: [{ ...line, quantity }] } });
+    expect(merge.statusCode).toBe(400);
     expect((await getCart(app, jane)).json<CartResponse>().items[0]!.quantity).toBe(1);
   });
 
@@ -106,6 +108,63 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
     expect(res.statusCode).toBe(404);
     const after = (await getCart(app, jane)).json<CartResponse>();
     expect(after.version).toBe(before.version);
+  });
+
+  it("refuses another user's artwork or preview on every path that adds a line", async () => {
+    const who = await shopper(app);
+    const own = await artworkLine(app, who);
+    const cart = await fillCart(app, who, [own]);
+    const bobs = await uploadedImage(app, bob.token);
+    const attempts = [
+      putCart(app, who, { version: cart.version, items: [own, { ...own, artworkId: bobs._id }] }),
+      putCart(app, who, { version: cart.version, items: [{ ...own, previewId: bobs._id }] }),
+      app.inject({ method: 'POST', url: `/api/cart/${who.id}/merge`, headers: who.headers, payload: { items: [{ artworkId: bobs._id }] } }),
+      app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { userId: who.id, generatedImageId: bobs._id } }),
+      app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { userId: who.id, generatedImageId: own.artworkId, previewId: bobs._id } }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
+    expect((await getCart(app, who)).json<CartResponse>()).toEqual(cart);
+  });
+
+  it("refuses the line paths of another user's cart (403), and another cart's line id in one's own (404)", async () => {
+    const janes = await fillCart(app, jane, [await artworkLine(app, jane)]);
+    const lineId = janes.items[0]!._id;
+    const qty = await app.inject({ method: 'PUT', url: `/api/cart/${jane.id}/item/${lineId}/quantity`, headers: bob.headers, payload: { quantity: 2 } });
+    expect(qty.statusCode).toBe(403);
+    const del = await app.inject({ method: 'DELETE', url: `/api/cart/${jane.id}/item/${lineId}`, headers: bob.headers });
+    expect(del.statusCode).toBe(403);
+    // Jane's line id under Bob's own cart is simply not there.
+    const ownQty = await app.inject({ method: 'PUT', url: `/api/cart/${bob.id}/item/${lineId}/quantity`, headers: bob.headers, payload: { quantity: 2 } });
+    expect(ownQty.statusCode).toBe(404);
+    const ownDel = await app.inject({ method: 'DELETE', url: `/api/cart/${bob.id}/item/${lineId}`, headers: bob.headers });
+    expect(ownDel.statusCode).toBe(404);
+    expect((await getCart(app, jane)).json<CartResponse>()).toEqual(janes);
+  });
+
+  it('refuses a stale version on remove, like on replace and quantity', async () => {
+    const who = await shopper(app);
+    const cart = await fillCart(app, who, [await artworkLine(app, who), await artworkLine(app, who)]);
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    const stale = await app.inject({ method: 'DELETE', url: `/api/cart/${who.id}/item/${cart.items[0]!._id}?version=${cart.version}`, headers: who.headers });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toBe(MESSAGES.cart.staleCart);
+  });
+
+  it('ignores a forged userId, price, total or version field in a cart body: the path and the server decide', async () => {
+    const who = await shopper(app);
+    const line = await artworkLine(app, who);
+    const res = await putCart(app, who, {
+      version: 0,
+      userId: bob.id,
+      subtotalCents: 1,
+      itemCount: 99,
+      items: [{ ...line, unitPriceCents: 1, lineTotalCents: 1, price: '0.01', userId: bob.id, _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const cart = res.json<CartResponse>();
+    expect(cart).toMatchObject({ userId: who.id, subtotalCents: 8499, itemCount: 1, version: 1 });
+    expect(cart.items[0]!._id).not.toBe('aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect((await getCart(app, bob)).json<CartResponse>().items.map((i) => i.artworkId)).not.toContain(line.artworkId);
   });
 
   it('claims a guest image for the user', async () => {

@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   MESSAGES,
+  ORDER_MESSAGES,
 } from '@wallart/shared';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
@@ -18,7 +19,7 @@ const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional()
 
 /**
  * Placing an order (issue 13; SPEC §7 `POST /orders/checkout`). `POST /api/orders` is the same
- * call under the spec's other path (docs/decisions/026): one way to place an order, one set of rules.
+ * call under the spec's other path (docs/decisions/025): one way to place an order, one set of rules.
  */
 export const checkoutRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
@@ -48,7 +49,11 @@ export const checkoutRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   const handler = async (request: FastifyRequest<{ Body: z.output<typeof checkoutBodySchema> }>, reply: FastifyReply) => {
     const user = currentUser(request);
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(CHECKOUT_MESSAGES.idempotencyKeyRequired);
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      // Under the spec's other path, say also what that path is (a client of the old contract learns it here).
+      const viaOrders = request.routeOptions.url === '/api/orders';
+      throw badRequest(viaOrders ? `${CHECKOUT_MESSAGES.idempotencyKeyRequired} ${ORDER_MESSAGES.postOrdersIsCheckout}` : CHECKOUT_MESSAGES.idempotencyKeyRequired);
+    }
     // Own cart only: a forged userId is refused, not silently replaced (an admin too orders for themself).
     if (request.body.userId !== user.id) throw forbidden(MESSAGES.api.forbidden);
     const result = await app.checkoutService.placeOrder({

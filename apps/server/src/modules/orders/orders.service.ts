@@ -67,6 +67,9 @@ export interface NewOrder {
   lines: NewOrderLine[];
 }
 
+/** A failed confirmation mail is tried again after 10 s, 1 min and 5 min, then logged as not sent. */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000];
+
 /** Order numbers drawn per width before the number gets one digit wider (DESIGN §4.15). */
 const DRAWS_PER_WIDTH = 20;
 
@@ -144,7 +147,16 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
  * Orders (issue 13): written by checkout inside its transaction, read by their owner or an admin,
  * turned into an invoice PDF, and confirmed by mail with the invoice attached.
  */
-export function createOrdersService(deps: { db: Db; storage: Storage; mail: Mailer; shopEmail: string; log?: FastifyBaseLogger; now?: () => Date }) {
+export function createOrdersService(deps: {
+  db: Db;
+  storage: Storage;
+  mail: Mailer;
+  shopEmail: string;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  /** Waits before each retry of a failed confirmation mail (tests shorten them). */
+  mailRetryDelaysMs?: readonly number[];
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -168,9 +180,37 @@ export function createOrdersService(deps: { db: Db; storage: Storage; mail: Mail
     );
   };
 
-  // Confirmation mails are made and sent one at a time after the answer, so a burst of orders never
-  // makes checkout wait for PDFs. A mail lost to a crash is logged as not sent; the order stands.
+  // Confirmation mails are made and sent one at a time after the order has committed and been
+  // answered, so a burst of orders never makes checkout wait for PDFs or a mail server, and a mail
+  // failure can never undo or block an order. A failed send is retried after each of
+  // `mailRetryDelaysMs` (a retry waits outside the queue, so one bad message does not hold up the
+  // others); the last failure, or a retry still waiting when the app closes, is logged as an error
+  // with the order id and number, so an operator can resend it.
   let mailQueue: Promise<void> = Promise.resolve();
+  const retryDelays = deps.mailRetryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+  const waitingRetries = new Map<NodeJS.Timeout, { order: Order; attempts: number }>();
+  let closing = false;
+  const notSent = (order: Order, err: unknown, attempts: number) =>
+    deps.log?.error({ err, orderId: order._id, orderNumber: order.orderNumber, attempts }, 'order confirmation not sent');
+  const attemptConfirmation = (order: Order, attempt: number): Promise<void> => {
+    mailQueue = mailQueue.then(async () => {
+      try {
+        await service.sendConfirmation(order);
+        if (attempt > 0) deps.log?.info({ orderId: order._id, attempts: attempt + 1 }, 'order confirmation sent after a retry');
+      } catch (err: unknown) {
+        const delay = retryDelays[attempt];
+        if (delay === undefined || closing) return notSent(order, err, attempt + 1);
+        deps.log?.warn({ err, orderId: order._id, attempt: attempt + 1, retryInMs: delay }, 'order confirmation failed; will retry');
+        const timer = setTimeout(() => {
+          waitingRetries.delete(timer);
+          void attemptConfirmation(order, attempt + 1);
+        }, delay);
+        timer.unref();
+        waitingRetries.set(timer, { order, attempts: attempt + 1 });
+      }
+    });
+    return mailQueue;
+  };
 
   const service = {
     /** Writes the order (status placed, its first history entry and the line snapshot) in the checkout's transaction. */
@@ -295,17 +335,33 @@ export function createOrdersService(deps: { db: Db; storage: Storage; mail: Mail
       });
     },
 
-    /** Sends the confirmation after the current ones; never throws (a failure is logged). */
+    /**
+     * Sends the confirmation after the current ones, retrying a failure; never throws or rejects
+     * (a mail that could not be sent is logged). Resolves after the first attempt.
+     */
     queueConfirmation(order: Order): Promise<void> {
-      mailQueue = mailQueue.then(() =>
-        service.sendConfirmation(order).catch((err: unknown) => deps.log?.error({ err, orderId: order._id }, 'order confirmation not sent')),
-      );
-      return mailQueue;
+      return attemptConfirmation(order, 0);
     },
 
-    /** Lets the queued mails finish (app close, tests). */
-    drainMail(): Promise<void> {
-      return mailQueue;
+    /** Resolves once no mail is queued or waiting for a retry (tests). */
+    async drainMail(): Promise<void> {
+      for (;;) {
+        const current = mailQueue;
+        await current;
+        if (waitingRetries.size === 0 && current === mailQueue) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+
+    /** App close: finishes the queued mails, and logs the ones still waiting for a retry as not sent. */
+    async closeMail(): Promise<void> {
+      closing = true;
+      for (const [timer, { order, attempts }] of waitingRetries) {
+        clearTimeout(timer);
+        notSent(order, new Error('the server stopped before the retry'), attempts);
+      }
+      waitingRetries.clear();
+      await mailQueue;
     },
   };
   return service;
@@ -317,7 +373,7 @@ export const ordersServicePlugin = fp(
   (app, _options, done) => {
     const service = createOrdersService({ db: app.db, storage: app.storage, mail: app.mail, shopEmail: app.config.shopEmail, log: app.log });
     app.decorate('ordersService', service);
-    app.addHook('onClose', () => service.drainMail());
+    app.addHook('onClose', () => service.closeMail());
     done();
   },
   { name: 'orders-service', dependencies: ['db', 'storage', 'mail'] },

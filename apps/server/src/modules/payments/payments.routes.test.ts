@@ -56,6 +56,13 @@ describe('POST /api/payment-methods (simulated tokenization, DESIGN §4.7)', () 
     expect(res.json<{ message: string }>().message).toBe(message);
   });
 
+  it('ignores a forged brand, last 4 or token in the body: they come from the number', async () => {
+    const res = await tokenizeRequest(app, jane, { ...card(), brand: 'amex', last4: '0000', token: 'pm_mine', status: 'captured' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(res.json<PaymentMethodResponse>().token).not.toBe('pm_mine');
+  });
+
   it('needs the cardholder name, a card for the card method, and a known method', async () => {
     const noName = await tokenizeRequest(app, jane, card({ holderName: '' }));
     expect(noName.statusCode).toBe(400);

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type CheckoutResponse, type Order } from '@wallart/shared';
+import { freePort } from '../../../../../tools/testing/free-port';
+import type { MailMessage } from '../../plugins/app/mail';
+import { readOutbox } from '../../plugins/app/mail';
+import { bearer, buildAuthTestApp, signedInAdmin } from '../auth/auth.test-helpers';
+import {
+  artworkLine,
+  CARD_DECLINED,
+  cardToken,
+  checkout,
+  checkoutBody,
+  ENTERPRISE_ID,
+  fillCart,
+  shopper,
+  type Shopper,
+} from '../checkout/checkout.test-helpers';
+import { createOrdersService } from './orders.service';
+import { mailAttachments, pdfText } from './orders.test-helpers';
+
+let app: FastifyInstance;
+let admin: { headers: { authorization: string } };
+
+beforeAll(async () => {
+  ({ app } = await buildAuthTestApp());
+  admin = { headers: bearer((await signedInAdmin(app)).token) };
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A shopper who has paid one order (Large+Classic x2 with Starter: CAD 529.95). */
+async function placedOrder(target = app, extra: Record<string, unknown> = {}): Promise<{ who: Shopper; order: Order }> {
+  const who = await shopper(target);
+  await fillCart(target, who, [await artworkLine(target, who, { quantity: 2 })]);
+  const res = await checkout(target, who, checkoutBody(who, (await cardToken(target, who)).token, extra));
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return { who, order: res.json<CheckoutResponse>().order };
+}
+
+const get = (url: string, headers?: { authorization: string }) => app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+
+describe('GET /api/orders/user/:userId (SPEC §7 "Orders": own or admin)', () => {
+  it("answers the user's own orders, newest first, as an array", async () => {
+    const { who, order: first } = await placedOrder();
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    const second = (await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token))).json<CheckoutResponse>().order;
+    const res = await get(`/api/orders/user/${who.id}`, who.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = res.json<Order[]>();
+    expect(list.map((o) => o._id)).toEqual([second._id, first._id]);
+    expect(list[1]).toEqual(first);
+    // Upper-case ids name the same user.
+    expect((await get(`/api/orders/user/${who.id.toUpperCase()}`, who.headers)).json<Order[]>()).toHaveLength(2);
+  });
+
+  it('answers an empty array to a user without orders', async () => {
+    const who = await shopper(app);
+    const res = await get(`/api/orders/user/${who.id}`, who.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it("lets an admin read anyone's orders and refuses another user with 403", async () => {
+    const { who, order } = await placedOrder();
+    const byAdmin = await get(`/api/orders/user/${who.id}`, admin.headers);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json<Order[]>().map((o) => o._id)).toEqual([order._id]);
+    const stranger = await shopper(app);
+    const refused = await get(`/api/orders/user/${who.id}`, stranger.headers);
+    // The user id is the caller's own business; a list is not an order id to hide (SPEC §7: own or admin).
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.stringify(refused.json())).not.toContain(order._id);
+  });
+
+  it('needs a signed-in caller and a well-formed id', async () => {
+    const who = await shopper(app);
+    expect((await get(`/api/orders/user/${who.id}`)).statusCode).toBe(401);
+    expect((await get('/api/orders/user/not-an-id', who.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/orders/:id (own or admin; 404 for anyone else)', () => {
+  it('shows the order to its owner and to an admin', async () => {
+    const { who, order } = await placedOrder();
+    const own = await get(`/api/orders/${order._id}`, who.headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.json<Order>()).toEqual(order);
+    expect(order).toMatchObject({ status: 'placed', totalPrice: 529.95, shippingMethod: 'Standard Delivery', customer: { email: who.email } });
+    expect(order.statusHistory.map((h) => h.status)).toEqual(['placed']);
+    const byAdmin = await get(`/api/orders/${order._id}`, admin.headers);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json<Order>()).toEqual(order);
+  });
+
+  it("answers another user's order exactly like an order that does not exist", async () => {
+    const { order } = await placedOrder();
+    const stranger = await shopper(app);
+    const hidden = await get(`/api/orders/${order._id}`, stranger.headers);
+    const missing = await get(`/api/orders/${'0'.repeat(23)}1`, stranger.headers);
+    expect(hidden.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+    expect(hidden.json<{ message: string }>().message).toBe(ORDER_MESSAGES.notFound);
+  });
+
+  it('needs a signed-in caller and a well-formed id', async () => {
+    const { who, order } = await placedOrder();
+    expect((await get(`/api/orders/${order._id}`)).statusCode).toBe(401);
+    expect((await get('/api/orders/xyz', who.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/orders/:id/invoice (a real PDF)', () => {
+  it('is application/pdf, an attachment named after the order, and holds the order id, the totals and the card', async () => {
+    const { who, order } = await placedOrder();
+    const res = await get(`/api/orders/${order._id}/invoice`, who.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.orderNumber}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
+    const text = pdfText(pdf);
+    for (const expected of [
+      order._id,
+      order.orderNumber,
+      'CAD 529.95', // total
+      'CAD 468.98', // subtotal
+      'CAD 60.97', // tax 13%
+      'CAD 299.00', // Starter package
+      'Tax (13%)',
+      'visa ending 4242',
+      'Starter package',
+      who.email,
+      '12 Lake Rd, Colombo',
+      'WallArt Studio',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The line's preview is embedded as an image.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('says "Quoted separately" for an Enterprise order, which charges the artwork only', async () => {
+    const { who, order } = await placedOrder(app, { selectedPackageId: ENTERPRISE_ID });
+    const text = pdfText((await get(`/api/orders/${order._id}/invoice`, who.headers)).rawPayload);
+    expect(text).toContain('Quoted separately');
+    expect(text).toContain('CAD 192.08'); // 169.98 + 13%
+  });
+
+  it('is for the owner and admins only: 404 for anyone else, 401 without a token', async () => {
+    const { order } = await placedOrder();
+    const byAdmin = await get(`/api/orders/${order._id}/invoice`, admin.headers);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(pdfText(byAdmin.rawPayload)).toContain(order._id);
+    const stranger = await shopper(app);
+    const hidden = await get(`/api/orders/${order._id}/invoice`, stranger.headers);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json<{ message: string }>().message).toBe(ORDER_MESSAGES.notFound);
+    expect((await get(`/api/orders/${order._id}/invoice`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/orders (decided: the same call as checkout, decision 025)', () => {
+  it('places an order under the same rules and the same key space', async () => {
+    const who = await shopper(app);
+    await fillCart(app, who, [await artworkLine(app, who, { quantity: 2 })]);
+    const { token } = await cardToken(app, who);
+    const key = randomUUID();
+    // The spec's forged fields are dropped unread here too.
+    const res = await checkout(app, who, { ...checkoutBody(who, token), totalPrice: 1, status: 'completed' }, key, '/api/orders');
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json<CheckoutResponse>();
+    expect(order).toMatchObject({ status: 'placed', totalPrice: 529.95, userId: who.id });
+    const replay = await checkout(app, who, { ...checkoutBody(who, token), totalPrice: 1, status: 'completed' }, key, '/api/orders/checkout');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(res.json());
+    expect((await get(`/api/orders/user/${who.id}`, who.headers)).json<Order[]>()).toHaveLength(1);
+  });
+
+  it('refuses a request without an Idempotency-Key with a message that says what the path is', async () => {
+    const who = await shopper(app);
+    const res = await checkout(app, who, checkoutBody(who, 'pm_x'), null, '/api/orders');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(`${CHECKOUT_MESSAGES.idempotencyKeyRequired} ${ORDER_MESSAGES.postOrdersIsCheckout}`);
+  });
+
+  it("refuses another user's id and declines like checkout", async () => {
+    const who = await shopper(app);
+    const other = await shopper(app);
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    const forged = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token, { userId: other.id }), randomUUID(), '/api/orders');
+    expect(forged.statusCode).toBe(403);
+    const declined = await checkout(app, who, checkoutBody(who, (await cardToken(app, who, CARD_DECLINED)).token), randomUUID(), '/api/orders');
+    expect(declined.statusCode).toBe(402);
+    expect((await get(`/api/orders/user/${who.id}`, who.headers)).json()).toEqual([]);
+  });
+});
+
+describe('the order confirmation mail', () => {
+  it('goes to the customer with the invoice attached (outbox without SMTP_URL)', async () => {
+    const { who, order } = await placedOrder();
+    await app.ordersService.drainMail();
+    const mails = (await readOutbox(app.config.dataDir)).filter((m) => m.raw.includes(order.orderNumber));
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]!.raw;
+    expect(raw).toContain(`To: ${who.email}`);
+    expect(raw).toContain(`Subject: Your WallArt Studio order ${order.orderNumber}`);
+    expect(raw).not.toContain('4242 4242');
+    const pdfs = mailAttachments(raw).filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(1);
+    expect(pdfs[0]!.filename).toBe(`invoice-${order.orderNumber}.pdf`);
+    const text = pdfText(pdfs[0]!.content);
+    expect(text).toContain(order._id);
+    expect(text).toContain('CAD 529.95');
+  });
+
+  it('cannot fail or hold up the checkout: with the mail server down the order is placed and answered, and the mail is logged as not sent', async () => {
+    const logLines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    // Nothing listens on this loopback port: every send is refused at once.
+    const { app: down } = await buildAuthTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'info' }, logStream });
+    let orderId: string | undefined;
+    try {
+      const { who, order } = await placedOrder(down);
+      orderId = order._id;
+      expect((await down.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers })).statusCode).toBe(200);
+      // The first attempt fails after the answer; a retry is waiting.
+      await expect.poll(() => logLines.some((l) => l.includes('order confirmation failed; will retry') && l.includes(order._id)), { timeout: 20_000 }).toBe(true);
+    } finally {
+      await down.close();
+    }
+    // Closing with a retry still waiting logs the mail as not sent, with the order's id.
+    const notSent = logLines.filter((l) => l.includes('order confirmation not sent')).map((l) => JSON.parse(l) as { level: number; orderId: string });
+    expect(notSent).toEqual([expect.objectContaining({ level: 50, orderId })]);
+  });
+
+  it('retries a failed send, and logs it as not sent once the retries are spent; never rejects', async () => {
+    const { order } = await placedOrder();
+    const logged: { level: string; msg: string; obj: Record<string, unknown> }[] = [];
+    const log = Object.fromEntries(
+      ['info', 'warn', 'error'].map((level) => [level, (obj: Record<string, unknown>, msg: string) => logged.push({ level, msg, obj })]),
+    ) as unknown as FastifyBaseLogger;
+    const sent: MailMessage[] = [];
+    let failures = 2;
+    const flaky = createOrdersService({
+      db: app.db,
+      storage: app.storage,
+      shopEmail: app.config.shopEmail,
+      log,
+      mailRetryDelaysMs: [5, 5],
+      mail: {
+        send(message) {
+          if (failures-- > 0) return Promise.reject(new Error('421 try again later'));
+          sent.push(message);
+          return Promise.resolve();
+        },
+      },
+    });
+    await flaky.queueConfirmation(order);
+    await flaky.drainMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments?.[0]?.contentType).toBe('application/pdf');
+    expect(logged.map((l) => [l.level, l.msg])).toEqual([
+      ['warn', 'order confirmation failed; will retry'],
+      ['warn', 'order confirmation failed; will retry'],
+      ['info', 'order confirmation sent after a retry'],
+    ]);
+
+    logged.length = 0;
+    failures = Number.POSITIVE_INFINITY;
+    await expect(flaky.queueConfirmation(order)).resolves.toBeUndefined();
+    await flaky.drainMail();
+    expect(logged.map((l) => l.level)).toEqual(['warn', 'warn', 'error']);
+    expect(logged[2]).toMatchObject({ msg: 'order confirmation not sent', obj: { orderId: order._id, orderNumber: order.orderNumber, attempts: 3 } });
+  });
+});
