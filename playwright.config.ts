@@ -55,6 +55,10 @@ export default defineConfig({
       // Browser tests make many requests from one address; the limit itself is tested on the server.
       RATE_LIMIT_MAX: '100000',
       FORM_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: '1000',
+      GUEST_UPLOAD_RATE_LIMIT_MAX: '1000',
+      GENERATE_RATE_LIMIT_MAX: '1000',
+      GUEST_GENERATE_RATE_LIMIT_MAX: '1000',
       // The first admin (e2e/support/session.ts signs in with it).
       ADMIN_EMAIL: 'admin@wallart.test',
       ADMIN_PASSWORD: 'Admin-Pass-2026',

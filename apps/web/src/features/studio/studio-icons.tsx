@@ -26,3 +26,9 @@ export const PaletteIcon = (p: IconProps) => (
     <path d="M7.5 12v.01M9.5 8v.01M14 7.5v.01" />
   </Icon>
 );
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 7h15M9.5 7V4.5h5V7" />
+    <path d="M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5" />
+  </Icon>
+);

@@ -1,13 +1,340 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ART_STYLES,
+  GENERATE_MESSAGES,
+  MAX_GENERATED_IMAGES,
+  MAX_SEED,
+  PROMPT_MAX_LENGTH,
+  PROMPT_MESSAGES,
+  PROMPT_MIN_LENGTH,
+  type ArtStyle,
+  type ArtworkImage,
+  type GenerateImagesBody,
+} from '@wallart/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import type { StudioArtwork } from '../../../stores/studio-slice';
+import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
+import { ArtworkPreview } from './artwork-preview';
 
 export interface DescribeSourceProps {
   onChosen: (artwork: StudioArtwork) => void;
 }
 
+/** What each art style of SPEC §9 looks like, in a line. */
+const STYLE_NOTES: Record<ArtStyle, string> = {
+  'Color Scheme': 'Flat bands of colour',
+  Abstract: 'Bold shapes, loose forms',
+  Minimalist: 'One quiet scene in an arch',
+  Photorealistic: 'Depth, haze and light',
+};
+
+/** Palettes in the shop's own tones; 'From your words' lets the colours named in the prompt decide. */
+const PALETTES: ReadonlyArray<{ name: string; colours?: string[] }> = [
+  { name: 'From your words' },
+  { name: 'Gallery neutrals', colours: ['#f6f1e8', '#ddd1bf', '#8a6a34', '#1c1815'] },
+  { name: 'Terracotta', colours: ['#a84f2b', '#e8a27f', '#f6f1e8', '#3f3732'] },
+  { name: 'Coastal', colours: ['#1f4e5f', '#7fb7be', '#f2e8cf', '#e07a5f'] },
+  { name: 'Sage garden', colours: ['#5d7359', '#8fa38c', '#e9d3a8', '#fcfaf6'] },
+  { name: 'Sunset', colours: ['#f28c38', '#e07a5f', '#f2c53d', '#7a2e3a'] },
+];
+
+const EXAMPLES = ['calm ocean waves at sunset', 'misty pine forest under a crescent moon', 'terracotta botanical leaves'];
+
+/** The prompt rules of `generateImagesBodySchema`, checked before the call. */
+export function promptError(prompt: string): string | null {
+  const text = prompt.trim();
+  if (text.length === 0) return PROMPT_MESSAGES.required;
+  if (text.length < PROMPT_MIN_LENGTH) return PROMPT_MESSAGES.tooShort;
+  if (text.length > PROMPT_MAX_LENGTH) return PROMPT_MESSAGES.tooLong;
+  return null;
+}
+
+/** The seed box: empty for a new picture, else a whole number the server accepts. */
+export function parseSeed(text: string): { seed: number | undefined } | { error: string } {
+  const value = text.trim();
+  if (value === '') return { seed: undefined };
+  if (!/^\d{1,10}$/.test(value) || Number(value) > MAX_SEED) return { error: GENERATE_MESSAGES.seed };
+  return { seed: Number(value) };
+}
+
+type Request = Omit<GenerateImagesBody, 'seed' | 'count'>;
+
 /**
- * TEMPORARY PLACEHOLDER (engineer D): engineer E replaces this file with the real 'Describe it'
- * source of the artwork picker (issue 11, CONTRACTS §3). Same file name, export and props.
+ * Issue 11 picker source 1, 'Describe it': a description (3–500 characters), an art style, an
+ * optional palette and seed → four variations from the server's engine, one selected with its
+ * print readiness and seed; 'More like this' makes four more of the same composition.
  */
-export function DescribeSource(_props: DescribeSourceProps) {
-  return <p className="rounded-[3px] border border-dashed border-paper-300 p-6 text-sm text-ink-600">This source opens in a coming release.</p>;
+export function DescribeSource({ onChosen }: DescribeSourceProps) {
+  const ids = { prompt: useId(), promptHint: useId(), promptError: useId(), seed: useId(), seedHint: useId(), seedError: useId() };
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const seedRef = useRef<HTMLInputElement>(null);
+  const [prompt, setPrompt] = useState('');
+  const [style, setStyle] = useState<ArtStyle>('Color Scheme');
+  const [paletteName, setPaletteName] = useState(PALETTES[0]!.name);
+  const [seedText, setSeedText] = useState('');
+  const [errors, setErrors] = useState<{ prompt?: string; seed?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [results, setResults] = useState<{ request: Request; images: ArtworkImage[] } | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [generateImages, { isLoading }] = useGenerateImagesMutation();
+
+  const run = async (request: Request, seed: number) => {
+    setFailure(null);
+    try {
+      const images = await generateImages({ ...request, seed, count: MAX_GENERATED_IMAGES }).unwrap();
+      setResults({ request, images });
+      setSelected(0);
+    } catch (error) {
+      setFailure(artworkErrorMessage(error, 'We could not make your artwork — try again'));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const promptProblem = promptError(prompt);
+    const seed = parseSeed(seedText);
+    const next = { prompt: promptProblem ?? undefined, seed: 'error' in seed ? seed.error : undefined };
+    setErrors(next);
+    if (next.prompt) {
+      promptRef.current?.focus();
+      return;
+    }
+    if ('error' in seed) {
+      seedRef.current?.focus();
+      return;
+    }
+    const colours = PALETTES.find((p) => p.name === paletteName)?.colours;
+    void run({ prompt: prompt.trim(), style, ...(colours ? { palette: colours } : {}) }, seed.seed ?? freshSeed());
+  };
+
+  const chosen = results?.images[selected];
+  const moreLikeThis = () => {
+    if (!results || !chosen || chosen.seed === null || isLoading) return;
+    void run(results.request, moreLikeSeed(chosen.seed, results.images.map((i) => i.seed ?? -1)));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:gap-8">
+      <form noValidate onSubmit={onSubmit} aria-label="Describe your artwork" className="space-y-5">
+        <div>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={ids.prompt} className="text-sm font-semibold text-ink-900">
+              Describe your artwork
+            </label>
+            <span className="text-xs text-ink-500" aria-hidden="true">
+              {prompt.length}/{PROMPT_MAX_LENGTH}
+            </span>
+          </div>
+          <textarea
+            id={ids.prompt}
+            ref={promptRef}
+            value={prompt}
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              if (errors.prompt) setErrors((e) => ({ ...e, prompt: undefined }));
+            }}
+            maxLength={PROMPT_MAX_LENGTH}
+            rows={3}
+            required
+            aria-invalid={errors.prompt ? true : undefined}
+            aria-describedby={errors.prompt ? `${ids.promptError} ${ids.promptHint}` : ids.promptHint}
+            placeholder="e.g. calm ocean waves at sunset, warm sand"
+            className={cn(
+              'mt-2 w-full resize-y rounded-[3px] border bg-paper-50 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:border-ink-900',
+              errors.prompt ? 'border-danger-700' : 'border-ink-900/20',
+            )}
+          />
+          {errors.prompt && (
+            <p id={ids.promptError} className="mt-1 text-sm text-danger-700">
+              {errors.prompt}
+            </p>
+          )}
+          <p id={ids.promptHint} className="mt-1 text-xs leading-relaxed text-ink-600">
+            Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {EXAMPLES.map((example) => (
+              <button
+                key={example}
+                type="button"
+                onClick={() => {
+                  setPrompt(example);
+                  setErrors((e) => ({ ...e, prompt: undefined }));
+                }}
+                className="rounded-full border border-paper-300 bg-paper-100 px-3 py-1 text-xs text-ink-700 hover:border-terracotta-500 hover:text-terracotta-700"
+              >
+                {example}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink-900">Art style</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {ART_STYLES.map((s) => (
+              <label
+                key={s}
+                className={cn(
+                  'cursor-pointer rounded-[3px] border px-3 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500',
+                  style === s ? 'border-terracotta-600 bg-terracotta-300/10 ring-1 ring-terracotta-600' : 'border-paper-300 bg-paper-50 hover:border-ink-300',
+                )}
+              >
+                <input type="radio" name="art-style" value={s} checked={style === s} onChange={() => setStyle(s)} className="sr-only" />
+                <span className="block text-sm font-semibold text-ink-900">{s}</span>
+                <span className="block text-xs text-ink-600">{STYLE_NOTES[s]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink-900">
+            Palette <span className="font-normal text-ink-500">(optional)</span>
+          </legend>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {PALETTES.map((p) => (
+              <label
+                key={p.name}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-[3px] border px-2.5 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500',
+                  paletteName === p.name ? 'border-terracotta-600 ring-1 ring-terracotta-600' : 'border-paper-300 bg-paper-50 hover:border-ink-300',
+                )}
+              >
+                <input type="radio" name="palette" value={p.name} checked={paletteName === p.name} onChange={() => setPaletteName(p.name)} className="sr-only" />
+                <span className="flex h-4 w-10 shrink-0 overflow-hidden rounded-[2px] border border-ink-900/15" aria-hidden="true">
+                  {p.colours ? (
+                    p.colours.map((c) => <span key={c} className="flex-1" style={{ backgroundColor: c }} />)
+                  ) : (
+                    <span className="flex-1 bg-[linear-gradient(90deg,#e07a5f,#f2c53d,#7fb7be,#5d7359)]" />
+                  )}
+                </span>
+                <span className="truncate text-xs font-semibold text-ink-800">{p.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor={ids.seed} className="text-sm font-semibold text-ink-900">
+            Seed <span className="font-normal text-ink-500">(optional)</span>
+          </label>
+          <input
+            id={ids.seed}
+            ref={seedRef}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={seedText}
+            onChange={(event) => {
+              setSeedText(event.target.value);
+              if (errors.seed) setErrors((e) => ({ ...e, seed: undefined }));
+            }}
+            aria-invalid={errors.seed ? true : undefined}
+            aria-describedby={errors.seed ? `${ids.seedError} ${ids.seedHint}` : ids.seedHint}
+            placeholder="A new one each time"
+            className={cn(
+              'mt-2 h-10 w-full rounded-[3px] border bg-paper-50 px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-ink-900',
+              errors.seed ? 'border-danger-700' : 'border-ink-900/20',
+            )}
+          />
+          {errors.seed && (
+            <p id={ids.seedError} className="mt-1 text-sm text-danger-700">
+              {errors.seed}
+            </p>
+          )}
+          <p id={ids.seedHint} className="mt-1 text-xs leading-relaxed text-ink-600">
+            The same description, style, palette and seed make the same picture again.
+          </p>
+        </div>
+
+        <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+          <SparkIcon className="size-5" /> {isLoading ? 'Generating…' : 'Generate'}
+        </Button>
+        {failure && <Alert title={failure} />}
+      </form>
+
+      <div aria-live="polite" className="min-w-0">
+        {isLoading ? (
+          <div className="flex min-h-72 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-8 text-center">
+            <Spinner label="Painting four variations" className="text-terracotta-600 [&_svg]:size-10" />
+            <p className="font-display text-xl text-ink-800">Painting four variations…</p>
+            <p className="text-sm text-ink-600">Reading your words for colours, mood and motifs.</p>
+          </div>
+        ) : results && chosen ? (
+          <div className="space-y-4">
+            <fieldset>
+              <legend className="font-display text-xl text-ink-900">Pick a variation</legend>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {results.images.map((image, i) => {
+                  const isSelected = i === selected;
+                  const seedLabel = image.seed === null ? 'Variation' : `Seed ${image.seed}`;
+                  return (
+                    <li key={image._id}>
+                      <label
+                        className={cn(
+                          'block cursor-pointer rounded-[3px] border bg-paper-50 p-1.5 transition-[border-color,box-shadow] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500',
+                          isSelected ? 'border-terracotta-600 shadow-frame ring-2 ring-terracotta-600' : 'border-paper-300 hover:border-ink-300',
+                        )}
+                      >
+                        <input type="radio" name="variation" checked={isSelected} onChange={() => setSelected(i)} className="sr-only" />
+                        <img
+                          src={image.thumbnailUrl}
+                          srcSet={`${image.thumbnailUrl} 256w, ${image.previewUrl} 1024w`}
+                          sizes="(min-width: 640px) 160px, 45vw"
+                          alt={`Variation ${i + 1}: ${image.prompt ?? ''}`}
+                          data-testid="generated-variation"
+                          className="aspect-square w-full rounded-[2px] object-cover"
+                        />
+                        <span className="mt-1.5 flex items-center justify-between px-0.5 text-xs">
+                          <span className="font-semibold text-ink-700">{seedLabel}</span>
+                          {isSelected && <CheckIcon className="size-4 text-terracotta-700" />}
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <ArtworkPreview
+              artwork={toStudioArtwork(chosen)}
+              onChosen={onChosen}
+              details={chosen.seed === null ? `${chosen.style ?? ''}` : <>{chosen.style} · seed <span data-testid="chosen-seed">{chosen.seed}</span></>}
+              actions={
+                chosen.seed !== null && (
+                  <>
+                    <Button variant="outline" onClick={moreLikeThis} disabled={isLoading}>
+                      More like this
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      onClick={() => {
+                        setSeedText(String(chosen.seed));
+                        seedRef.current?.focus();
+                      }}
+                    >
+                      Keep this seed
+                    </Button>
+                  </>
+                )
+              }
+            />
+          </div>
+        ) : (
+          <div className="flex min-h-72 flex-col justify-center rounded-[3px] bg-paper-200/70 p-6 sm:p-8">
+            <p className="eyebrow text-terracotta-700">Text to artwork</p>
+            <h3 className="mt-2 font-display text-2xl text-ink-900">Four originals from a sentence</h3>
+            <p className="mt-2 max-w-prose text-sm leading-relaxed text-ink-600">
+              Describe a scene and press Generate. Each variation is drawn as vector art, so it prints sharp on the largest canvas.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,13 +1,153 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  acceptAttribute,
+  ARTWORK_MIME_TYPES,
+  ARTWORK_UPLOAD_MESSAGES,
+  isAllowedMimeType,
+  MAX_ARTWORK_UPLOAD_BYTES,
+  type ArtworkImage,
+} from '@wallart/shared';
+import { Alert } from '../../../components/ui/alert';
+import { cn } from '../../../lib/cn';
+import { useAppDispatch } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
+import { imagesApi, toStudioArtwork, UPLOAD_FAILED, UploadFailure, uploadArtwork } from '../api/images-api';
+import { UploadIcon } from '../studio-icons';
+import { ArtworkPreview } from './artwork-preview';
 
 export interface UploadSourceProps {
   onChosen: (artwork: StudioArtwork) => void;
 }
 
 /**
- * TEMPORARY PLACEHOLDER (engineer D): engineer E replaces this file with the real 'Upload'
- * source of the artwork picker (issue 11, CONTRACTS §3). Same file name, export and props.
+ * SPEC §5 "Wall upload" messages for an artwork file: JPEG, PNG, GIF or WEBP, and (our departure,
+ * docs/spec-deviations.md) up to 20 MB, because print files need pixels. The server checks again.
  */
-export function UploadSource(_props: UploadSourceProps) {
-  return <p className="rounded-[3px] border border-dashed border-paper-300 p-6 text-sm text-ink-600">This source opens in a coming release.</p>;
+export function artworkFileError(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!isAllowedMimeType(ARTWORK_MIME_TYPES, file.type)) return ARTWORK_UPLOAD_MESSAGES.typeInvalid;
+  if (file.size > MAX_ARTWORK_UPLOAD_BYTES) return ARTWORK_UPLOAD_MESSAGES.tooLarge;
+  if (file.size === 0) return ARTWORK_UPLOAD_MESSAGES.fileRequired;
+  return null;
+}
+
+type Status = { kind: 'idle' } | { kind: 'uploading'; name: string; fraction: number } | { kind: 'error'; message: string };
+
+/**
+ * Issue 11 picker source 2, 'Upload': your own photo or artwork, clicked or dropped, stored by the
+ * server (sniffed, re-encoded, metadata stripped) with a progress bar, then previewed with its
+ * print readiness before it goes to the wall.
+ */
+export function UploadSource({ onChosen }: UploadSourceProps) {
+  const dispatch = useAppDispatch();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [uploaded, setUploaded] = useState<ArtworkImage | null>(null);
+  const aborter = useRef<AbortController | null>(null);
+
+  // Closing the picker mid-upload cancels it.
+  useEffect(() => () => aborter.current?.abort(), []);
+
+  const upload = async (file: File | undefined) => {
+    if (!file || status.kind === 'uploading') return;
+    const problem = artworkFileError(file);
+    if (problem) {
+      setStatus({ kind: 'error', message: problem });
+      return;
+    }
+    const controller = new AbortController();
+    aborter.current = controller;
+    setStatus({ kind: 'uploading', name: file.name, fraction: 0 });
+    try {
+      const image = await uploadArtwork(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => setStatus((s) => (s.kind === 'uploading' ? { ...s, fraction } : s)),
+      });
+      setUploaded(image);
+      setStatus({ kind: 'idle' });
+      dispatch(imagesApi.util.invalidateTags([{ type: 'Images', id: 'LIST' }]));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setStatus({ kind: 'error', message: error instanceof UploadFailure ? error.message : UPLOAD_FAILED });
+    }
+  };
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    void upload(event.target.files?.[0]);
+    event.target.value = '';
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload(event.dataTransfer.files[0]);
+  };
+
+  const uploading = status.kind === 'uploading';
+  const percent = uploading ? Math.round(status.fraction * 100) : 0;
+
+  return (
+    <div className="space-y-5">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="artwork-drop-zone"
+        className={cn(
+          'rounded-[3px] border border-dashed transition-colors',
+          dragging ? 'border-terracotta-600 bg-terracotta-300/15' : 'border-ink-300 bg-paper-100',
+        )}
+      >
+        <button
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          disabled={uploading}
+          aria-describedby={hintId}
+          className="flex w-full flex-col items-center gap-3 px-6 py-10 text-center disabled:cursor-progress"
+        >
+          <span className="flex size-14 items-center justify-center rounded-full bg-paper-200 text-terracotta-600">
+            <UploadIcon className="size-7" />
+          </span>
+          <span className="font-display text-xl text-ink-900">{uploaded ? 'Upload another image' : 'Upload your artwork'}</span>
+          <span id={hintId} className="max-w-sm text-sm leading-relaxed text-ink-600">
+            Click or drop a photo or artwork here. JPEG, PNG, GIF or WEBP, up to 20MB: the more pixels, the larger it prints.
+          </span>
+        </button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={acceptAttribute(ARTWORK_MIME_TYPES)}
+          onChange={onInput}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Artwork file"
+          data-testid="artwork-file-input"
+        />
+      </div>
+
+      {uploading && (
+        <div className="rounded-[3px] border border-paper-300 bg-paper-50 p-4">
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <span className="truncate font-semibold text-ink-900">Uploading {status.name}</span>
+            <span className="shrink-0 text-ink-600">{percent < 100 ? `${percent}%` : 'Preparing…'}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${status.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-1.5 overflow-hidden rounded-full bg-paper-200"
+          >
+            <div className="h-full bg-terracotta-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+      {status.kind === 'error' && <Alert title={status.message} />}
+      <div aria-live="polite">{uploaded && !uploading && <ArtworkPreview artwork={toStudioArtwork(uploaded)} onChosen={onChosen} />}</div>
+    </div>
+  );
 }

@@ -1,13 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ArtworkImage } from '@wallart/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useAppSelector } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+import { artworkErrorMessage, artworkLabel, toStudioArtwork, useDeleteImageMutation, useGetImagePageQuery } from '../api/images-api';
+import { TrashIcon } from '../studio-icons';
+import { ArtworkPreview } from './artwork-preview';
 
 export interface YourArtworkProps {
   onChosen: (artwork: StudioArtwork) => void;
 }
 
+const KIND_CAPTION: Record<ArtworkImage['kind'], string> = { generated: 'Generated', upload: 'Upload', face: 'Aged portrait' };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
 /**
- * TEMPORARY PLACEHOLDER (engineer D): engineer E replaces this file with the real 'Your artwork'
- * source of the artwork picker (issue 11, CONTRACTS §3). Same file name, export and props.
+ * Issue 11 "Your artwork" (signed-in only): the visitor's generations and uploads, newest first, a
+ * page at a time (the server's cursor), each one previewed with its print readiness, chosen, or
+ * deleted after a confirmation.
  */
-export function YourArtwork(_props: YourArtworkProps) {
-  return <p className="rounded-[3px] border border-dashed border-paper-300 p-6 text-sm text-ink-600">This source opens in a coming release.</p>;
+export function YourArtwork({ onChosen }: YourArtworkProps) {
+  const userId = useAppSelector(selectCurrentUserId);
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [previewed, setPreviewed] = useState<ArtworkImage | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!userId) return null;
+
+  return (
+    <div className="space-y-5">
+      {failure && <Alert title={failure} />}
+      <div aria-live="polite">{previewed && <ArtworkPreview artwork={toStudioArtwork(previewed)} onChosen={onChosen} />}</div>
+      {cursors.map((cursor, i) => (
+        <ArtworkPage
+          key={cursor ?? 'first'}
+          userId={userId}
+          cursor={cursor}
+          isLast={i === cursors.length - 1}
+          previewedId={previewed?._id ?? null}
+          onPreview={(image) => {
+            setFailure(null);
+            setPreviewed(image);
+          }}
+          onDeleted={(id) => {
+            if (previewed?._id === id) setPreviewed(null);
+          }}
+          onFailure={setFailure}
+          onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface ArtworkPageProps {
+  userId: string;
+  cursor: string | null;
+  isLast: boolean;
+  previewedId: string | null;
+  onPreview: (image: ArtworkImage) => void;
+  onDeleted: (id: string) => void;
+  onFailure: (message: string | null) => void;
+  onMore: (cursor: string) => void;
+}
+
+function ArtworkPage({ userId, cursor, isLast, previewedId, onPreview, onDeleted, onFailure, onMore }: ArtworkPageProps) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetImagePageQuery({ userId, cursor });
+  if (isLoading) return <Spinner label="Loading your artwork" className="text-terracotta-600" />;
+  if (isError || !data) {
+    return (
+      <Alert title="We couldn't load your artwork.">
+        <button type="button" onClick={() => void refetch()} className="font-semibold text-terracotta-700 underline underline-offset-4">
+          Try again
+        </button>
+      </Alert>
+    );
+  }
+  if (cursor === null && data.images.length === 0) {
+    return (
+      <div className="rounded-[3px] border border-dashed border-ink-300 bg-paper-100 px-6 py-10 text-center">
+        <p className="font-display text-xl text-ink-900">Nothing here yet</p>
+        <p className="mx-auto mt-2 max-w-sm text-sm leading-relaxed text-ink-600">
+          Artwork you generate or upload while signed in is kept here, newest first, ready for another wall.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={cursor === null ? 'Your artwork, newest first' : 'More of your artwork'} aria-busy={isFetching}>
+        {data.images.map((image) => (
+          <ArtworkTile
+            key={image._id}
+            image={image}
+            previewed={image._id === previewedId}
+            onPreview={() => onPreview(image)}
+            onDeleted={() => onDeleted(image._id)}
+            onFailure={onFailure}
+          />
+        ))}
+      </ul>
+      {isLast && data.nextCursor && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => onMore(data.nextCursor!)}>
+            Show older artwork
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface ArtworkTileProps {
+  image: ArtworkImage;
+  previewed: boolean;
+  onPreview: () => void;
+  onDeleted: () => void;
+  onFailure: (message: string | null) => void;
+}
+
+function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: ArtworkTileProps) {
+  const label = artworkLabel(image);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteImage, { isLoading: deleting }] = useDeleteImageMutation();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // The confirmation takes focus; cancelling gives it back to the delete button.
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (wasConfirming.current) deleteRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const remove = async () => {
+    onFailure(null);
+    try {
+      await deleteImage(image._id).unwrap();
+      onDeleted();
+    } catch (error) {
+      setConfirming(false);
+      onFailure(artworkErrorMessage(error, "We couldn't delete this artwork — try again"));
+    }
+  };
+
+  return (
+    <li className={cn('relative rounded-[3px] border bg-paper-50 p-1.5', previewed ? 'border-terracotta-600 ring-2 ring-terracotta-600' : 'border-paper-300')} data-testid="my-artwork">
+      <button type="button" onClick={onPreview} aria-pressed={previewed} className="group block w-full text-left">
+        <img src={image.thumbnailUrl} alt={label} loading="lazy" decoding="async" className="aspect-square w-full rounded-[2px] object-cover" />
+        <span className="mt-1.5 block truncate px-0.5 text-xs font-semibold text-ink-800 group-hover:text-terracotta-700">{label}</span>
+        <span className="block px-0.5 text-xs text-ink-600">
+          {KIND_CAPTION[image.kind]} · {dateFormat.format(new Date(image.createdAt))}
+        </span>
+      </button>
+      {!confirming && (
+        <button
+          ref={deleteRef}
+          type="button"
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${label}`}
+          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full bg-paper-50/90 text-ink-700 shadow-frame hover:bg-danger-50 hover:text-danger-700"
+        >
+          <TrashIcon className="size-4" />
+        </button>
+      )}
+      {confirming && (
+        <div role="group" aria-label={`Delete ${label}?`} className="absolute inset-1.5 flex flex-col items-center justify-center gap-2 rounded-[2px] bg-ink-950/85 p-3 text-center">
+          <p className="text-sm font-semibold text-paper-50">Delete this artwork for good?</p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline-light" ref={keepRef} onClick={() => setConfirming(false)} disabled={deleting}>
+              Keep
+            </Button>
+            <Button size="sm" className="bg-danger-700 hover:bg-danger-700/90" onClick={() => void remove()} disabled={deleting}>
+              {deleting ? 'Deleting…' : 'Delete'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
 }

@@ -1,0 +1,162 @@
+import {
+  ARTWORK_UPLOAD_FIELD,
+  ARTWORK_UPLOAD_MESSAGES,
+  MAX_SEED,
+  MESSAGES,
+  type ArtworkImage,
+  type GenerateImagesBody,
+  type ImageListResponse,
+} from '@wallart/shared';
+import { api, API_BASE_URL, retryAfterSeconds } from '../../../lib/api';
+import { describeApiError } from '../../../lib/api-error';
+import { getSessionToken } from '../../../lib/session-token';
+import type { StudioArtwork } from '../../../stores/studio-slice';
+
+/** One page of "Your artwork" (`GET /api/images`, newest first). */
+export interface ImagePageArgs {
+  /** The signed-in user's id: keys the cache so another account never sees the previous one's artwork. */
+  userId: string;
+  cursor: string | null;
+}
+
+/**
+ * The artwork store (issue 11, CONTRACTS §2): text-to-artwork generation, the signed-in user's
+ * artwork a page at a time, and delete. Uploads go through `uploadArtwork` below, which reports
+ * progress (fetch cannot). Every change refetches the list.
+ */
+export const imagesApi = api.enhanceEndpoints({ addTagTypes: ['Images'] }).injectEndpoints({
+  endpoints: (build) => ({
+    generateImages: build.mutation<ArtworkImage[], GenerateImagesBody>({
+      query: (body) => ({ url: '/images/generate', method: 'POST', body }),
+      transformResponse: (response: { images: ArtworkImage[] }) => response.images,
+      invalidatesTags: [{ type: 'Images', id: 'LIST' }],
+    }),
+    getImagePage: build.query<ImageListResponse, ImagePageArgs>({
+      query: ({ cursor }) => ({ url: '/images', params: cursor ? { limit: IMAGE_PAGE_SIZE, cursor } : { limit: IMAGE_PAGE_SIZE } }),
+      providesTags: [{ type: 'Images', id: 'LIST' }],
+    }),
+    deleteImage: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/images/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Images', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const IMAGE_PAGE_SIZE = 12;
+
+export const { useGenerateImagesMutation, useGetImagePageQuery, useDeleteImageMutation } = imagesApi;
+
+/** The studio's hand-over shape for a stored artwork: the 1024 px preview to show, the original to print. */
+export function toStudioArtwork(image: ArtworkImage): StudioArtwork {
+  return {
+    imageId: image._id,
+    url: image.previewUrl,
+    fullUrl: image.url,
+    width: image.width,
+    height: image.height,
+    vector: image.vector,
+    kind: image.kind,
+    label: artworkLabel(image),
+  };
+}
+
+/** What an artwork is called on screen: its description, else where it came from. */
+export function artworkLabel(image: Pick<ArtworkImage, 'kind' | 'prompt'>): string {
+  if (image.prompt) return image.prompt;
+  if (image.kind === 'face') return 'Aged portrait';
+  if (image.kind === 'generated') return 'Generated artwork';
+  return 'Your upload';
+}
+
+/**
+ * The message for a failed artwork call: the shop's rate-limit notice for 429 (with the wait when
+ * the server said it), the server's own message otherwise ('The image service is unavailable —
+ * try again' for a failed provider, the prompt rules for 400), the connection text when the
+ * server cannot be reached.
+ */
+export function artworkErrorMessage(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
+  if (failure.status === 429) {
+    return failure.kind === 'server' && failure.retryAfterSeconds !== undefined
+      ? MESSAGES.api.rateLimitedFor(failure.retryAfterSeconds)
+      : MESSAGES.api.rateLimited;
+  }
+  if (failure.kind === 'server' && failure.message) return failure.message;
+  return fallback;
+}
+
+/** A random seed whose neighbours (seed + 1 … seed + 3) are variations of one composition (compose.ts). */
+export function freshSeed(random: () => number = Math.random): number {
+  const family = Math.floor(random() * Math.floor(MAX_SEED / 256));
+  return family * 256 + Math.floor(random() * 252);
+}
+
+/**
+ * A seed for "More like this": the same composition family as `seed` (the same `seed >>> 8`), four
+ * neighbours none of which is already shown.
+ */
+export function moreLikeSeed(seed: number, shown: readonly number[], random: () => number = Math.random): number {
+  const base = seed - (seed % 256);
+  const taken = new Set(shown);
+  for (let attempt = 0; attempt < 32; attempt += 1) {
+    const start = base + Math.floor(random() * 252);
+    if (start + 3 > MAX_SEED) continue;
+    if ([0, 1, 2, 3].every((i) => !taken.has(start + i))) return start;
+  }
+  return Math.min(base + 252, MAX_SEED - 3);
+}
+
+export class UploadFailure extends Error {}
+
+export const UPLOAD_FAILED = "We couldn't upload this image — try again";
+
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /api/images` (multipart `image`), with upload progress from XMLHttpRequest. Resolves to
+ * the stored artwork; rejects with an `UploadFailure` whose message is what the visitor reads.
+ */
+export function uploadArtwork(file: File, { onProgress, signal }: UploadOptions = {}): Promise<ArtworkImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}/images`);
+    const token = getSessionToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new UploadFailure(MESSAGES.signUp.networkError));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 201 && body && typeof body === 'object' && 'image' in body) {
+        onProgress?.(1);
+        resolve((body as { image: ArtworkImage }).image);
+        return;
+      }
+      if (xhr.status === 429) {
+        const seconds = retryAfterSeconds(xhr.getResponseHeader('Retry-After'));
+        reject(new UploadFailure(seconds === undefined ? MESSAGES.api.rateLimited : MESSAGES.api.rateLimitedFor(seconds)));
+        return;
+      }
+      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+      if (message) reject(new UploadFailure(message));
+      else if (xhr.status === 413) reject(new UploadFailure(ARTWORK_UPLOAD_MESSAGES.tooLarge));
+      else reject(new UploadFailure(body === undefined ? MESSAGES.signUp.serverError(xhr.status) : UPLOAD_FAILED));
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(ARTWORK_UPLOAD_FIELD, file);
+    xhr.send(form);
+  });
+}
