@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newsletterBodySchema, type NewsletterBody } from '@wallart/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from './button';
 import { AlertIcon, CheckIcon } from './icons';
 import { publicFormErrorMessage } from '../../lib/api-error';
+import { SubmitButton } from './submit-button';
 import { useSubscribeNewsletterMutation } from './subscribe-newsletter-api';
 
 type NewsletterInput = z.input<typeof newsletterBodySchema>;
@@ -45,9 +45,9 @@ export function NewsletterForm() {
           className="h-11 w-full min-w-0 rounded-[3px] sm:flex-1 border border-paper-50/25 bg-ink-800 px-3.5 text-sm text-paper-50 placeholder:text-ink-300 focus-visible:border-brass-300 focus-visible:outline-brass-300 aria-invalid:border-terracotta-300"
           {...register('email')}
         />
-        <Button type="submit" variant="primary" disabled={isLoading} className="focus-visible:outline-brass-300">
-          {isLoading ? 'Subscribing…' : 'Subscribe'}
-        </Button>
+        <SubmitButton pending={isLoading} pendingLabel="Subscribing" className="focus-visible:outline-brass-300">
+          Subscribe
+        </SubmitButton>
       </div>
       {/* One polite live region announces both the problem and the confirmation. */}
       <div id="newsletter-feedback" role="status" className="mt-3 min-h-5 text-sm">

@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { describedBy, FieldShell } from './field-shell';
 import { controlClasses } from './field-styles';
-import { useFieldIds } from './use-field-ids';
+import { FormField } from './form-field';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -13,19 +12,13 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   inputClassName?: string;
 }
 
-/** A labelled text input; its error and hint are tied to it with aria-describedby. */
-export function TextField({ label, labelNote, error, hint, id, className, inputClassName, readOnly, ...input }: TextFieldProps) {
-  const { inputId, ids } = useFieldIds(id);
+/** A labelled text input in a FormField. A given aria-invalid (a message shown elsewhere) wins over the field's own. */
+export function TextField({ label, labelNote, error, hint, id, className, inputClassName, readOnly, 'aria-describedby': extra, ...input }: TextFieldProps) {
   return (
-    <FieldShell inputId={inputId} ids={ids} label={label} labelNote={labelNote} error={error} hint={hint} className={className}>
-      <input
-        id={inputId}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        {...input}
-        aria-describedby={describedBy(ids, error, hint, input['aria-describedby'])}
-        className={controlClasses({ invalid: Boolean(error), readOnly, className: inputClassName })}
-      />
-    </FieldShell>
+    <FormField id={id} label={label} labelNote={labelNote} error={error} hint={hint} describedBy={extra} className={className}>
+      {(control) => (
+        <input {...control} readOnly={readOnly} {...input} className={controlClasses({ invalid: Boolean(error), readOnly, className: inputClassName })} />
+      )}
+    </FormField>
   );
 }

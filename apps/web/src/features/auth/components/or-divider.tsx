@@ -1,3 +1,6 @@
+import type { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { GoogleButton, type GoogleButtonProps } from './google-button';
+
 /** The "or" rule between a form's own submit button and the Google button. */
 export function OrDivider() {
   return (
@@ -6,5 +9,15 @@ export function OrDivider() {
       or
       <span className="h-px flex-1 bg-ink-900/15" />
     </div>
+  );
+}
+
+/** Under the email form of sign-in and sign-up: the "or" rule, then the Google button wired to the Google sign-in. */
+export function OrGoogle({ mode, google }: { mode: GoogleButtonProps['mode']; google: Pick<ReturnType<typeof useGoogleSignIn>, 'onCredential' | 'busy'> }) {
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton mode={mode} onCredential={(credential) => void google.onCredential(credential)} busy={google.busy} />
+    </>
   );
 }

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { emailInput } from '../../../components/ui/input-presets';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -17,8 +17,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
+import { OrGoogle } from './or-divider';
 
 /** SPEC §2 "Sign In": email, password with toggle, remember me, forgot-password link, Google, link to sign up. */
 export function SignInScreen() {
@@ -63,9 +62,7 @@ export function SignInScreen() {
         )}
         <TextField
           label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...emailInput}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? errorId : undefined}
           {...register('email')}
@@ -83,13 +80,11 @@ export function SignInScreen() {
             Forgot password?
           </TextLink>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label="Signing in" className="[&_svg]:size-5" />}
+        <SubmitButton pending={isSubmitting} pendingLabel="Signing in" size="lg" className="w-full">
           Sign In
-        </Button>
+        </SubmitButton>
       </form>
-      <OrDivider />
-      <GoogleButton mode="signin" onCredential={(credential) => void google.onCredential(credential)} busy={google.busy} />
+      <OrGoogle mode="signin" google={google} />
       <p className="mt-8 text-sm text-ink-600">
         Don&apos;t have an account? <TextLink to={paths.signUp}>Sign up</TextLink>
       </p>

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   LANGUAGES,
   MESSAGES,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
   registerBodySchema,
   type RegisterBody,
   SIGN_UP_COUNTRIES,
@@ -17,21 +14,20 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { emailInput, newPasswordInput, phoneInput } from '../../../components/ui/input-presets';
 import { Notice } from '../../../components/ui/notice';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useRegisterMutation } from '../api/register';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { signUpError } from '../utils/sign-up-error';
-import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
+import { OrGoogle } from './or-divider';
 
 /** What the inputs hold: plain strings, the selects starting empty ('Select ...'). */
 interface SignUpFormValues {
@@ -102,15 +98,7 @@ export function SignUpScreen() {
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 grid gap-5 sm:grid-cols-2">
             {shownError && <Alert title={shownError} className="sm:col-span-2" />}
             <TextField label="Username" autoComplete="username" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
             <SelectField
               label="Country"
               options={SIGN_UP_COUNTRIES}
@@ -119,15 +107,7 @@ export function SignUpScreen() {
               error={errors.country?.message}
               {...register('country')}
             />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <TextField label="Phone" {...phoneInput} error={errors.phone?.message} {...register('phone')} />
             <TextField
               label="Address"
               labelNote="(optional)"
@@ -149,21 +129,18 @@ export function SignUpScreen() {
             <div className="sm:col-span-2">
               <PasswordField
                 label="Password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
+                {...newPasswordInput}
                 error={errors.password?.message}
                 aria-describedby={checklistId}
                 {...register('password')}
               />
               <PasswordChecklist id={checklistId} password={password} className="mt-3" />
             </div>
-            <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={isSubmitting}>
-              {isSubmitting && <Spinner label="Creating your account" className="[&_svg]:size-5" />}
+            <SubmitButton pending={isSubmitting} pendingLabel="Creating your account" size="lg" className="w-full sm:col-span-2">
               Sign Up
-            </Button>
+            </SubmitButton>
           </form>
-          <OrDivider />
-          <GoogleButton mode="signup" onCredential={(credential) => void google.onCredential(credential)} busy={google.busy} />
+          <OrGoogle mode="signup" google={google} />
         </>
       )}
       <p className="mt-8 text-sm text-ink-600">

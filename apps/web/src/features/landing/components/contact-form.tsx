@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldShell, describedBy } from '../../../components/ui/field-shell';
 import { controlClasses } from '../../../components/ui/field-styles';
+import { FormField } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
-import { publicFormErrorMessage } from '../../../lib/api-error';
+import { emailInput } from '../../../components/ui/input-presets';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldIds } from '../../../components/ui/use-field-ids';
+import { publicFormErrorMessage } from '../../../lib/api-error';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
 type ContactInput = z.input<typeof contactBodySchema>;
@@ -34,7 +35,6 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
     reset,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: { name: '', email: '', message: '' } });
-  const { inputId: messageId, ids: messageIds } = useFieldIds();
 
   useEffect(() => {
     if (suggestedMessage && !getValues('message')) setValue('message', suggestedMessage);
@@ -69,25 +69,23 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
       className="frame grid content-start gap-5 self-start p-6 sm:grid-cols-2 sm:p-8"
     >
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FieldShell
-        inputId={messageId}
-        ids={messageIds}
+      <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
+      <FormField
         label="Message"
         error={errors.message?.message}
         hint={`Tell us about your wall: room, size, ideas. Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
         className="sm:col-span-2"
       >
-        <textarea
-          id={messageId}
-          rows={5}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(messageIds, errors.message?.message, true)}
-          className={controlClasses({ invalid: Boolean(errors.message), className: 'h-auto py-3' })}
-          {...register('message')}
-        />
-      </FieldShell>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            className={controlClasses({ invalid: Boolean(errors.message), className: 'h-auto py-3' })}
+            {...register('message')}
+          />
+        )}
+      </FormField>
       {error && (
         <Alert title="Your message was not sent" className="sm:col-span-2">
           {publicFormErrorMessage(error)}
@@ -95,9 +93,9 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
       )}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">We reply within 24 hours, Monday to Saturday.</p>
-        <Button type="submit" size="lg" disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Send Message'}
-        </Button>
+        <SubmitButton pending={isLoading} pendingLabel="Sending your message" size="lg">
+          Send Message
+        </SubmitButton>
       </div>
     </form>
   );

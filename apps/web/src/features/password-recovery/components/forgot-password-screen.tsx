@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_MAX_LENGTH, forgotPasswordBodySchema, MESSAGES } from '@wallart/shared';
+import { forgotPasswordBodySchema, MESSAGES } from '@wallart/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { emailInput } from '../../../components/ui/input-presets';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -50,19 +50,10 @@ export function ForgotPasswordScreen() {
       />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
         {serverError && <Alert title={serverError} />}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Spinner label="Sending the code" className="[&_svg]:size-5" />}
+        <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel="Sending the code" size="lg" className="w-full">
           Continue
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-8 text-sm text-ink-600">
         Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>

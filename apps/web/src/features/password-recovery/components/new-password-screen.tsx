@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, newPasswordFormSchema, PASSWORD_MAX_LENGTH, PASSWORD_UPDATED_REDIRECT_MS } from '@wallart/shared';
+import { MESSAGES, newPasswordFormSchema, PASSWORD_UPDATED_REDIRECT_MS } from '@wallart/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { newPasswordInput } from '../../../components/ui/input-presets';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
@@ -77,8 +77,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
       <div>
         <PasswordField
           label="New Password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
+          {...newPasswordInput}
           error={bothRequired ? undefined : errors.password?.message}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={checklistId}
@@ -88,16 +87,14 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
       </div>
       <PasswordField
         label="Confirm Password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
+        {...newPasswordInput}
         error={bothRequired ? undefined : errors.confirmPassword?.message}
         aria-invalid={errors.confirmPassword ? true : undefined}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
-        {isSubmitting && <Spinner label="Updating your password" className="[&_svg]:size-5" />}
+      <SubmitButton pending={isSubmitting} pendingLabel="Updating your password" disabled={done} size="lg" className="w-full">
         Update Password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

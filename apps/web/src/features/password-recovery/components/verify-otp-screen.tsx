@@ -8,10 +8,9 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
-import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
@@ -103,10 +102,9 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
         <div className="mt-5">
           <OtpInput ref={boxes} digits={digits} onChange={setDigits} labelId={labelId} disabled={verified} />
         </div>
-        <Button type="submit" size="lg" className="mt-8 w-full" disabled={verifying || verified}>
-          {verifying && <Spinner label="Checking the code" className="[&_svg]:size-5" />}
+        <SubmitButton pending={verifying} pendingLabel="Checking the code" disabled={verified} size="lg" className="mt-8 w-full">
           Verify OTP
-        </Button>
+        </SubmitButton>
         <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
           Didn&apos;t receive the code?
           <button

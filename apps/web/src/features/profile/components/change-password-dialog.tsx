@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { newPasswordInput } from '../../../components/ui/input-presets';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage, failureStatus } from '../../../lib/api-error';
 import { useUpdateProfileMutation } from '../api/update-profile';
@@ -69,22 +70,15 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField label="New Password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} error={errors.password?.message} {...register('password')} />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="New Password" {...newPasswordInput} error={errors.password?.message} {...register('password')} />
+        <PasswordField label="Confirm New Password" {...newPasswordInput} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Updating your password" className="[&_svg]:size-5" />}
+          <SubmitButton pending={isSubmitting} pendingLabel="Updating your password">
             Update Password
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_MAX_LENGTH, countryOptions, LANGUAGES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@wallart/shared';
+import { ADDRESS_MAX_LENGTH, countryOptions, LANGUAGES, NAME_MAX_LENGTH } from '@wallart/shared';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PencilIcon } from '../../../components/ui/account-icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { phoneInput } from '../../../components/ui/input-presets';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import type { CurrentUser } from '../../../stores/user-slice';
 import { usePendingImage } from '../hooks/use-pending-image';
@@ -102,10 +103,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           />
           <TextField
             label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={PHONE_MAX_LENGTH}
+            {...phoneInput}
             readOnly={readOnly}
             error={errors.phone?.message}
             {...register('phone')}
@@ -141,10 +139,9 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
             <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner label="Saving your profile" className="[&_svg]:size-5" />}
+            <SubmitButton pending={isSubmitting} pendingLabel="Saving your profile">
               Save Changes
-            </Button>
+            </SubmitButton>
           </div>
         )}
       </form>

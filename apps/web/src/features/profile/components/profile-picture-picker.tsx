@@ -1,7 +1,7 @@
 import { acceptAttribute, PROFILE_IMAGE_MIME_TYPES } from '@wallart/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CameraIcon } from '../../../components/ui/account-icons';
-import { FieldError } from '../../../components/ui/field-shell';
+import { FieldError } from '../../../components/ui/form-field';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { profileImageError } from '../utils/profile-image';
 
