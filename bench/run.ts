@@ -1,12 +1,14 @@
 // `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
 import { apiThroughput } from './api-throughput';
 import { faceTabFigures } from './face-tab';
+import { generateFigures } from './generate';
 import { landingFigures } from './landing';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
   landing: landingFigures,
   'face-tab': faceTabFigures,
+  generate: generateFigures,
 };
 
 const wanted = process.argv.slice(2);

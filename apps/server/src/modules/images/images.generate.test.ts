@@ -138,6 +138,24 @@ describe('POST /api/images/generate (procedural engine)', () => {
     expect((await t.app.db.select({ id: images.id }).from(images)).length).toBe(before.rows);
   });
 
+  it('refuses a 50 MB body (413) and a body that is not JSON (400), storing nothing', async () => {
+    const before = { files: storedFiles(t.app).length, rows: (await t.app.db.select({ id: images.id }).from(images)).length };
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ prompt: 'x'.repeat(50 * 1024 * 1024), style: 'Abstract' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<{ message: string }>().message).toEqual(expect.any(String));
+    const garbled = await t.app.inject({ method: 'POST', url: '/api/images/generate', headers: { 'content-type': 'application/json' }, payload: '{"prompt": "waves",' });
+    expect(garbled.statusCode).toBe(400);
+    const text = await t.app.inject({ method: 'POST', url: '/api/images/generate', headers: { 'content-type': 'text/plain' }, payload: 'waves' });
+    expect(text.statusCode).toBe(400);
+    expect(storedFiles(t.app)).toHaveLength(before.files);
+    expect((await t.app.db.select({ id: images.id }).from(images)).length).toBe(before.rows);
+  });
+
   it('answers 401 to a stale token instead of generating as a guest', async () => {
     const res = await generate(t.app, { prompt: 'waves', style: 'Abstract' }, { token: 'not-a-token' });
     expect(res.statusCode).toBe(401);
