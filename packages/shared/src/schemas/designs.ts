@@ -93,6 +93,8 @@ export const designPlacementSchema = z.object(
     x: wallPointSchema.shape.x,
     y: wallPointSchema.shape.y,
     corners: z.tuple([wallPointSchema, wallPointSchema, wallPointSchema, wallPointSchema]).nullable().optional(),
+    /** The room's light on the art ('Room light'); absent in older designs, meaning on. */
+    lighting: z.boolean().optional(),
   },
   { error: DESIGN_MESSAGES.placementInvalid },
 );

@@ -27,10 +27,12 @@ describe('designCartItem (SPEC §3 wall-art cart item)', () => {
     expect(designCartItem(design, 1_700_000_000_000)).toEqual({
       id: 'wallart-1700000000000',
       name: 'Hall art',
-      image: design.image.url,
+      image: design.previewImage!.url,
       price: '94.99',
       description: 'Custom Wall Art Design',
       generatedImageId: design.image.id,
+      artworkId: design.image.id,
+      previewId: design.previewImage!.id,
       options: { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Custom', frameStyle: 'Floating', dimensions: { width: 2.5, height: 1.5 } },
     });
   });

@@ -4,7 +4,8 @@ import type { NewCartItem } from '../../stores/cart-slice';
 /**
  * A saved design as the wall-art cart item of SPEC §3: id 'wallart-' + timestamp, the server's
  * two-decimal price, the four options (plus a custom size in feet, SPEC §9 square-feet rules).
- * The line's image is the artwork, so the same artwork with the same options adds up (SPEC §4).
+ * The line shows the composite preview (what the customer saw on the wall) and is matched by the
+ * artwork's id, so the same artwork with the same options adds up with a line the wall tab made (SPEC §4).
  */
 export function designCartItem(design: SavedDesign, nowMs: number = Date.now()): NewCartItem {
   const { artStyle, texture, canvasSize, frameStyle, customWidthInches, customHeightInches } = design.options;
@@ -12,10 +13,12 @@ export function designCartItem(design: SavedDesign, nowMs: number = Date.now()):
   return {
     id: wallArtItemId(nowMs),
     name: design.name,
-    image: design.image.url,
+    image: design.previewImage?.url ?? design.image.url,
     price: design.price,
     description: design.description || DEFAULT_DESIGN_DESCRIPTION,
     generatedImageId: design.image.id,
+    artworkId: design.image.id,
+    ...(design.previewImage ? { previewId: design.previewImage.id } : {}),
     options: {
       artStyle,
       texture,

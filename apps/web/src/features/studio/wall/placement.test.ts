@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowKeyStep, defaultPlacement, fromDesignPlacement, toDesignPlacement, measuredWidthInches, moveCorner, moveQuad, quadCentre, resizePlacement, type WallGeometry } from './placement';
+import { arrowKeyStep, defaultPlacement, fromDesignPlacement, toDesignPlacement, measuredWidthInches, moveCorner, moveQuad, quadCentre, rescalePlacement, resizePlacement, type WallGeometry } from './placement';
 
 // A 4000 x 3000 photo of a wall 160 in wide: 25 px per inch, so the photo is 120 in high.
 const wall: WallGeometry = { width: 4000, height: 3000, widthInches: 160, floorLine: 1 };
@@ -19,6 +19,15 @@ describe('placement at true size', () => {
     const short: WallGeometry = { width: 4000, height: 1500, widthInches: 160, floorLine: 1 }; // 60 in high
     const p = defaultPlacement({ width: 48, height: 72 }, short);
     expect(quadCentre(p.corners).y).toBeCloseTo(0.5);
+  });
+
+  it('re-hangs the art at true size around the same centre when the wall is stated wider', () => {
+    const p = moveQuad(defaultPlacement({ width: 24, height: 36 }, wall).corners, 0.1, 0);
+    const wider: WallGeometry = { ...wall, widthInches: 200 };
+    const next = rescalePlacement({ ...defaultPlacement({ width: 24, height: 36 }, wall), corners: p }, 160 / 200);
+    expect(measuredWidthInches(next.corners, wider)).toBeCloseTo(24);
+    expect(quadCentre(next.corners).x).toBeCloseTo(quadCentre(p).x);
+    expect(quadCentre(next.corners).y).toBeCloseTo(quadCentre(p).y);
   });
 
   it('resizes an upright placement around its centre', () => {

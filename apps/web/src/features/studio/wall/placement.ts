@@ -82,6 +82,18 @@ export function resizePlacement(previous: WallPlacement, size: Dimensions, wall:
   return { ...previous, corners: unit.map((p) => applyHomography(m, p)) as unknown as Quad, sizeInches: size };
 }
 
+/**
+ * The placement scaled by `factor` about its centre: the wall's stated width changed, so the same
+ * inches cover a different share of the photo (old width / new width). Works for an adjusted
+ * perspective too: a uniform scale about a point is the same in photo pixels and in fractions.
+ */
+export function rescalePlacement(placement: WallPlacement, factor: number): WallPlacement {
+  if (!(factor > 0) || factor === 1) return placement;
+  const c = quadCentre(placement.corners);
+  const corners = placement.corners.map((p) => ({ x: c.x + (p.x - c.x) * factor, y: c.y + (p.y - c.y) * factor })) as unknown as Quad;
+  return { ...placement, corners };
+}
+
 /** Moves every corner by (dx, dy) fractions, keeping the art's centre on the photo. */
 export function moveQuad(quad: Quad, dx: number, dy: number): Quad {
   const c = quadCentre(quad);
@@ -129,11 +141,12 @@ export function measuredWidthInches(quad: Quad, wall: WallGeometry): number {
 /** The placement as a saved design keeps it (shared `designPlacementSchema`): centre, and corners once adjusted. */
 export function toDesignPlacement(placement: WallPlacement): DesignPlacement {
   const centre = quadCentre(placement.corners);
-  return { x: centre.x, y: centre.y, corners: placement.perspective ? [...placement.corners] : null };
+  return { x: centre.x, y: centre.y, corners: placement.perspective ? [...placement.corners] : null, lighting: placement.lighting };
 }
 
 /** A saved placement back on the wall: its corners as saved, or the true-size rectangle at its centre. */
 export function fromDesignPlacement(saved: DesignPlacement, size: Dimensions, wall: WallGeometry): WallPlacement {
-  if (saved.corners) return { corners: saved.corners, sizeInches: size, perspective: true, lighting: true };
-  return { corners: rectQuad({ x: saved.x, y: saved.y }, size, wall), sizeInches: size, perspective: false, lighting: true };
+  const lighting = saved.lighting ?? true;
+  if (saved.corners) return { corners: saved.corners, sizeInches: size, perspective: true, lighting };
+  return { corners: rectQuad({ x: saved.x, y: saved.y }, size, wall), sizeInches: size, perspective: false, lighting };
 }

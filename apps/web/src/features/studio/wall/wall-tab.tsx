@@ -11,19 +11,23 @@ import {
   wallArtItemId,
   wallArtPriceCents,
   type DesignOptions,
+  type SavedDesign,
+  type WallBackground,
 } from '@wallart/shared';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { paths, signInHref } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { serverMessage } from '../../../lib/api-error';
 import { addItem, selectCartItems } from '../../../stores/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { artworkChosen, artworkCleared, selectStudioArtwork, selectStudioArtworkVersion, type StudioArtwork } from '../../../stores/studio-slice';
 import { selectCurrentUserId } from '../../../stores/user-slice';
+import { useCreateDesignMutation } from '../api/designs-api';
+import { MyDesigns } from '../designs/my-designs';
 import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
 import { ChosenArtwork } from '../picker/chosen-artwork';
 import { ArtPreview } from './art-preview';
@@ -31,11 +35,12 @@ import { loadImage } from './art-render';
 import { canvasInches, customDimensions, formatInches, framedInches } from './art-size';
 import { renderComposite } from './composite';
 import { DesignOptionsPanel } from './design-options-panel';
-import { defaultPlacement, measuredWidthInches, resizePlacement, toDesignPlacement } from './placement';
+import { defaultPlacement, fromDesignPlacement, measuredWidthInches, rescalePlacement, resizePlacement, toDesignPlacement } from './placement';
 import { useLoadedImage } from './use-loaded-image';
-import { useWallList, type WallChoice } from './use-wall-list';
 import { Visualizer } from './visualizer';
-import { createDesign, uploadImage } from './wall-api';
+import { uploadImage } from './wall-api';
+import { useWallBackgrounds } from '../walls/use-wall-backgrounds';
+import { WallBackgrounds } from '../walls/wall-backgrounds';
 import { initialWallWork, saveWallWorkSnapshot, takeWallWorkSnapshot, wallWorkReducer } from './wall-work';
 
 /** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/spec-deviations.md). */
@@ -60,9 +65,14 @@ export function WallTab() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState<null | 'cart' | 'save'>(null);
   const [banner, setBanner] = useState(false);
-  const walls = useWallList();
+  const { walls, isLoading: wallsLoading } = useWallBackgrounds();
+  const [createDesign] = useCreateDesignMutation();
   const wallIndex = Math.max(0, walls.findIndex((w) => w.id === work.wallId));
-  const wall: WallChoice | null = walls[wallIndex] ?? null;
+  const wall: WallBackground | null = walls[wallIndex] ?? null;
+  /** A saved design's placement waits here until its wall and size are known (My Designs → Open). */
+  const pendingPlacement = useRef<SavedDesign['placement'] | null>(null);
+  /** The scale the current placement was made for: a new stated wall width re-hangs the art at true size. */
+  const placedScale = useRef<{ wallId: string; widthInches: number } | null>(null);
   const artImage = useLoadedImage(artwork ? artwork.fullUrl || artwork.url : null);
   const canvas = useMemo(() => canvasInches(work.options, work.custom), [work.options, work.custom]);
   const framed = useMemo(() => (canvas ? framedInches(canvas, work.options.frameStyle) : null), [canvas, work.options.frameStyle]);
@@ -92,10 +102,20 @@ export function WallTab() {
 
   // Step 5: an option change refreshes the preview — the art keeps its place at its new true size.
   useEffect(() => {
-    if (!work.visualized || !wall || !framed) return;
-    if (!work.placement) send({ type: 'visualized', placement: defaultPlacement(framed, wall) });
-    else if (!sameSize(work.placement.sizeInches, framed)) send({ type: 'placed', placement: resizePlacement(work.placement, framed, wall) });
-  }, [work.visualized, work.placement, wall, framed]);
+    // A saved design's own wall may be in the user's list, still loading.
+    if (!work.visualized || !wall || !framed || wallsLoading) return;
+    const scale = placedScale.current;
+    if (!work.placement) {
+      const saved = pendingPlacement.current;
+      pendingPlacement.current = null;
+      placedScale.current = { wallId: wall.id, widthInches: wall.widthInches };
+      send({ type: 'visualized', placement: saved ? fromDesignPlacement(saved, framed, wall) : defaultPlacement(framed, wall) });
+    } else if (scale && scale.wallId === wall.id && scale.widthInches !== wall.widthInches) {
+      // The owner stated the wall's real width: same spot, new true size.
+      placedScale.current = { wallId: wall.id, widthInches: wall.widthInches };
+      send({ type: 'placed', placement: rescalePlacement(work.placement, scale.widthInches / wall.widthInches) });
+    } else if (!sameSize(work.placement.sizeInches, framed)) send({ type: 'placed', placement: resizePlacement(work.placement, framed, wall) });
+  }, [work.visualized, work.placement, wall, framed, wallsLoading]);
 
   useEffect(() => {
     if (!banner) return;
@@ -112,8 +132,48 @@ export function WallTab() {
       toast.error(MESSAGES.designs.generateFirst);
       return;
     }
-    if (wall) send({ type: 'visualized', placement: defaultPlacement(framed, wall) });
+    if (wall) {
+      placedScale.current = { wallId: wall.id, widthInches: wall.widthInches };
+      send({ type: 'visualized', placement: defaultPlacement(framed, wall) });
+    }
   };
+
+  const chooseWall = useCallback((chosen: WallBackground) => send({ type: 'wallChosen', wallId: chosen.id }), []);
+
+  /** My Designs → Open: the artwork, options, wall and placement exactly as saved. */
+  const openDesign = useCallback(
+    (design: SavedDesign) => {
+      const { customWidthInches, customHeightInches, ...options } = design.options;
+      const placement = design.isVisualized ? (design.placement ?? null) : null;
+      pendingPlacement.current = placement;
+      seenVersion.current += 1; // this artwork comes with its work: not a new image from outside
+      dispatch(
+        artworkChosen({
+          imageId: design.image.id,
+          url: design.image.previewUrl || design.image.url,
+          fullUrl: design.image.url,
+          width: design.image.width,
+          height: design.image.height,
+          vector: design.image.vector,
+          kind: design.image.kind,
+          label: design.name,
+        }),
+      );
+      send({
+        type: 'restored',
+        work: {
+          options,
+          custom: { width: customWidthInches ? String(customWidthInches) : '', height: customHeightInches ? String(customHeightInches) : '' },
+          wallId: design.wallId,
+          visualized: placement !== null,
+          placement: null,
+          adjusting: false,
+        },
+      });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [dispatch],
+  );
 
   /** DESIGN §4.5: the artwork is stored before a cart line or a design refers to it. */
   const storeArtwork = async (chosen: StudioArtwork): Promise<string> => {
@@ -152,7 +212,8 @@ export function WallTab() {
           price: centsToDecimalString(wallArtPriceCents(options)),
           description: DEFAULT_CART_ITEM_DESCRIPTION,
           generatedImageId: artworkId,
-          options: { ...options, dimensions: canvas },
+          // Line dimensions are in feet (shared cart rules); a preset size is known by its name.
+          options: { ...options, ...(options.canvasSize === 'Custom' ? { dimensions: { width: canvas.width / 12, height: canvas.height / 12 } } : {}) },
           artworkId,
           previewId: preview?._id ?? existing?.previewId,
         }),
@@ -191,10 +252,10 @@ export function WallTab() {
         placement: toDesignPlacement(work.placement),
         isVisualized: true,
         price: centsToDecimalString(wallArtPriceCents(work.options)),
-      });
+      }).unwrap();
       toast.success(MESSAGES.designs.saved);
     } catch (failure) {
-      toast.error(MESSAGES.designs.saveError(failure instanceof Error ? failure.message : String(failure)));
+      toast.error(MESSAGES.designs.saveError(serverMessage(failure, failure instanceof Error ? failure.message : String(failure))));
     } finally {
       setBusy(null);
     }
@@ -262,29 +323,8 @@ export function WallTab() {
           </section>
         )}
 
-        <section aria-labelledby="walls-heading">
-          <h2 id="walls-heading" className="text-xl font-medium text-ink-900">
-            Choose a wall
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {walls.map((choice) => (
-              <li key={choice.id}>
-                <button
-                  type="button"
-                  aria-pressed={choice.id === wall?.id}
-                  onClick={() => send({ type: 'wallChosen', wallId: choice.id })}
-                  className={cn(
-                    'group block w-full overflow-hidden rounded-[3px] border bg-paper-50 text-left transition-colors',
-                    choice.id === wall?.id ? 'border-terracotta-600 ring-2 ring-terracotta-500/40' : 'border-paper-300 hover:border-ink-300',
-                  )}
-                >
-                  <img src={choice.thumbnailUrl} alt="" className="aspect-[16/10] w-full object-cover" />
-                  <span className="block px-3 py-2 text-sm font-medium text-ink-800">{choice.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <WallBackgrounds selectedId={wall?.id ?? null} onSelect={chooseWall} />
+        <MyDesigns onOpen={openDesign} />
       </div>
 
       <aside className="space-y-6" aria-label="Design">
