@@ -3,12 +3,14 @@ import { apiThroughput } from './api-throughput';
 import { faceTabFigures } from './face-tab';
 import { generateFigures } from './generate';
 import { landingFigures } from './landing';
+import { visualizerFigures } from './visualizer';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
   landing: landingFigures,
   'face-tab': faceTabFigures,
   generate: generateFigures,
+  visualizer: visualizerFigures,
 };
 
 const wanted = process.argv.slice(2);

@@ -160,6 +160,17 @@ export function renderCompositeCanvas(input: CompositeInput): HTMLCanvasElement 
   return canvas;
 }
 
+/**
+ * The wall photo for the composite, decoded straight to the preview's width off the main thread
+ * (a 4000 × 3000 photo is never decoded whole on it; the HTTP cache has the bytes already).
+ */
+export async function loadCompositeWall(url: string, wall: Pick<WallGeometry, 'width' | 'height'>, maxWidth = COMPOSITE_MAX_WIDTH): Promise<ImageBitmap> {
+  const width = Math.min(wall.width, maxWidth);
+  const height = Math.round((width * wall.height) / wall.width);
+  const blob = await (await fetch(url)).blob();
+  return createImageBitmap(blob, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+}
+
 export function canvasToJpeg(canvas: HTMLCanvasElement, quality = 0.88): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not render the preview'))), 'image/jpeg', quality);

@@ -31,9 +31,8 @@ import { MyDesigns } from '../designs/my-designs';
 import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
 import { ChosenArtwork } from '../picker/chosen-artwork';
 import { ArtPreview } from './art-preview';
-import { loadImage } from './art-render';
 import { canvasInches, customDimensions, formatInches, framedInches } from './art-size';
-import { renderComposite } from './composite';
+import { loadCompositeWall, renderComposite } from './composite';
 import { DesignOptionsPanel } from './design-options-panel';
 import { defaultPlacement, fromDesignPlacement, measuredWidthInches, rescalePlacement, resizePlacement, toDesignPlacement } from './placement';
 import { useLoadedImage } from './use-loaded-image';
@@ -45,6 +44,9 @@ import { initialWallWork, saveWallWorkSnapshot, takeWallWorkSnapshot, wallWorkRe
 
 /** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/spec-deviations.md). */
 export const OPTIONS_REQUIRED_MESSAGE = 'Please choose an art style, texture, canvas size and frame style first.';
+
+/** The performance measure of one composite preview (decode, draw, JPEG), for the bench. */
+export const COMPOSITE_MEASURE = 'wallart:composite';
 
 const sameSize = (a: { width: number; height: number } | null | undefined, b: { width: number; height: number } | null | undefined) =>
   !!a && !!b && Math.abs(a.width - b.width) < 1e-9 && Math.abs(a.height - b.height) < 1e-9;
@@ -189,8 +191,11 @@ export function WallTab() {
 
   const storePreview = async () => {
     if (!wall || !artImage || !canvas || !work.placement) throw new Error('Nothing to render');
-    const wallImage = await loadImage(wall.imageUrl);
-    const blob = await renderComposite({ wallImage, wall, artImage, options: work.options, canvasInches: canvas, placement: work.placement });
+    const started = performance.now();
+    const wallImage = await loadCompositeWall(wall.imageUrl, wall);
+    const blob = await renderComposite({ wallImage, wall, artImage, options: work.options, canvasInches: canvas, placement: work.placement }).finally(() => wallImage.close());
+    // Read by `npm run bench -- visualizer`: the wall decoded, the composite drawn and encoded.
+    performance.measure(COMPOSITE_MEASURE, { start: started, end: performance.now() });
     return uploadImage(blob, 'wall-preview.jpg', 'upload');
   };
 
