@@ -1,9 +1,9 @@
 /**
- * The two calls the wall tab makes itself: storing an image (the artwork when it lives only in the
- * browser, and the composite preview) and saving a design. TEMPORARY home: they move to E's
- * `studio/api/images-api.ts` and G's `studio/api/designs-api.ts` once those land.
+ * Storing an image from the wall tab: the artwork when it lives only in the browser (a sample
+ * face, an image handed over by navigation) and the composite preview (DESIGN §4.5). A plain
+ * fetch: no progress to show, and the blob is made here. Designs go through `studio/api/designs-api.ts`.
  */
-import { ARTWORK_KIND_FIELD, ARTWORK_UPLOAD_FIELD, type CreateDesignBody, type SavedDesign } from '@wallart/shared';
+import { ARTWORK_KIND_FIELD, ARTWORK_UPLOAD_FIELD } from '@wallart/shared';
 import { API_BASE_URL } from '../../../lib/api';
 import { getSessionToken } from '../../../lib/session-token';
 
@@ -37,15 +37,4 @@ export async function uploadImage(blob: Blob, fileName: string, kind: 'upload' |
   const response = await fetch(`${API_BASE_URL}/images`, { method: 'POST', body: form, headers: authHeaders() });
   if (!response.ok) throw new Error(await failureMessage(response, 'The image could not be stored'));
   return ((await response.json()) as { image: StoredImage }).image;
-}
-
-/** `POST /api/designs` (SPEC §7), answering the saved design. */
-export async function createDesign(body: CreateDesignBody): Promise<SavedDesign> {
-  const response = await fetch(`${API_BASE_URL}/designs`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { ...authHeaders(), 'Content-Type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(await failureMessage(response, 'The design could not be saved'));
-  return ((await response.json()) as { design: SavedDesign }).design;
 }
