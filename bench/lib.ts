@@ -12,6 +12,23 @@ export const repoRoot = path.resolve(here, '..');
 export interface RunningServer {
   address: string;
   stop: () => Promise<void>;
+  /** The server's process id (e.g. to read its CPU time). */
+  pid?: number | undefined;
+}
+
+/** CPU time (user + system) a process has used so far, in ms; Linux only (/proc), else null. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const hz = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+    return (ticks * 1000) / hz;
+  } catch {
+    return null;
+  }
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -45,13 +62,20 @@ export function ensureProductionBuild(): void {
 
 /**
  * The production server (`apps/server/dist/server.js`) on a free loopback port with a temporary
- * DATA_DIR (embedded PGlite), exactly as `npm start` runs it.
+ * DATA_DIR (embedded PGlite unless `env` names a DATABASE_URL), exactly as `npm start` runs it.
+ * `web: false`: an API-only benchmark, which needs the server bundle but not the web build.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  ensureProductionBuild();
+export async function startProductionServer(env: Record<string, string> = {}, options: { web?: boolean } = {}): Promise<RunningServer> {
+  if (options.web === false) {
+    if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/server.js'))) throw new Error('apps/server/dist/server.js is missing: npm run build -w @wallart/server');
+  } else {
+    ensureProductionBuild();
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
+  // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to look inside the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -70,6 +94,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   }
   return {
     address,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });

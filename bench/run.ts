@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
 import { apiThroughput } from './api-throughput';
+import { checkoutFigures } from './checkout';
 import { faceTabFigures } from './face-tab';
 import { generateFigures } from './generate';
 import { landingFigures } from './landing';
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'face-tab': faceTabFigures,
   generate: generateFigures,
   visualizer: visualizerFigures,
+  checkout: checkoutFigures,
 };
 
 const wanted = process.argv.slice(2);

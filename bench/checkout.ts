@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import sharp from 'sharp';
+import { SERVICE_PACKAGES } from '@wallart/shared';
+import { processCpuMs, repoRoot, startProductionServer } from './lib';
+
+/**
+ * `npm run bench -- checkout` (issue 13): the latency of `POST /api/orders/checkout` on the
+ * production server backed by PostgreSQL, at a fixed rate (open loop: requests leave on schedule
+ * whether or not earlier ones have answered, so a slow answer cannot hide the ones queued behind
+ * it), from one run.
+ *
+ * Before the clock starts, every request's user, session, artwork, cart and card token is made:
+ * one user signs up and uploads one picture through the API; the other users, their sessions and
+ * their artwork records are copies written straight into the database (signing up costs an Argon2
+ * hash each, which is not what is measured); each cart is filled and each card tokenized through
+ * the API. Each checkout then pays a different user's cart with 4242 4242 4242 4242 (always
+ * succeeds), so every request does the whole work: lock the cart, price it, charge, write the
+ * order, payment and lines, empty the cart, and queue the confirmation mail with its PDF invoice
+ * (written to the outbox; it runs in the server while the load goes on).
+ *
+ * PostgreSQL: a throw-away database made on BENCH_DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end. Loopback only, bounded:
+ * BENCH_CHECKOUT_RATE requests per second (default 50) for BENCH_CHECKOUT_SECONDS (default 30).
+ */
+
+const RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 30);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PREPARE_CONCURRENCY = 8;
+
+const objectId = () => Math.floor(Date.now() / 1000).toString(16).padStart(8, '0') + crypto.randomBytes(8).toString('hex');
+
+async function sql(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `task` over `items`, `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await task(items[i]!, i);
+      }
+    }),
+  );
+}
+
+async function json<T>(res: Response, expected: number, what: string): Promise<T> {
+  const body = await res.text();
+  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${body.slice(0, 300)}`);
+  return JSON.parse(body) as T;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+export async function checkoutFigures(): Promise<void> {
+  const total = Math.round(RATE * SECONDS);
+  // The figures are for the code in this tree: bundle the server afresh (esbuild, a few seconds).
+  const build = spawnSync('npm', ['run', 'build', '-w', '@wallart/server'], { cwd: repoRoot, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build -w @wallart/server failed');
+
+  const dbName = `wallart_bench_${crypto.randomBytes(4).toString('hex')}`;
+  await sql(ADMIN_URL, `create database ${dbName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const jwtSecret = crypto.randomBytes(32).toString('base64url');
+  const loadBefore = os.loadavg();
+  let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+  try {
+    server = await startProductionServer(
+      {
+        DATABASE_URL: dbUrl.toString(),
+        JWT_SECRET: jwtSecret,
+        // The load comes from one address: the per-address limits are not what is measured.
+        RATE_LIMIT_MAX: '1000000',
+        CHECKOUT_RATE_LIMIT_MAX: '1000000',
+        UPLOAD_RATE_LIMIT_MAX: '1000000',
+        ACCOUNT_RATE_LIMIT_MAX: '1000000',
+      },
+      { web: false },
+    );
+    const base = server.address;
+
+    // 1. One real user and one real picture, through the API.
+    const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const password = 'Bench#Checkout-2026';
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    await json(await post('/api/auth/register', { name: 'Bench Buyer', email, password, address: '12 Lake Rd', country: 'Canada', phone: '+1 416 555 0100', language: 'English' }), 201, 'register');
+    const { token: firstToken } = await json<{ token: string }>(await post('/api/auth/login', { email, password }), 200, 'login');
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7bb7' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'art.png');
+    const { image: uploaded } = await json<{ image: { _id: string } }>(
+      await fetch(`${base}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${firstToken}` }, body: form }),
+      201,
+      'upload',
+    );
+
+    // 2. The other users, their sessions and artwork records, copied in the database.
+    const userIds = Array.from({ length: total }, objectId);
+    const sessionIds = userIds.map(() => crypto.randomUUID());
+    const imageIds = userIds.map(objectId);
+    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into users (id, name, email, password_hash, address, country)
+         select u.id, 'Bench Buyer ' || u.n, 'bench-' || u.n || '-' || $2 || '@example.com', src.password_hash, src.address, src.country
+         from unnest($1::text[]) with ordinality as u(id, n), users src where src.email = $3`,
+        [userIds, dbName, email],
+      );
+      await db.query(
+        `insert into sessions (id, user_id, expires_at) select s, u, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(s, u)`,
+        [sessionIds, userIds],
+      );
+      await db.query(
+        `insert into images (id, owner_id, kind, prompt, style, palette, seed, provider, width, height, vector, original_key, preview_key, thumbnail_key, svg_key)
+         select t.id, t.owner, src.kind, src.prompt, src.style, src.palette, src.seed, src.provider, src.width, src.height, src.vector,
+                src.original_key, src.preview_key, src.thumbnail_key, src.svg_key
+         from unnest($1::text[], $2::text[]) as t(id, owner), images src where src.id = $3`,
+        [imageIds, userIds, uploaded._id],
+      );
+    } finally {
+      await db.end();
+    }
+    const secret = new TextEncoder().encode(jwtSecret);
+    const tokens = await Promise.all(
+      userIds.map((id, i) =>
+        new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(id).setJti(sessionIds[i]!).setIssuedAt().setExpirationTime('1d').sign(secret),
+      ),
+    );
+
+    // 3. Each cart filled and each card tokenized through the API.
+    const prepared: { userId: string; auth: string; cardToken: string; cartVersion: number }[] = [];
+    const prepareStart = performance.now();
+    await eachLimited(userIds, PREPARE_CONCURRENCY, async (userId, i) => {
+      const auth = `Bearer ${tokens[i]}`;
+      const cart = await json<{ version: number }>(
+        await fetch(`${base}/api/cart/${userId}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: auth },
+          body: JSON.stringify({
+            version: 0,
+            items: [{ artworkId: imageIds[i], quantity: 2, options: { canvasSize: 'Large (48x72)', frameStyle: 'Classic', artStyle: 'Abstract', texture: 'Matte' } }],
+          }),
+        }),
+        200,
+        'cart',
+      );
+      const card = await json<{ token: string }>(
+        await post('/api/payment-methods', { method: 'card', card: { number: '4242 4242 4242 4242', holderName: 'Bench Buyer', expiry: '12/39', cvc: '123' } }, { authorization: auth }),
+        201,
+        'tokenize',
+      );
+      prepared[i] = { userId, auth, cardToken: card.token, cartVersion: cart.version };
+    });
+    const prepareSeconds = (performance.now() - prepareStart) / 1000;
+    const packageId = SERVICE_PACKAGES[0]!.id; // Starter
+
+    // 4. The load: one checkout every 1000/RATE ms, each for its own user, for SECONDS seconds.
+    const latencies: number[] = [];
+    const statuses = new Map<string, number>();
+    let lateMs = 0;
+    const interval = 1000 / RATE;
+    const cpuBefore = processCpuMs(server.pid);
+    const start = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = start + i * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      lateMs = Math.max(lateMs, performance.now() - due);
+      const p = prepared[i]!;
+      const sent = performance.now();
+      inFlight.push(
+        post(
+          '/api/orders/checkout',
+          { userId: p.userId, shippingAddress: '12 Lake Rd, Toronto', paymentInfo: { method: 'card', token: p.cardToken }, selectedPackageId: packageId, cartVersion: p.cartVersion },
+          { authorization: p.auth, 'idempotency-key': crypto.randomUUID() },
+        ).then(
+          async (res) => {
+            await res.arrayBuffer();
+            latencies.push(performance.now() - sent);
+            statuses.set(String(res.status), (statuses.get(String(res.status)) ?? 0) + 1);
+          },
+          (err: unknown) => {
+            latencies.push(performance.now() - sent);
+            const key = `network error (${(err as Error).message})`;
+            statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          },
+        ),
+      );
+    }
+    await Promise.all(inFlight);
+    const elapsed = (performance.now() - start) / 1000;
+    const cpuAfter = processCpuMs(server.pid);
+    // Over the load phase: the checkouts and the confirmation mails they queued (PDF, MIME, outbox).
+    const cpuPerCheckout = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / total;
+    const loadAfter = os.loadavg();
+
+    const [{ orders }] = (await sql(dbUrl.toString(), 'select count(*)::int as orders from orders')).rows as [{ orders: number }];
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const ok = statuses.get('201') ?? 0;
+    const errors = total - ok;
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    console.log('\nCheckout on PostgreSQL (loopback, open loop, %d req/s for %d s, one run)', RATE, SECONDS);
+    console.log('  prepared beforehand          %d users, sessions, artwork records, carts and card tokens (%s s)', total, prepareSeconds.toFixed(1));
+    console.log('  requests                     %d in %s s (latest send %s behind schedule)', total, elapsed.toFixed(1), ms(lateMs));
+    console.log('  answers                      %s', [...statuses].map(([s, n]) => `${s}: ${n}`).join(', '));
+    console.log('  orders in the database       %d', orders);
+    console.log('  latency p50 / p90 / p99 / max %s / %s / %s / %s', ms(percentile(sorted, 50)), ms(percentile(sorted, 90)), ms(percentile(sorted, 99)), ms(sorted.at(-1) ?? Number.NaN));
+    console.log('  errors                       %d (goal: 0; p99 goal: < 100 ms)', errors);
+    if (cpuPerCheckout !== null) console.log('  server CPU per checkout      %s (during the load, mails included)', ms(cpuPerCheckout));
+    console.log(
+      '  machine load average (1 min) %s before, %s after, %d cores (shared with other work)',
+      loadBefore[0]!.toFixed(2),
+      loadAfter[0]!.toFixed(2),
+      os.cpus().length,
+    );
+  } finally {
+    await server?.stop();
+    await sql(ADMIN_URL, `drop database if exists ${dbName} with (force)`);
+  }
+}
