@@ -59,6 +59,8 @@ export default defineConfig({
       GUEST_UPLOAD_RATE_LIMIT_MAX: '1000',
       GENERATE_RATE_LIMIT_MAX: '1000',
       GUEST_GENERATE_RATE_LIMIT_MAX: '1000',
+      // Checkout and card tokenization share one tight limit per address (e2e/checkout.spec.ts pays repeatedly).
+      CHECKOUT_RATE_LIMIT_MAX: '1000',
       // The first admin (e2e/support/session.ts signs in with it).
       ADMIN_EMAIL: 'admin@wallart.test',
       ADMIN_PASSWORD: 'Admin-Pass-2026',

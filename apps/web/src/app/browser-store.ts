@@ -36,10 +36,12 @@ export function createBrowserStore() {
    * A failed load (offline) is forgotten, so the next caller tries again.
    */
   function loadApiClient(): Promise<void> {
-    apiLoading ??= Promise.all([import('../lib/api'), import('@reduxjs/toolkit/query')]).then(
-      ([{ api }, { setupListeners }]) => {
+    apiLoading ??= Promise.all([import('../lib/api'), import('@reduxjs/toolkit/query'), import('../features/cart/sync/app-cart-sync')]).then(
+      ([{ api }, { setupListeners }, { createAppCartSync }]) => {
         rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
         dynamicMiddleware.addMiddleware(api.middleware);
+        // A signed-in cart lives on the server (decision 027); its sync needs the API client.
+        dynamicMiddleware.addMiddleware(createAppCartSync().middleware);
         // Initialise state.api before the first hook reads it.
         store.dispatch({ type: 'app/apiClientLoaded' });
         setupListeners(store.dispatch);

@@ -28,7 +28,7 @@ const PaymentResult = lazyScreen(async () => (await import('../features/payment/
 const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout);
 const DashboardHome = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen);
 const Profile = lazyScreen(async () => (await import('../features/profile/components/profile-screen')).ProfileScreen);
-const Cart = lazyScreen(async () => (await import('../features/cart/components/cart-screen')).CartScreen);
+const Cart = lazyScreen(async () => (await import('./routes/cart')).CartRoute);
 const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout);
 const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen);
 const AdminUsers = lazyScreen(async () => (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen);

@@ -1,45 +1,151 @@
-import { PageLayout } from '../../../components/layout/page-layout';
-import { BagIcon } from '../../../components/ui/icons';
-import { LinkButton } from '../../../components/ui/link-button';
-import { PendingNote } from '../../../components/ui/pending-note';
-import { paths } from '../../../config/paths';
+import { MESSAGES, formatMoney } from '@wallart/shared';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Container } from '../../../components/ui/container';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon, HomeIcon, UserIcon } from '../../../components/ui/icons';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths, signInHref } from '../../../config/paths';
+import {
+  cartSubtotalCents,
+  selectCartError,
+  selectCartItemCount,
+  selectCartItems,
+  selectCartLoading,
+  selectCartOwnerId,
+} from '../../../stores/cart-slice';
 import { useAppSelector } from '../../../stores/hooks';
-import { selectCartItemCount, selectCartItems } from '../../../stores/cart-slice';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+import type { CheckoutStepProps } from '../../../types/checkout';
+import { CartEmpty } from './cart-empty';
+import { CartLineRow } from './cart-line-row';
 
-/** SPEC §2 "Cart and Orders". Quantities, checkout and order history come with the cart issue. */
-export function CartScreen() {
+export interface CartScreenProps {
+  /** The checkout dialogs; the app composes them in (features do not import each other). */
+  checkout?: ComponentType<CheckoutStepProps>;
+  /** What sits under the cart on /cart (Order History, SPEC §2 "Cart and Orders"). */
+  children?: ReactNode;
+}
+
+const topLinkClass =
+  'inline-flex h-10 items-center gap-2 rounded-[3px] px-3 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-900/[0.06] hover:text-ink-900';
+
+/**
+ * The cart (SPEC §2 "Cart and Orders", §4 "Cart actions" and "Checkout flow"; issue 13): Back,
+ * Home and Profile; the lines with −/+ and remove; the subtotal and Proceed to Checkout. A guest's
+ * cart is this device's; a signed-in cart is the server's, with its prices (decision 027), read
+ * at every page load (the session check's sign-in) and after every change.
+ */
+export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
+  const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartItemCount);
+  const loading = useAppSelector(selectCartLoading);
+  const error = useAppSelector(selectCartError);
+  const userId = useAppSelector(selectCurrentUserId);
+  const ownerId = useAppSelector(selectCartOwnerId);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const proceedRef = useRef<HTMLButtonElement>(null);
+
+  const firstLoad = userId !== null && ownerId !== userId && loading;
+  const subtotal = cartSubtotalCents(items);
+
+  const proceed = () => {
+    setNotice(null);
+    if (items.length === 0) {
+      setNotice(MESSAGES.cart.emptyCheckout);
+      return;
+    }
+    // SPEC §4 "Checkout flow": checkout needs a sign-in; the cart waits here meanwhile.
+    if (!userId) {
+      void navigate(signInHref('cart'));
+      return;
+    }
+    setCheckoutOpen(true);
+  };
+
   return (
-    <PageLayout eyebrow="Your cart" title="Cart and Orders">
-      {items.length === 0 ? (
-        <div className="frame flex flex-col items-center px-6 py-14 text-center">
-          <BagIcon className="size-10 text-terracotta-600" />
-          <h2 className="mt-4 text-2xl font-medium">Your cart is empty</h2>
-          <p className="mt-2 max-w-sm text-sm text-ink-600">Design a piece for your wall, or look through the studio&rsquo;s work for ideas.</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <LinkButton to={paths.aiWallGenerator}>Create Wall Art</LinkButton>
-            <LinkButton to={{ pathname: paths.home, hash: '#portfolio' }} state={{ scrollToSection: 'portfolio' }} variant="outline">
-              Browse Products
-            </LinkButton>
-          </div>
-        </div>
-      ) : (
-        <>
-          <p className="text-ink-700">
-            {count} {count === 1 ? 'item' : 'items'} in your cart.
+    <Container className="py-8 sm:py-12">
+      <nav aria-label="Cart" className="-ml-3 flex flex-wrap items-center gap-1">
+        <button type="button" className={topLinkClass} onClick={() => void navigate(-1)}>
+          <ArrowLeftIcon className="size-4.5" /> Back
+        </button>
+        <Link to={paths.home} className={topLinkClass}>
+          <HomeIcon className="size-4.5" /> Home
+        </Link>
+        <Link to={paths.dashboardProfile} className={topLinkClass}>
+          <UserIcon className="size-4.5" /> Profile
+        </Link>
+      </nav>
+
+      <PageTitle className="mt-6" eyebrow="Your wall art" title="Cart and Orders" />
+
+      <section aria-labelledby="cart-lines-heading" aria-busy={loading} className="mt-10">
+        <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="cart-lines-heading" className="font-display text-3xl text-ink-900">
+            Your cart
+          </h2>
+          <p className="text-sm text-ink-600">
+            {userId ? 'Saved to your account, so it is here on every device.' : 'Kept on this device. Sign in at checkout and it comes with you.'}
           </p>
-          <ul className="mt-4 divide-y divide-paper-300 border-y border-paper-300">
-            {items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-4 py-4">
-                <span className="font-semibold">{item.name}</span>
-                <span className="text-ink-600">× {item.quantity}</span>
-              </li>
-            ))}
-          </ul>
-          <PendingNote className="mt-8">Checkout opens in a coming release; your cart is kept on this device until then.</PendingNote>
-        </>
-      )}
-    </PageLayout>
+        </div>
+        {firstLoad ? (
+          <div className="frame grid min-h-56 place-items-center">
+            <Spinner label="Loading your cart" className="text-terracotta-600" />
+          </div>
+        ) : items.length === 0 ? (
+          <>
+            <CartEmpty />
+            {notice && (
+              <Alert className="mt-6" title={notice} />
+            )}
+          </>
+        ) : (
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <ul className="space-y-4" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
+              {items.map((item) => (
+                <CartLineRow key={item.id} item={item} />
+              ))}
+            </ul>
+
+            <aside aria-labelledby="cart-summary-heading" className="frame rounded-[3px] p-6 lg:sticky lg:top-6">
+              <h2 id="cart-summary-heading" className="font-display text-2xl text-ink-900">
+                Summary
+              </h2>
+              <dl className="mt-5 space-y-3 text-sm">
+                <div className="flex justify-between gap-4 text-ink-700">
+                  <dt>Items</dt>
+                  <dd className="tabular-nums">{count}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-4 border-t border-paper-300 pt-3">
+                  <dt className="font-semibold text-ink-900">Subtotal</dt>
+                  <dd className="font-display text-2xl text-ink-900 tabular-nums" data-testid="cart-subtotal">
+                    {formatMoney(subtotal)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs leading-relaxed text-ink-600">
+                Your installation package and 13% tax are added at checkout. Shipping is free.
+              </p>
+              <Button ref={proceedRef} size="lg" className="mt-6 w-full" onClick={proceed} disabled={loading} aria-describedby="cart-sync-state">
+                Proceed to Checkout <ArrowRightIcon className="size-4.5" />
+              </Button>
+              <p id="cart-sync-state" className="mt-3 min-h-5 text-center text-xs text-ink-600" aria-live="polite">
+                {loading ? 'Saving your cart…' : userId ? 'All changes saved.' : ''}
+              </p>
+              {notice && <Alert className="mt-4" title={notice} />}
+              {error && !loading && <Alert className="mt-4" title={error} />}
+            </aside>
+          </div>
+        )}
+      </section>
+
+      {Checkout && userId && <Checkout open={checkoutOpen} onOpenChange={setCheckoutOpen} />}
+
+      {children}
+    </Container>
   );
 }

@@ -1,0 +1,235 @@
+import { createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { isObjectId, MESSAGES, type CartLineInput, type CartResponse } from '@wallart/shared';
+import {
+  addItem,
+  applyCartChanges,
+  cartRefreshRequested,
+  cartSyncFailed,
+  cartSyncStarted,
+  clearCart,
+  isCartChange,
+  itemDesignOptions,
+  itemFromServerLine,
+  removeItem,
+  serverCartReceived,
+  type CartChange,
+  type CartItem,
+  type CartState,
+} from '../../../stores/cart-slice';
+import { selectCurrentUserId, signInSuccess, type UserState } from '../../../stores/user-slice';
+
+/** The three calls the sync makes; the app's uses RTK Query (../api/cart-api.ts), tests a fake server. */
+export interface CartTransport {
+  get(userId: string): Promise<CartResponse>;
+  /** `PUT`: rejects with `{ status: 409 }` when `version` is stale. */
+  replace(userId: string, version: number, items: CartLineInput[]): Promise<CartResponse>;
+  merge(userId: string, items: CartLineInput[]): Promise<CartResponse>;
+}
+
+export interface CartNotices {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+interface SyncState {
+  user: UserState;
+  cart: CartState;
+}
+
+/** How often a change is re-applied to a cart another tab changed first before giving up. */
+export const MAX_CONFLICT_RETRIES = 3;
+
+const statusOf = (failure: unknown): unknown => (typeof failure === 'object' && failure !== null ? (failure as { status?: unknown }).status : undefined);
+const isConflict = (failure: unknown) => statusOf(failure) === 409;
+
+/** A cart line as the server takes it, or null for a line without stored artwork (it cannot be saved). */
+export function lineForServer(item: CartItem): CartLineInput | null {
+  const artworkId = item.artworkId ?? (item.generatedImageId && isObjectId(item.generatedImageId) ? item.generatedImageId : undefined);
+  if (!artworkId) return null;
+  const options = itemDesignOptions(item);
+  const custom = options.canvasSize === 'Custom' && item.options.dimensions;
+  return {
+    artworkId,
+    previewId: item.previewId ?? null,
+    name: item.name,
+    description: item.description,
+    ...(item.notes ? { notes: item.notes } : {}),
+    options,
+    dimensions: custom ? item.options.dimensions : null,
+    quantity: item.quantity,
+  };
+}
+
+const linesForServer = (items: readonly CartItem[]) => items.map(lineForServer).filter((line): line is CartLineInput => line !== null);
+
+function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  return JSON.stringify(linesForServer(a)) === JSON.stringify(linesForServer(b));
+}
+
+/** What the customer is told when a change is saved (SPEC §8 "Toasts"). */
+function successMessage(change: CartChange): string | null {
+  if (removeItem.match(change)) return MESSAGES.toasts.itemRemoved;
+  if (addItem.match(change) || clearCart.match(change)) return null;
+  return MESSAGES.toasts.cartUpdated;
+}
+
+/** And when it fails (SPEC §8 "Cart"). */
+function failureMessage(change: CartChange): string {
+  if (removeItem.match(change)) return MESSAGES.cart.removeError;
+  if (addItem.match(change)) return MESSAGES.cart.addFailed;
+  if (clearCart.match(change)) return MESSAGES.cart.clearFailed;
+  return MESSAGES.cart.updateQuantityError;
+}
+
+/**
+ * The signed-in cart's sync (issue 13, DESIGN §4.4, decision 027). Every cart change (the slice's
+ * addItem, updateQuantity, stepQuantity, removeItem, clearCart) is shown at once and sent as ONE
+ * request: `PUT /api/cart/{userId}` with the whole cart and the version it was read at. When
+ * another tab wrote first the server answers 409; the sync reads the cart again, applies the same
+ * change to it (a + step adds to the other tab's quantity, a remove removes from the new cart) and
+ * writes once more, so no tab's change is lost. Changes run one after another, each on the answer
+ * of the one before. On sign-in a guest's cart is merged into the account's in one request
+ * (`POST /api/cart/{userId}/merge`) and the guest cart is gone. A guest's changes stay local.
+ */
+export function createCartSync(options: { transport: (dispatch: Dispatch<UnknownAction>) => CartTransport; notices: CartNotices; now?: () => number }) {
+  const { notices } = options;
+  const now = options.now ?? (() => Date.now());
+  const listener = createListenerMiddleware<SyncState>();
+
+  /** The server's last answer: what a change is applied to before it is sent. */
+  let server: CartResponse | null = null;
+  /** Changes shown but not yet saved, oldest first (the one being sent is the first). */
+  const pending: CartChange[] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+
+  const enqueue = (task: () => Promise<void>): Promise<void> => {
+    queued += 1;
+    const run = queue.then(task).finally(() => {
+      queued -= 1;
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  /** The last task in the queue settles the loading state. */
+  const settled = () => queued <= 1;
+
+  type Api = { dispatch: Dispatch<UnknownAction>; getState: () => SyncState };
+
+  const received = (api: Api, cart: CartResponse) => {
+    server = cart;
+    api.dispatch(serverCartReceived({ cart, pending: [...pending], at: now(), settled: settled() }));
+  };
+
+  /** Merges a guest cart; a line whose artwork is gone (404) is left out rather than failing the rest. */
+  const mergeGuestCart = async (transport: CartTransport, userId: string, lines: CartLineInput[]): Promise<CartResponse> => {
+    try {
+      return await transport.merge(userId, lines);
+    } catch (failure) {
+      if (statusOf(failure) !== 404 || lines.length < 2) throw failure;
+    }
+    let cart: CartResponse | null = null;
+    for (const line of lines) {
+      try {
+        cart = await transport.merge(userId, [line]);
+      } catch (failure) {
+        if (statusOf(failure) !== 404) throw failure;
+      }
+    }
+    notices.error(MESSAGES.cart.syncFailed);
+    return cart ?? transport.get(userId);
+  };
+
+  /** Brings the account's cart in: merges the guest cart when there is one, else reads it. */
+  const bringIn = async (api: Api, userId: string): Promise<CartResponse> => {
+    const transport = options.transport(api.dispatch);
+    const cart = api.getState().cart;
+    const guestLines = (cart.ownerId ?? null) === null ? linesForServer(cart.items) : [];
+    const answer = guestLines.length > 0 ? await mergeGuestCart(transport, userId, guestLines) : await transport.get(userId);
+    received(api, answer);
+    return answer;
+  };
+
+  const refresh = (api: Api, userId: string) =>
+    enqueue(async () => {
+      if (selectCurrentUserId(api.getState()) !== userId) return;
+      api.dispatch(cartSyncStarted());
+      try {
+        await bringIn(api, userId);
+      } catch {
+        api.dispatch(cartSyncFailed({ message: MESSAGES.cart.fetchFailed, cart: null, pending: [...pending], settled: settled() }));
+        notices.error(MESSAGES.cart.syncFailed);
+      }
+    });
+
+  const save = (api: Api, userId: string, change: CartChange) =>
+    enqueue(async () => {
+      if (selectCurrentUserId(api.getState()) !== userId) {
+        pending.splice(0, pending.length);
+        return;
+      }
+      api.dispatch(cartSyncStarted());
+      const transport = options.transport(api.dispatch);
+      try {
+        let base = server && server.userId === userId && api.getState().cart.ownerId === userId ? server : await bringIn(api, userId);
+        for (let attempt = 0; ; attempt += 1) {
+          const before = base.items.map(itemFromServerLine);
+          const after = applyCartChanges(before, [change]);
+          if (sameLines(before, after)) {
+            // Nothing left to do (e.g. the line was already removed in another tab).
+            pending.shift();
+            received(api, base);
+            break;
+          }
+          try {
+            const answer = await transport.replace(userId, base.version, linesForServer(after));
+            pending.shift();
+            received(api, answer);
+            break;
+          } catch (failure) {
+            if (!isConflict(failure) || attempt >= MAX_CONFLICT_RETRIES) throw failure;
+            // Another tab wrote first: read its cart and apply this change to it.
+            base = await transport.get(userId);
+            server = base;
+          }
+        }
+        const message = successMessage(change);
+        if (message) notices.success(message);
+      } catch (failure) {
+        pending.shift();
+        const message = isConflict(failure) ? MESSAGES.cart.staleCart : failureMessage(change);
+        api.dispatch(cartSyncFailed({ message, cart: server?.userId === userId ? server : null, pending: [...pending], settled: settled() }));
+        notices.error(message);
+      }
+    });
+
+  listener.startListening({
+    matcher: isCartChange,
+    effect: (change, api) => {
+      const userId = selectCurrentUserId(api.getState());
+      if (!userId) {
+        // A guest's cart is this device's: the change is already made.
+        const message = successMessage(change);
+        if (message) notices.success(message);
+        return;
+      }
+      pending.push(change);
+      void save(api, userId, change);
+    },
+  });
+
+  // A sign-in (or the session check at start) brings the account's cart in; so does the cart screen.
+  listener.startListening({
+    matcher: (action) => signInSuccess.match(action) || cartRefreshRequested.match(action),
+    effect: (_action, api) => {
+      const userId = selectCurrentUserId(api.getState());
+      if (userId) void refresh(api, userId);
+    },
+  });
+
+  return {
+    middleware: listener.middleware,
+    /** Resolves when every change made so far has been answered (tests). */
+    idle: () => queue,
+  };
+}

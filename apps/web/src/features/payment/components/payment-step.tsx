@@ -1,0 +1,239 @@
+import {
+  ADDRESS_MAX_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatCvcInput,
+  formatExpiryInput,
+  MESSAGES,
+  TEST_CARDS,
+  type PaymentMethod,
+} from '@wallart/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { dismissToast, toast } from '../../../components/ui/toast-store';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import type { PaymentStepProps } from '../../../types/checkout';
+import { useCreatePaymentMethodMutation } from '../api/create-payment-method';
+import { BRAND_NAMES, brandFromPrefix, EMPTY_CARD_FORM, validateCardForm, type CardErrors, type CardForm } from '../utils/card-form';
+
+const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] = [
+  { value: 'card', label: 'Card', note: 'Visa, Mastercard, Amex, Discover' },
+  { value: 'paypal', label: 'PayPal', note: 'Simulated in this shop' },
+  { value: 'apple', label: 'Apple Pay', note: 'Simulated in this shop' },
+  { value: 'google', label: 'Google Pay', note: 'Simulated in this shop' },
+];
+
+/**
+ * SPEC §4 "Checkout flow" step 4 and §5 "Payment dialog" (issue 13): the method — card, PayPal,
+ * Apple Pay or Google Pay (the wallets simulated like the card) — and for a card the number
+ * (grouped, brand detected), cardholder, expiry and CVV with the shared rules. The card goes only
+ * to `POST /api/payment-methods`; the order is placed with the token it answers (DESIGN §4.7).
+ * A token is reused when the same details are sent again after an answer was lost, so the retry
+ * is the same request under the same Idempotency-Key (features/checkout).
+ */
+export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onPendingChange }: PaymentStepProps) {
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD_FORM);
+  const [address, setAddress] = useState(defaultAddress);
+  const [errors, setErrors] = useState<CardErrors & { address?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  /** The token of the last details sent, kept only while a retry may reuse it. */
+  const kept = useRef<{ fingerprint: string; token: string } | null>(null);
+  const [createPaymentMethod] = useCreatePaymentMethodMutation();
+  const brand = brandFromPrefix(card.number);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: keyof CardForm, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A double-click or Enter held down sends one order.
+    if (busy.current) return;
+    const found: CardErrors & { address?: string } = method === 'card' ? validateCardForm(card, new Date()) : {};
+    if (address.trim() === '') found.address = MESSAGES.checkout.addressRequired;
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = Object.keys(found).find((k) => found[k as keyof typeof found]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    onPendingChange(true);
+    const processing = toast.info(MESSAGES.toasts.processingOrder);
+    try {
+      const fingerprint = JSON.stringify({ method, card: method === 'card' ? card : null });
+      let token = kept.current?.fingerprint === fingerprint ? kept.current.token : null;
+      if (!token) {
+        const body =
+          method === 'card'
+            ? { method, card: { number: card.number, holderName: card.holderName.trim(), expiry: card.expiry, cvc: card.cvc } }
+            : { method };
+        try {
+          token = (await createPaymentMethod(body).unwrap()).token;
+        } catch (error) {
+          setFailure(apiErrorMessage(error, MESSAGES.orders.placeFailed));
+          return;
+        }
+        kept.current = { fingerprint, token };
+      }
+      const outcome = await onPay({ method, token, shippingAddress: address.trim() });
+      if (outcome.kind === 'placed') {
+        kept.current = null;
+        setCard(EMPTY_CARD_FORM);
+        return;
+      }
+      // A decline used the details up: new ones (or the same again) make a new attempt.
+      if (outcome.kind === 'declined' || !outcome.canRetry) kept.current = null;
+      setFailure(outcome.message);
+    } finally {
+      dismissToast(processing);
+      busy.current = false;
+      setPending(false);
+      onPendingChange(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="-mt-2 text-sm leading-relaxed text-ink-600">
+        Choose how to pay {total}. Your card goes straight to our payment processor; we keep only its brand and last 4 digits.
+      </p>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={pending} className="mt-5">
+        <fieldset disabled={pending}>
+          <legend className="mb-2 text-sm font-semibold text-ink-800">Payment method</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {METHODS.map((m) => (
+              <label
+                key={m.value}
+                className={cn(
+                  'flex cursor-pointer flex-col rounded-[3px] border bg-paper-50 px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-terracotta-500',
+                  method === m.value ? 'border-terracotta-600 ring-1 ring-terracotta-600' : 'border-paper-300 hover:border-ink-900/40',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.value}
+                  checked={method === m.value}
+                  // The step replaces the package step in the same dialog: focus starts on the chosen method.
+                  autoFocus={method === m.value}
+                  onChange={() => {
+                    setMethod(m.value);
+                    setFailure(null);
+                  }}
+                  className="sr-only"
+                />
+                <span className="font-semibold text-ink-900">{m.label}</span>
+                <span className="mt-0.5 text-xs leading-snug text-ink-600">{m.note}</span>
+              </label>
+            ))}
+          </div>
+
+          {method === 'card' ? (
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <TextField
+                className="sm:col-span-2"
+                label="Card number"
+                name="number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+                maxLength={CARD_NUMBER_MAX_LENGTH}
+                value={card.number}
+                onChange={(e) => set('number', formatCardNumber(e.target.value))}
+                error={errors.number}
+                hint={
+                  brand ? (
+                    <span data-testid="card-brand">{BRAND_NAMES[brand]} card</span>
+                  ) : (
+                    <>
+                      Test cards: {TEST_CARDS.alwaysSucceeds.number} is accepted, {TEST_CARDS.alwaysDeclines.number} is declined.
+                    </>
+                  )
+                }
+              />
+              <TextField
+                className="sm:col-span-2"
+                label="Cardholder name"
+                name="holderName"
+                autoComplete="cc-name"
+                value={card.holderName}
+                onChange={(e) => set('holderName', e.target.value)}
+                error={errors.holderName}
+              />
+              <TextField
+                label="Expiry date"
+                labelNote="(MM/YY)"
+                name="expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                maxLength={EXPIRY_MAX_LENGTH}
+                value={card.expiry}
+                onChange={(e) => set('expiry', formatExpiryInput(e.target.value))}
+                error={errors.expiry}
+              />
+              <TextField
+                label="CVV"
+                name="cvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder={brand === 'amex' ? '4 digits' : '3 digits'}
+                maxLength={brand === 'amex' ? 4 : 3}
+                value={card.cvc}
+                onChange={(e) => set('cvc', formatCvcInput(brand ?? 'visa', e.target.value))}
+                error={errors.cvc}
+              />
+            </div>
+          ) : (
+            <p className="mt-5 rounded-[3px] bg-paper-200/60 p-4 text-sm leading-relaxed text-ink-700">
+              {METHODS.find((m) => m.value === method)?.label} is simulated here: placing the order confirms the payment at once.
+            </p>
+          )}
+
+          <TextField
+            className="mt-4"
+            label="Delivery address"
+            name="address"
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX_LENGTH}
+            value={address}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setErrors((x) => ({ ...x, address: undefined }));
+            }}
+            error={errors.address}
+          />
+        </fieldset>
+
+        {summary && <div className="mt-5">{summary}</div>}
+
+        {failure && (
+          <Alert className="mt-4" title={failure}>
+            Your cart is unchanged.
+          </Alert>
+        )}
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onBack} disabled={pending}>
+            Back to packages
+          </Button>
+          <Button type="submit" disabled={pending} aria-disabled={pending}>
+            {pending ? 'Placing your order…' : `Place order · ${total}`}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  CHECKOUT_MESSAGES,
+  detectCardBrand,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  validateCvc,
+  validateExpiry,
+  type CardBrand,
+} from '@wallart/shared';
+
+/** The card fields of the payment dialog (SPEC §5 "Payment dialog"). */
+export interface CardForm {
+  number: string;
+  holderName: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardErrors = Partial<Record<keyof CardForm, string>>;
+
+export const EMPTY_CARD_FORM: CardForm = { number: '', holderName: '', expiry: '', cvc: '' };
+
+/**
+ * The brand a number is heading for, from its first digits (SPEC §5 brand prefixes), so the field
+ * can show it and the CVC take 4 digits for Amex while the customer is still typing.
+ */
+export function brandFromPrefix(number: string): CardBrand | null {
+  const d = number.replace(/\D/g, '');
+  if (d.startsWith('4')) return 'visa';
+  if (d.startsWith('34') || d.startsWith('37')) return 'amex';
+  if (d.startsWith('6011') || d.startsWith('65')) return 'discover';
+  const two = Number(d.slice(0, 2));
+  const four = Number(d.slice(0, 4));
+  if ((d.length >= 2 && two >= 51 && two <= 55) || (d.length >= 4 && four >= 2221 && four <= 2720)) return 'mastercard';
+  return null;
+}
+
+export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/**
+ * SPEC §5: the dialog's presence messages ('Card number is required', …) first, then the checkout
+ * form's rules from @wallart/shared (brand prefix and length, MM/YY not past, 3 or 4 digit CVC),
+ * the same rules the server applies when it tokenizes the card.
+ */
+export function validateCardForm(form: CardForm, now: Date): CardErrors {
+  const errors: CardErrors = {};
+  const brand = detectCardBrand(form.number);
+  if (form.number.trim() === '') errors.number = MESSAGES.paymentDialog.cardNumberRequired;
+  else if (!brand) errors.number = MESSAGES.checkout.cardNumberInvalid;
+
+  const holder = form.holderName.trim();
+  if (holder === '') errors.holderName = MESSAGES.paymentDialog.cardholderRequired;
+  else if (holder.length > NAME_MAX_LENGTH) errors.holderName = CHECKOUT_MESSAGES.cardholderTooLong;
+
+  if (form.expiry.trim() === '') errors.expiry = MESSAGES.paymentDialog.expiryRequired;
+  else {
+    const expiry = validateExpiry(form.expiry, now);
+    if (expiry) errors.expiry = expiry;
+  }
+
+  if (form.cvc.trim() === '') errors.cvc = MESSAGES.paymentDialog.cvvRequired;
+  else {
+    const cvc = validateCvc(brand ?? brandFromPrefix(form.number) ?? 'visa', form.cvc);
+    if (cvc) errors.cvc = cvc;
+  }
+  return errors;
+}
