@@ -12,6 +12,7 @@ import {
   type NewCartItem,
 } from '../../../stores/cart-slice';
 import { signInSuccess, signOut, userReducer } from '../../../stores/user-slice';
+import { testUser } from '../../../testing/render-route';
 import { createCartSync, type CartTransport } from './cart-sync';
 
 const USER = 'a1b2c3d4e5f6a7b8c9d0e1f2';
@@ -115,7 +116,7 @@ const art = (artworkId: string, extra: Partial<NewCartItem> = {}): NewCartItem =
   ...extra,
 });
 
-const user = { _id: USER, name: 'Maya', email: 'maya@example.com', token: 't' };
+const user = testUser({ _id: USER, token: 't' });
 const lineIdOf = (t: ReturnType<typeof tab>, artworkId: string) => t.store.getState().cart.items.find((i) => i.artworkId === artworkId)!.id;
 
 describe('cart sync (decision 027)', () => {

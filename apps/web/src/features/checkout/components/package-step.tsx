@@ -82,7 +82,9 @@ export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps)
                     name="package"
                     value={option.slug}
                     checked={selected}
-                    autoFocus={selected}
+                    // Back from the payment step the dialog stays open: focus returns to the choice. On opening,
+                    // the dialog itself moves focus in (and remembers Proceed to Checkout to return to).
+                    autoFocus={selected && initial !== null}
                     onChange={() => {
                       setPicked(option.slug);
                       setError(null);
