@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startProductionServer } from './lib';
@@ -142,6 +143,7 @@ export async function visualizerFigures(): Promise<void> {
       await page.getByText('Added to your cart.').waitFor({ state: 'detached' });
     }
     console.log('  composite preview (wall decoded, art warped, light, JPEG): %s ms (goal ≤ 500 ms)', composites.map((ms) => ms.toFixed(0)).join(' / '));
+    console.log('  load average %s on %d cores (the machine is shared)', os.loadavg().map((l) => l.toFixed(1)).join(' / '), os.cpus().length);
   } finally {
     await browser.close();
     await server.stop();

@@ -7,6 +7,7 @@ import { applyHomography, homographyFromQuads, rectQuad, type DesignOptions, typ
 import { drawFramedArt, makeLightMap } from './art-render';
 import { framedInches } from './art-size';
 import { quadToPixels, type WallGeometry, type WallPlacement } from './placement';
+import { wallPhotoBlob } from './wall-photo';
 
 /** Long side of the preview: sharp on a cart line and a design card, small enough to upload fast. */
 export const COMPOSITE_MAX_WIDTH = 1600;
@@ -162,13 +163,12 @@ export function renderCompositeCanvas(input: CompositeInput): HTMLCanvasElement 
 
 /**
  * The wall photo for the composite, decoded straight to the preview's width off the main thread
- * (a 4000 × 3000 photo is never decoded whole on it; the HTTP cache has the bytes already).
+ * (a 4000 × 3000 photo is never decoded whole on it; the visualizer fetched the bytes already).
  */
 export async function loadCompositeWall(url: string, wall: Pick<WallGeometry, 'width' | 'height'>, maxWidth = COMPOSITE_MAX_WIDTH): Promise<ImageBitmap> {
   const width = Math.min(wall.width, maxWidth);
   const height = Math.round((width * wall.height) / wall.width);
-  const blob = await (await fetch(url)).blob();
-  return createImageBitmap(blob, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+  return createImageBitmap(await wallPhotoBlob(url), { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
 }
 
 export function canvasToJpeg(canvas: HTMLCanvasElement, quality = 0.88): Promise<Blob> {

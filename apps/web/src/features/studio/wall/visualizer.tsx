@@ -2,6 +2,7 @@ import { cssMatrix3d, type DesignOptions, type Dimensions, type Point, type Quad
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { drawFramedArt, makeLightMap } from './art-render';
+import { wallPhotoBlob } from './wall-photo';
 import { arrowKeyStep, moveCorner, moveQuad, quadToPixels, type WallGeometry, type WallPlacement } from './placement';
 
 export interface WallPhoto extends WallGeometry {
@@ -67,7 +68,7 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
     const targetHeight = Math.round((targetWidth * wall.height) / wall.width);
     void (async () => {
       try {
-        const blob = await (await fetch(wall.imageUrl)).blob();
+        const blob = await wallPhotoBlob(wall.imageUrl);
         const bitmap = await createImageBitmap(blob, { resizeWidth: targetWidth, resizeHeight: targetHeight, resizeQuality: 'high' });
         if (cancelled) return bitmap.close();
         const canvas = wallCanvasRef.current;
