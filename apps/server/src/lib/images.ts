@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { WALL_IMAGE_MIME_TYPES } from '@wallart/shared';
 
 /**
@@ -25,6 +25,29 @@ export async function sniffImageType(data: Uint8Array): Promise<(typeof ACCEPTED
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime;
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime ?? '') ? (mime as (typeof ACCEPTED_IMAGE_TYPES)[number]) : null;
+}
+
+/** Why `readImageHeader` refused an upload: the bytes are no accepted image, or it has too many pixels. */
+export type ImageHeaderRefusal = 'type' | 'pixels';
+
+/**
+ * Reads an upload's header before anything is decoded: the bytes must sniff as an accepted image
+ * and declare a size, and width × height (one frame of an animation) must be at most `maxPixels`,
+ * so a small "decompression bomb" is refused before it is expanded. `refuse` turns the reason into
+ * the caller's own error (each upload route has its own messages).
+ */
+export async function readImageHeader(data: Buffer, maxPixels: number, refuse: (why: ImageHeaderRefusal) => Error): Promise<Metadata> {
+  if (!(await sniffImageType(data))) throw refuse('type');
+  let header: Metadata;
+  try {
+    header = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('type');
+  }
+  const pageHeight = header.pageHeight ?? header.height;
+  if (!header.width || !pageHeight) throw refuse('type');
+  if (header.width * pageHeight > maxPixels) throw refuse('pixels');
+  return header;
 }
 
 export interface ReencodeOptions {

@@ -1,7 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { ARTWORK_UPLOAD_MESSAGES, MAX_ARTWORK_PIXELS } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
-import { sniffImageType } from '../../lib/images';
+import { readImageHeader } from '../../lib/images';
 import type { Storage, StoredFileKind } from '../../plugins/app/storage';
 
 /** The long side of the preview (what the studio draws) and of the thumbnail (lists, the picker). */
@@ -43,16 +43,9 @@ const typeInvalid = () => new HttpError(415, ARTWORK_UPLOAD_MESSAGES.typeInvalid
  * pixels: EXIF/GPS, comments and anything appended after the image data are gone.
  */
 export async function encodeUploadedArtwork(data: Buffer): Promise<ArtworkFiles> {
-  if (!(await sniffImageType(data))) throw typeInvalid();
-  let header: Metadata;
-  try {
-    header = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw typeInvalid();
-  }
-  const pageHeight = header.pageHeight ?? header.height;
-  if (!header.width || !pageHeight) throw typeInvalid();
-  if (header.width * pageHeight > MAX_ARTWORK_PIXELS) throw new HttpError(422, ARTWORK_UPLOAD_MESSAGES.tooManyPixels);
+  const header = await readImageHeader(data, MAX_ARTWORK_PIXELS, (why) =>
+    why === 'pixels' ? new HttpError(422, ARTWORK_UPLOAD_MESSAGES.tooManyPixels) : typeInvalid(),
+  );
 
   const decoded = () => sharp(data, { limitInputPixels: MAX_ARTWORK_PIXELS, failOn: 'error' }).rotate();
   try {

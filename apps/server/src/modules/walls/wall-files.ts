@@ -1,7 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { MESSAGES } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
-import { MAX_INPUT_PIXELS, sniffImageType } from '../../lib/images';
+import { MAX_INPUT_PIXELS, readImageHeader } from '../../lib/images';
 
 /** The long side of a stored wall picture (the visualizer draws it full-screen) and of its thumbnail. */
 export const WALL_IMAGE_MAX_SIDE = 3200;
@@ -23,18 +23,9 @@ const typeInvalid = () => new HttpError(415, MESSAGES.walls.typeInvalid);
  * no transparency) with a 480 px WebP thumbnail. Only the pixels survive: no EXIF/GPS.
  */
 export async function encodeWallImage(data: Buffer): Promise<EncodedWall> {
-  if (!(await sniffImageType(data))) throw typeInvalid();
-  let header: Metadata;
-  try {
-    header = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw typeInvalid();
-  }
-  const pageHeight = header.pageHeight ?? header.height;
-  if (!header.width || !pageHeight) throw typeInvalid();
-  if (header.width * pageHeight > MAX_INPUT_PIXELS) {
-    throw new HttpError(422, `This image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
-  }
+  await readImageHeader(data, MAX_INPUT_PIXELS, (why) =>
+    why === 'pixels' ? new HttpError(422, `This image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`) : typeInvalid(),
+  );
   const decoded = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const [image, thumbnail] = await Promise.all([
