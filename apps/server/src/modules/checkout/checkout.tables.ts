@@ -6,7 +6,8 @@ import { users } from '../users/users.tables';
  * row is inserted first in the checkout's transaction, so a second request with the same key waits
  * on the primary key until the first commits, then reads its stored answer (or, when the bodies
  * differ, gets 422). Only final answers are stored: an order (201) or a decline (402). An attempt
- * refused before charging (stale cart, bad token) rolls back and leaves the key free.
+ * refused before charging (stale cart, bad token) rolls back and leaves the key free. Answered
+ * records are deleted 24 hours after the checkout (checkout-pruning.ts); the key is then free again.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -2,6 +2,7 @@
  * The checkout module's public face (CONTRACTS §1). place-order.ts composes the cart, payments
  * and orders modules (each through its index) in one transaction; none of them imports checkout.
  */
+import { checkoutPruningPlugin } from './checkout-pruning';
 import { checkoutRoutes } from './checkout.routes';
 import { checkoutServicePlugin } from './place-order';
 
@@ -13,4 +14,5 @@ export const checkoutModule = {
   prefix: '/orders',
   service: checkoutServicePlugin,
   routes: checkoutRoutes,
+  plugins: [checkoutPruningPlugin],
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -161,9 +161,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { status, paymentId, transactionId, method: pm.method, brand: pm.brand, last4: pm.last4 };
     },
 
-    /** Removes tokens that expired before `at` (hourly pruning). */
+    /**
+     * Removes tokens expired by `at`, used or not (`charge` refuses both); called by the checkout
+     * module's hourly pruning. Payments keep their own token, brand and last 4, so no record loses
+     * anything.
+     */
     async pruneExpired(at: Date = now()): Promise<number> {
-      const removed = await db.delete(paymentMethods).where(lt(paymentMethods.expiresAt, at)).returning({ token: paymentMethods.token });
+      const removed = await db.delete(paymentMethods).where(lte(paymentMethods.expiresAt, at)).returning({ token: paymentMethods.token });
       return removed.length;
     },
   };

@@ -1,0 +1,65 @@
+import { and, isNotNull, lte } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import type { PaymentsService } from '../payments';
+import { idempotencyKeys } from './checkout.tables';
+
+/** How often the server removes checkout leftovers. */
+export const CHECKOUT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** How long a checkout's Idempotency-Key replays its first answer (Stripe keeps keys 24 hours). */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export interface CheckoutPruneResult {
+  paymentTokens: number;
+  idempotencyKeys: number;
+}
+
+/**
+ * Deletes what no checkout can use any more:
+ * - payment tokens (`POST /api/payment-methods`) whose hour has passed: `charge` refuses them, used
+ *   or not. Nothing points at the token row (a payment keeps its own token, method, brand and last
+ *   4, and an order points at its payment), so orders, invoices and payment records are untouched;
+ * - idempotency records older than IDEMPOTENCY_KEY_RETENTION_MS that hold their answer. After that
+ *   the key is free: sending it again is a new attempt. A record without an answer is a request
+ *   still in progress and is never removed (place-order.ts writes the answer in the transaction
+ *   that claimed the key, so such a row is not even visible outside it; the guard holds anyway).
+ */
+export async function pruneCheckoutRows(
+  deps: { db: Db; payments: Pick<PaymentsService, 'pruneExpired'> },
+  now: Date,
+): Promise<CheckoutPruneResult> {
+  const paymentTokens = await deps.payments.pruneExpired(now);
+  const answeredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
+  const keys = await deps.db
+    .delete(idempotencyKeys)
+    .where(and(lte(idempotencyKeys.createdAt, answeredBefore), isNotNull(idempotencyKeys.responseStatus)))
+    .returning({ key: idempotencyKeys.key });
+  return { paymentTokens, idempotencyKeys: keys.length };
+}
+
+/** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */
+export const checkoutPruningPlugin = fp(
+  (app, _options, done) => {
+    let timer: NodeJS.Timeout | undefined;
+    const prune = async () => {
+      try {
+        const removed = await pruneCheckoutRows({ db: app.db, payments: app.paymentsService }, new Date());
+        if (removed.paymentTokens + removed.idempotencyKeys > 0) app.log.info({ removed }, 'checkout leftovers pruned');
+      } catch (err) {
+        app.log.warn({ err }, 'pruning checkout leftovers failed; retried at the next interval');
+      }
+    };
+    app.addHook('onReady', async () => {
+      await prune();
+      timer = setInterval(() => void prune(), CHECKOUT_PRUNE_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', (_instance, next) => {
+      clearInterval(timer);
+      next();
+    });
+    done();
+  },
+  { name: 'checkout-pruning', dependencies: ['db', 'payments-service'] },
+);
