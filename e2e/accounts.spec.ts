@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { latestVerificationCode } from './support/outbox';
-import { signInAsAdmin, signInAsCustomer } from './support/session';
+import { signInAsAdmin, signInAsCustomer, submitSignInForm } from './support/session';
 
 const portrait = path.join(import.meta.dirname, 'fixtures', 'portrait.png');
 
@@ -15,9 +15,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignInForm(page, { email, password });
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -102,9 +100,7 @@ test.describe('the whole account journey', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
 
     // The old passwords no longer work; the new one does.
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(secondPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignInForm(page, { email, password: secondPassword });
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await signInWithForm(page, email, finalPassword);
     await expect(page.getByRole('button', { name: /account menu for lena f\. fischer/i })).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { registerCustomer } from './support/session';
+import { registerCustomer, submitSignInForm } from './support/session';
 
 // Issue 13, web side: the cart (guest and signed-in), the sign-in detour of checkout, the package
 // and payment dialogs, a paid and a declined order, two tabs on one cart, one request per change.
@@ -142,9 +142,7 @@ test.describe('cart and checkout', () => {
     // Checkout needs a sign-in, and comes back to the cart with its lines.
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/sign-in\?redirect=cart$/);
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignInForm(page, customer);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines(page)).toHaveCount(2);
     await expect(page.getByText('All changes saved.')).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect, siteHeader } from './support/fixtures';
-import { registerCustomer, signInAs } from './support/session';
+import { registerCustomer, signInAs, submitSignInForm } from './support/session';
 
 // Issue 12: the wall tab as a visitor uses it — options, true size on a wall, the cart, Add Wall,
 // perspective, Save Design and My Designs. Artwork comes from the picker's sample faces.
@@ -231,9 +231,7 @@ test('a guest who saves a design signs in and comes back with the work intact', 
   await expect(page.getByText('Please sign in to save your design')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?redirect=wallArt$/);
 
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignInForm(page, credentials);
   await expect(page).toHaveURL(/\/wallArt$/);
   await expect(page.getByTestId('studio-artwork')).toBeVisible();
   await expect(page.getByLabel('Art style')).toHaveValue('Minimalist');

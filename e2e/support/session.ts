@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The first admin, created by the server at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@wallart.test', password: 'Admin-Pass-2026' };
@@ -53,4 +53,18 @@ export const signInAsAdmin = (page: Page, request: APIRequestContext) => signInA
 
 export async function signInAsCustomer(page: Page, request: APIRequestContext) {
   return signInAs(page, request, await registerCustomer(request));
+}
+
+/**
+ * Fills and sends the sign-in form once the sign-in screen is really on screen. A navigation
+ * changes the URL first and keeps the previous page until the next screen's code has loaded, so
+ * waiting for the URL alone can type into the old page (the footer's newsletter field is also
+ * labelled Email: the wall-tab test that lost its email in CI).
+ */
+export async function submitSignInForm(page: Page, credentials: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(credentials.email);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
