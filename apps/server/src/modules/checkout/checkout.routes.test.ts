@@ -260,6 +260,32 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     }
   });
 
+  it('refuses a garbled card body without echoing any of the card in the answer or the log', async () => {
+    const who = await shopper(app);
+    const from = logLines.length;
+    // JSON a hand-written client might send: single quotes, a form body sent as JSON, a stray character.
+    const bodies = [
+      `{"method":"card","card":{"number":'5555 4444 3333 1111',"holderName":"Jane Doe","expiry":"11/38","cvc":'468'}}`,
+      `number=5555444433331111&cvc=468&expiry=11/38`,
+      `x{"method":"card","card":{"number":"5555444433331111","cvc":"468"}}`,
+    ];
+    const answers: string[] = [];
+    for (const payload of bodies) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payment-methods',
+        headers: { ...who.headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Bad Request' });
+      answers.push(res.body);
+    }
+    const seen = [...answers, ...logLines.slice(from)].join('\n');
+    // More than the last 4: the first digits, spaced or not, and the CVC.
+    for (const part of ['5555 4444', '55554444', "'468'", '468&']) expect(seen).not.toContain(part);
+  });
+
   it('never stores, logs or mails the card number or the CVC (database dump, log and outbox searched after checkouts)', async () => {
     const who = await shopper(app);
     const cards = [
