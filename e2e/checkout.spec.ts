@@ -1,101 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registerCustomer, submitSignInForm } from './support/session';
+import {
+  cartLines as lines,
+  expectNoSeriousA11yViolations,
+  LARGE_MODERN,
+  MEDIUM_NONE,
+  newCustomer,
+  openSignedIn,
+  payWithCard,
+  seedServerCart,
+  serverCart,
+  storeArtwork,
+} from './support/shop';
 
 // Issue 13, web side: the cart (guest and signed-in), the sign-in detour of checkout, the package
 // and payment dialogs, a paid and a declined order, two tabs on one cart, one request per change.
 
-const portrait = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'portrait.png'));
-
-const LARGE_MODERN = { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Large (48x72)', frameStyle: 'Modern' };
-const MEDIUM_NONE = { artStyle: 'Minimalist', texture: 'Smooth', canvasSize: 'Medium (36x48)', frameStyle: 'None' };
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Stores a picture through `POST /api/images` (as a guest without a token) and answers its id and preview. */
-async function storeArtwork(request: APIRequestContext, token?: string): Promise<{ id: string; previewUrl: string }> {
-  const res = await request.post('/api/images', {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    multipart: { kind: 'upload', image: { name: 'portrait.png', mimeType: 'image/png', buffer: portrait } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { image } = (await res.json()) as { image: { _id: string; previewUrl: string } };
-  return { id: image._id, previewUrl: image.previewUrl };
-}
-
-interface Customer {
-  email: string;
-  password: string;
-  token: string;
-  userId: string;
-}
-
-async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  const credentials = await registerCustomer(request);
-  const res = await request.post('/api/auth/login', { data: credentials });
-  const { token, user } = (await res.json()) as { token: string; user: { _id: string } };
-  return { ...credentials, token, userId: user._id };
-}
-
-/** Puts the session where the app keeps it (as e2e/support/session.ts does), for this page only. */
-async function openSignedIn(page: Page, customer: Customer) {
-  const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${customer.token}` } });
-  const { data } = (await me.json()) as { data: Record<string, unknown> };
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (window.localStorage.getItem('token')) return;
-      window.localStorage.setItem(
-        'persist:root',
-        JSON.stringify({ user: JSON.stringify({ currentUser: { ...user, token }, loading: false, error: null }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
-      );
-      window.localStorage.setItem('token', token);
-    },
-    { token: customer.token, user: data },
-  );
-}
-
-/** The account's cart written through the API: two lines, 108 sq ft (4 x 24 + 12), so Professional fits. */
-async function seedServerCart(request: APIRequestContext, customer: Customer) {
-  const art = await storeArtwork(request, customer.token);
-  const res = await request.put(`/api/cart/${customer.userId}`, {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: {
-      version: 0,
-      items: [
-        { artworkId: art.id, options: LARGE_MODERN, quantity: 4 },
-        { artworkId: art.id, options: MEDIUM_NONE, quantity: 1 },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function serverCart(request: APIRequestContext, customer: Customer) {
-  const res = await request.get(`/api/cart/${customer.userId}`, { headers: { Authorization: `Bearer ${customer.token}` } });
-  return (await res.json()) as { version: number; items: { quantity: number; options: { canvasSize: string } }[] };
-}
-
-const lines = (page: Page) => page.getByTestId('cart-line');
 const line = (page: Page, size: string) => lines(page).filter({ hasText: size });
-
-async function payWithCard(page: Page, number: string) {
-  const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await dialog.getByLabel('Card number').fill(number);
-  await expect(dialog.getByTestId('card-brand')).toHaveText('Visa card');
-  await dialog.getByLabel('Cardholder name').fill('Maya Perera');
-  await dialog.getByLabel('Expiry date').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await expect(dialog.getByLabel('Delivery address')).toHaveValue('12 Gallery Lane');
-  await dialog.getByRole('button', { name: /Place order/ }).click();
-  return dialog;
-}
 
 test.describe('cart and checkout', () => {
   test('a guest fills a cart, signs in at checkout, comes back to it and pays with 4242 4242 4242 4242', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cardBrandName,
   CARD_BRANDS,
   CARD_NUMBER_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
@@ -219,5 +220,13 @@ describe('cardLast4 and maskCardNumber', () => {
   it('masks with bullets and the last 4', () => {
     expect(maskCardNumber('4242')).toBe('•••• •••• •••• 4242');
     expect(maskCardNumber(cardLast4('378282246310005'))).toBe('•••• •••• •••• 0005');
+  });
+});
+
+describe('cardBrandName', () => {
+  it('writes a stored brand for people and leaves an unknown one as it came', () => {
+    expect(cardBrandName('visa')).toBe('Visa');
+    expect(cardBrandName('amex')).toBe('American Express');
+    expect(cardBrandName('unionpay')).toBe('unionpay');
   });
 });

@@ -13,6 +13,14 @@ export function isCardBrand(value: unknown): value is CardBrand {
   return (CARD_BRANDS as readonly unknown[]).includes(value);
 }
 
+/** How a brand is written for people (the payment dialog, an order's "Paid with Visa ending in 4242"). */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** A stored brand as people read it; an unknown one is shown as it came. */
+export function cardBrandName(brand: string): string {
+  return isCardBrand(brand) ? CARD_BRAND_NAMES[brand] : brand;
+}
+
 /** Max length of the formatted card number input: 16 digits in groups of four plus 3 spaces. */
 export const CARD_NUMBER_MAX_LENGTH = 19;
 const CARD_NUMBER_MAX_DIGITS = 16;

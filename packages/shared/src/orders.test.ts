@@ -54,8 +54,8 @@ describe('statuses', () => {
 });
 
 describe('tracker', () => {
-  it('has the steps of SPEC §2 in order', () => {
-    expect(ORDER_TRACKER_STEPS.map((s) => s.label)).toEqual(['Ordered', 'Scheduled', 'In Production', 'Completed']);
+  it('has the steps of SPEC §4 in order', () => {
+    expect(ORDER_TRACKER_STEPS.map((s) => s.label)).toEqual(['Pending', 'Scheduled', 'In Production', 'Completed']);
   });
 
   const states = (current: OrderStatus) => ORDER_TRACKER_STEPS.map((s) => trackerStepState(current, s.status));

@@ -43,9 +43,12 @@ export function normaliseOrderStatus(value: unknown): OrderStatus | null {
 
 export type TrackerStepStatus = Exclude<OrderStatus, 'cancelled'>;
 
-/** The order details tracker, in order (SPEC §2: Ordered, Scheduled, In Production, Completed). */
+/**
+ * The order details tracker, in order. SPEC §2 names the first step Ordered, SPEC §4 "Order
+ * status" Pending; we say Pending, as the status badge and the history filter do for `placed`.
+ */
 export const ORDER_TRACKER_STEPS: readonly { status: TrackerStepStatus; label: string }[] = Object.freeze([
-  { status: 'placed', label: 'Ordered' },
+  { status: 'placed', label: 'Pending' },
   { status: 'scheduled', label: 'Scheduled' },
   { status: 'in-production', label: 'In Production' },
   { status: 'completed', label: 'Completed' },

@@ -1,5 +1,6 @@
 import { CartScreen } from '../../features/cart/components/cart-screen';
 import { CheckoutFlow } from '../../features/checkout/components/checkout-flow';
+import { OrderHistory } from '../../features/orders/components/order-history';
 import { PaymentStep } from '../../features/payment/components/payment-step';
 import type { CheckoutStepProps } from '../../types/checkout';
 
@@ -13,5 +14,9 @@ function CartCheckout(props: CheckoutStepProps) {
  * other. Order History (features/orders) goes under the cart, as CartScreen's children.
  */
 export function CartRoute() {
-  return <CartScreen checkout={CartCheckout} />;
+  return (
+    <CartScreen checkout={CartCheckout}>
+      <OrderHistory />
+    </CartScreen>
+  );
 }

@@ -3,7 +3,7 @@ import { WhenApiClientReady } from '../../../components/ui/api-client-ready';
 import { Container } from '../../../components/ui/container';
 import type { HomeNavigationState } from '../../../config/landing-sections';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './landing-icons';
-import { ContactForm } from './contact-form';
+import { ContactForm } from '../../../components/contact/contact-form';
 import { SectionHeading } from './section-heading';
 
 const studioDetails = [

@@ -1,4 +1,5 @@
 import {
+  CARD_BRAND_NAMES,
   CHECKOUT_MESSAGES,
   detectCardBrand,
   MESSAGES,
@@ -35,7 +36,7 @@ export function brandFromPrefix(number: string): CardBrand | null {
   return null;
 }
 
-export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = CARD_BRAND_NAMES;
 
 /**
  * SPEC §5: the dialog's presence messages ('Card number is required', …) first, then the checkout

@@ -1,7 +1,7 @@
 import type { ContactBody, SuccessResponse } from '@wallart/shared';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
-
+/** `POST /api/contact`: the contact form's one call (the landing page's and an order's Need Help). */
 export const sendContactMessageApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<SuccessResponse, ContactBody>({

@@ -3,29 +3,39 @@ import { contactBodySchema, CONTACT_MESSAGE_MAX_LENGTH, MESSAGES, type ContactBo
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { controlClasses } from '../../../components/ui/field-styles';
-import { FormField } from '../../../components/ui/form-field';
-import { CheckIcon } from '../../../components/ui/icons';
-import { emailInput } from '../../../components/ui/input-presets';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { publicFormErrorMessage } from '../../../lib/api-error';
-import { useSendContactMessageMutation } from '../api/send-contact-message';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { controlClasses } from '../ui/field-styles';
+import { FormField } from '../ui/form-field';
+import { CheckIcon } from '../ui/icons';
+import { emailInput } from '../ui/input-presets';
+import { SubmitButton } from '../ui/submit-button';
+import { TextField } from '../ui/text-field';
+import { publicFormErrorMessage } from '../../lib/api-error';
+import { cn } from '../../lib/cn';
+import { useSendContactMessageMutation } from './send-contact-message-api';
 
 type ContactInput = z.input<typeof contactBodySchema>;
 
 export interface ContactFormProps {
   /** A first line for the message, e.g. from the Enterprise package's Request a Quote. */
   suggestedMessage?: string;
+  /** Name and email already known (a signed-in customer asking about an order). */
+  sender?: { name: string; email: string };
+  /** Put the cursor in the message at once (the form replaced what had focus). */
+  focusMessage?: boolean;
+  /** The help under the message box; the landing page's asks about the wall. */
+  messageHint?: string;
+  /** Drawn in its own gallery frame (a page section); false inside a dialog, which is one already. */
+  framed?: boolean;
 }
 
 /**
- * The contact form (ours: SPEC §2's forms have no submit handling). Checked in the browser with
- * the server's own schema first, then POST /api/contact.
+ * The contact form (ours: SPEC §2's forms have no submit handling), used by the landing page's
+ * contact section and by an order's Need Help. Checked in the browser with the server's own
+ * schema first, then POST /api/contact.
  */
-export function ContactForm({ suggestedMessage }: ContactFormProps) {
+export function ContactForm({ suggestedMessage, sender, focusMessage = false, framed = true, messageHint = 'Tell us about your wall: room, size, ideas.' }: ContactFormProps) {
   const [send, { isLoading, isSuccess, error, data, reset: resetRequest }] = useSendContactMessageMutation();
   const {
     register,
@@ -33,16 +43,21 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
     setValue,
     getValues,
     reset,
+    setFocus,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: { name: '', email: '', message: '' } });
+  } = useForm<ContactInput, unknown, ContactBody>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: { name: sender?.name ?? '', email: sender?.email ?? '', message: '' },
+  });
 
   useEffect(() => {
     if (suggestedMessage && !getValues('message')) setValue('message', suggestedMessage);
-  }, [suggestedMessage, getValues, setValue]);
+    if (focusMessage) setFocus('message');
+  }, [suggestedMessage, focusMessage, getValues, setValue, setFocus]);
 
   if (isSuccess) {
     return (
-      <div role="status" className="frame flex flex-col items-start gap-4 p-8">
+      <div role="status" className={cn('flex flex-col items-start gap-4', framed && 'frame p-8')}>
         <span className="flex size-11 items-center justify-center rounded-full bg-sage-600 text-paper-50">
           <CheckIcon className="size-6" />
         </span>
@@ -51,7 +66,7 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
         <Button
           variant="outline"
           onClick={() => {
-            reset();
+            reset({ name: sender?.name ?? '', email: sender?.email ?? '', message: '' });
             resetRequest();
           }}
         >
@@ -66,14 +81,14 @@ export function ContactForm({ suggestedMessage }: ContactFormProps) {
       aria-label="Contact the studio"
       noValidate
       onSubmit={(event) => void handleSubmit((body) => send(body))(event)}
-      className="frame grid content-start gap-5 self-start p-6 sm:grid-cols-2 sm:p-8"
+      className={cn('grid content-start gap-5 self-start sm:grid-cols-2', framed && 'frame p-6 sm:p-8')}
     >
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
       <FormField
         label="Message"
         error={errors.message?.message}
-        hint={`Tell us about your wall: room, size, ideas. Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
+        hint={`${messageHint} Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
         className="sm:col-span-2"
       >
         {(control) => (

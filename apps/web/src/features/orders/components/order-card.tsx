@@ -1,0 +1,57 @@
+import { cents, formatMoney, orderDisplayId, type Order } from '@wallart/shared';
+import { Button } from '../../../components/ui/button';
+import { formatOrderDate } from '../utils/order-history';
+import { OrderStatusBadge } from './order-status-badge';
+
+/**
+ * One card of Order History (SPEC §2, §3 "Order display shape"): the display id (the id's first 8
+ * characters), date, status, total and View Details, with the first design's preview.
+ */
+export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetails: () => void }) {
+  const displayId = orderDisplayId(order._id);
+  const first = order.items[0];
+  const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const headingId = `order-${order._id}-heading`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="frame grid grid-cols-[4.5rem_minmax(0,1fr)] gap-4 rounded-[3px] p-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] sm:items-center sm:gap-6 sm:p-5"
+      data-testid="order-card"
+    >
+      <div className="aspect-[4/5] overflow-hidden rounded-[2px] border border-paper-300 bg-paper-200">
+        {first ? (
+          <img src={first.image} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <div className="grid size-full place-items-center text-[0.65rem] font-semibold tracking-wide text-ink-600 uppercase">No Image</div>
+        )}
+      </div>
+
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h3 id={headingId} className="font-display text-xl leading-tight text-ink-900">
+            Order <span className="tabular-nums">#{displayId}</span>
+          </h3>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-1.5 text-sm text-ink-600">
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+          <span aria-hidden="true"> · </span>
+          {order.packageId.name} package
+        </p>
+        {first && <p className="mt-1 truncate text-sm text-ink-800">{order.items.length > 1 ? `${first.name} and ${order.items.length - 1} more` : first.name}</p>}
+      </div>
+
+      <div className="col-span-2 flex items-center justify-between gap-4 border-t border-paper-300 pt-3 sm:col-span-1 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
+        <p className="font-display text-2xl text-ink-900 tabular-nums" data-testid="order-total">
+          <span className="sr-only">Total </span>
+          {formatMoney(cents(order.totals.totalCents))}
+        </p>
+        <Button variant="outline" size="sm" onClick={onViewDetails} aria-describedby={headingId}>
+          View Details
+        </Button>
+      </div>
+    </li>
+  );
+}

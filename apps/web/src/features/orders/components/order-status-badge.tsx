@@ -1,0 +1,19 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@wallart/shared';
+import { cn } from '../../../lib/cn';
+
+const tone: Record<OrderStatus, string> = {
+  placed: 'border-brass-400/70 bg-brass-200/40 text-ink-800',
+  scheduled: 'border-delft-500/40 bg-delft-50 text-delft-700',
+  'in-production': 'border-delft-600 bg-delft-600 text-paper-50',
+  completed: 'border-sage-600/50 bg-sage-400/20 text-ink-800',
+  cancelled: 'border-danger-700/30 bg-danger-50 text-danger-700',
+};
+
+/** An order's status as the customer reads it (SPEC §4: placed shows as Pending). */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span className={cn('inline-flex h-7 items-center rounded-full border px-3 text-xs font-semibold tracking-wide', tone[status], className)}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}

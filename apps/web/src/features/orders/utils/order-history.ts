@@ -1,0 +1,40 @@
+import { matchesOrderFilter, ORDER_HISTORY_FILTERS, type Order, type OrderHistoryFilter } from '@wallart/shared';
+
+/** The orders a filter shows, in the server's order (newest first). Cancelled ones only under All Orders. */
+export function ordersForFilter(orders: readonly Order[], filter: OrderHistoryFilter): Order[] {
+  return orders.filter((order) => matchesOrderFilter(order.status, filter));
+}
+
+/** How many orders each filter holds (shown on its tab). */
+export function countsByFilter(orders: readonly Order[]): Record<OrderHistoryFilter, number> {
+  const counts = Object.fromEntries(ORDER_HISTORY_FILTERS.map(({ value }) => [value, 0])) as Record<OrderHistoryFilter, number>;
+  for (const order of orders) {
+    for (const { value } of ORDER_HISTORY_FILTERS) if (matchesOrderFilter(order.status, value)) counts[value] += 1;
+  }
+  return counts;
+}
+
+export function isOrderHistoryFilter(value: string): value is OrderHistoryFilter {
+  return ORDER_HISTORY_FILTERS.some((f) => f.value === value);
+}
+
+/**
+ * What an empty list says (SPEC §2 "Empty states: Start Shopping and Show All Orders"): no orders
+ * at all offers Start Shopping; an empty filter over other orders also offers Show All Orders.
+ */
+export function emptyHistoryState(orders: readonly Order[], filter: OrderHistoryFilter): { title: string; text: string; showAll: boolean } | null {
+  if (ordersForFilter(orders, filter).length > 0) return null;
+  if (orders.length === 0 || filter === 'all') {
+    return { title: 'No orders yet', text: 'When you order a piece for your wall, you can follow it here from the studio to your door.', showAll: false };
+  }
+  const label = ORDER_HISTORY_FILTERS.find((f) => f.value === filter)!.label;
+  return { title: `No ${label.toLowerCase()} orders`, text: `None of your orders is ${label.toLowerCase()} right now.`, showAll: true };
+}
+
+/** One date format for orders: Nov 25, 2026. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

@@ -1,0 +1,26 @@
+import { ORDER_TRACKER_STEPS, trackerStepState, type Order, type TrackerStepState, type TrackerStepStatus } from '@wallart/shared';
+
+export interface TrackerStep {
+  status: TrackerStepStatus;
+  label: string;
+  state: TrackerStepState;
+  /** When the order reached this step (its latest arrival), for steps done or current. */
+  reachedAt: string | null;
+  /** What a screen reader hears after the label. */
+  stateText: string;
+}
+
+const STATE_TEXT: Record<TrackerStepState, string> = { done: 'done', current: 'current step', upcoming: 'not yet' };
+
+/**
+ * The tracker of the order details dialog (SPEC §4 "Order status"): Pending, Scheduled, In
+ * Production, Completed, each done, current or upcoming by the shared rule, with the date the
+ * order's status history says it was reached. A step the order skipped has no date.
+ */
+export function orderTrackerSteps(order: Pick<Order, 'status' | 'statusHistory'>): TrackerStep[] {
+  return ORDER_TRACKER_STEPS.map(({ status, label }) => {
+    const state = trackerStepState(order.status, status);
+    const reached = state === 'upcoming' ? undefined : order.statusHistory.findLast((change) => change.status === status);
+    return { status, label, state, reachedAt: reached?.at ?? null, stateText: STATE_TEXT[state] };
+  });
+}
