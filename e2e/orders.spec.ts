@@ -82,6 +82,12 @@ test('a paid order shows in Order History at once; filter, details, invoice PDF 
   const steps = dialog.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
   await expect(steps).toHaveText(['Pending, current step', 'Scheduled, not yet', 'In Production, not yet', 'Completed, not yet'].map((t) => new RegExp(t)));
   await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+  // The current step pulses, and holds still for someone who asked for reduced motion.
+  const animations = () => steps.first().evaluate((step) => step.getAnimations({ subtree: true }).length);
+  expect(await animations()).toBeGreaterThan(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(animations).toBe(0);
+  await page.emulateMedia({ reducedMotion: null });
   await expect(dialog.getByTestId('order-line')).toHaveCount(2);
   await expect(dialog.getByRole('img', { name: /Design preview of/ }).first()).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Product details' })).toContainText('Large (48x72)');

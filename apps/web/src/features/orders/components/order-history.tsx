@@ -82,12 +82,15 @@ function SignedInHistory({ userId }: { userId: string }) {
       <Tabs.Root value={filter} onValueChange={(value) => isOrderHistoryFilter(value) && setFilter(value)}>
         <Tabs.List aria-label="Filter orders by status" className="flex flex-wrap gap-2">
           {ORDER_HISTORY_FILTERS.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={tabClass}
+              aria-label={`${label}, ${counts[value]} ${counts[value] === 1 ? 'order' : 'orders'}`}
+            >
               {label}
-              <span className="text-xs font-normal tabular-nums opacity-75">
-                <span className="sr-only">, </span>
+              <span aria-hidden="true" className="text-xs font-normal tabular-nums opacity-75">
                 {counts[value]}
-                <span className="sr-only">{counts[value] === 1 ? ' order' : ' orders'}</span>
               </span>
             </Tabs.Trigger>
           ))}

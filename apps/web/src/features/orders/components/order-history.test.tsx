@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../stores/store';
+import { customer, signedIn } from '../../../testing/render-route';
+import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
+import { orderFixture } from '../testing/order-fixture';
+import { OrderHistory } from './order-history';
+
+const ordersPath = `/api/orders/user/${customer._id}`;
+const order = orderFixture('6650a1b2c3d4e5f6a7b88fd6', 'placed');
+
+function renderHistory(state = signedIn(customer)) {
+  render(
+    <Provider store={createAppStore(state)}>
+      <MemoryRouter>
+        <OrderHistory />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Order History', () => {
+  it('asks a guest to sign in and reads no orders', () => {
+    const { requests } = mockFetch(() => json([]));
+    renderHistory({});
+    expect(screen.getByText(/Sign in to see the orders you have placed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?redirect=cart');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the SPEC §8 message when the orders cannot be read, and Try again reads them again', async () => {
+    let fail = true;
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => (fail ? json({ error: 'Internal Server Error', message: 'x' }, 500) : json([order])) }));
+    renderHistory();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load orders: Server error 500');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order #6650a1b2' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says there was no response when the server cannot be reached', async () => {
+    mockFetch(() => offline());
+    renderHistory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No response from server');
+  });
+
+  it('filters with the arrow keys; an empty filter offers Show All Orders', async () => {
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([order]) }));
+    renderHistory();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Order #6650a1b2' });
+    const all = screen.getByRole('tab', { name: /All Orders/ });
+    expect(all).toHaveAccessibleName('All Orders, 1 order');
+    await user.click(all);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('order-card')).toHaveLength(1);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /In Production/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('order-card')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No in production orders' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show All Orders' }));
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('order-card')).toHaveLength(1);
+  });
+
+  it('offers only Start Shopping before the first order', async () => {
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([]) }));
+    renderHistory();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/ai-wall-generator');
+    expect(screen.queryByRole('button', { name: 'Show All Orders' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Download Invoice', () => {
+  it('shows progress while the PDF is made, then says clearly why it failed', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(
+      routes({
+        [`GET ${ordersPath}`]: () => json([order]),
+        [`GET /api/orders/${order._id}/invoice`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      }),
+    );
+    renderHistory();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #6650a1b2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download Invoice' }));
+    const busy = within(dialog).getByRole('button', { name: /Preparing invoice/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer(json({ error: 'Not Found', message: 'Order not found.' }, 404));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The invoice could not be downloaded');
+    expect(alert).toHaveTextContent('Order not found.');
+    expect(within(dialog).getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  });
+});
