@@ -28,7 +28,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a loaded 2-core machine: a wait ends as soon as the page is right; only a page
+  // that never gets there waits this long.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
