@@ -1,5 +1,5 @@
+import { periodicTaskPlugin } from '../../plugins/app/periodic-task';
 import { and, isNull, lte, or } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { sessions } from '../sessions';
 import { loginFailures, passwordResets } from './auth.tables';
@@ -39,27 +39,10 @@ export async function pruneAuthRows(db: Db, now: Date): Promise<AuthPruneResult>
 }
 
 /** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */
-export const authPruningPlugin = fp(
-  (app, _options, done) => {
-    let timer: NodeJS.Timeout | undefined;
-    const prune = async () => {
-      try {
-        const removed = await pruneAuthRows(app.db, new Date());
-        if (removed.sessions + removed.loginFailures + removed.passwordResets > 0) app.log.info({ removed }, 'expired auth rows pruned');
-      } catch (err) {
-        app.log.warn({ err }, 'pruning expired auth rows failed; retried at the next interval');
-      }
-    };
-    app.addHook('onReady', async () => {
-      await prune();
-      timer = setInterval(() => void prune(), AUTH_PRUNE_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', (_instance, next) => {
-      clearInterval(timer);
-      next();
-    });
-    done();
-  },
-  { name: 'auth-pruning', dependencies: ['db'] },
-);
+export const authPruningPlugin = periodicTaskPlugin({
+  name: 'auth-pruning',
+  dependencies: ['db'],
+  intervalMs: AUTH_PRUNE_INTERVAL_MS,
+  what: 'expired auth rows',
+  run: (app, now) => pruneAuthRows(app.db, now),
+});

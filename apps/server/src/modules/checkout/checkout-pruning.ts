@@ -1,5 +1,5 @@
+import { periodicTaskPlugin } from '../../plugins/app/periodic-task';
 import { and, isNotNull, lte } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PaymentsService } from '../payments';
 import { idempotencyKeys } from './checkout.tables';
@@ -39,27 +39,10 @@ export async function pruneCheckoutRows(
 }
 
 /** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */
-export const checkoutPruningPlugin = fp(
-  (app, _options, done) => {
-    let timer: NodeJS.Timeout | undefined;
-    const prune = async () => {
-      try {
-        const removed = await pruneCheckoutRows({ db: app.db, payments: app.paymentsService }, new Date());
-        if (removed.paymentTokens + removed.idempotencyKeys > 0) app.log.info({ removed }, 'checkout leftovers pruned');
-      } catch (err) {
-        app.log.warn({ err }, 'pruning checkout leftovers failed; retried at the next interval');
-      }
-    };
-    app.addHook('onReady', async () => {
-      await prune();
-      timer = setInterval(() => void prune(), CHECKOUT_PRUNE_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', (_instance, next) => {
-      clearInterval(timer);
-      next();
-    });
-    done();
-  },
-  { name: 'checkout-pruning', dependencies: ['db', 'payments-service'] },
-);
+export const checkoutPruningPlugin = periodicTaskPlugin({
+  name: 'checkout-pruning',
+  dependencies: ['db', 'payments-service'],
+  intervalMs: CHECKOUT_PRUNE_INTERVAL_MS,
+  what: 'checkout leftovers',
+  run: (app, now) => pruneCheckoutRows({ db: app.db, payments: app.paymentsService }, now),
+});
