@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatMoney, cents, ORDER_STATUS_LABELS, TAX_RATE_PERCENT, type Order } from '@wallart/shared';
 import type { Storage } from '../../plugins/app/storage';
+import { invoiceFonts, splitIntoRuns, type InvoiceWeight } from './invoice-fonts';
 
 const SHOP = {
   name: 'WallArt Studio',
@@ -49,33 +50,70 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
     doc.on('error', reject);
   });
 
+  // Unicode fonts instead of the built-in Helvetica (Latin-1 only): each string is written in runs,
+  // each run in the first embedded font that has its characters (decision 028).
+  const fonts = invoiceFonts();
+  for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, font.file);
+  let weight: InvoiceWeight = 'regular';
+  let size = 12;
+  /** The weight and size of what is written next. */
+  const style = (w: InvoiceWeight, points = size) => {
+    weight = w;
+    size = points;
+    return doc.font(fonts[w][0]!.name).fontSize(points);
+  };
+  function write(text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}): PDFKit.PDFDocument {
+    const runs = splitIntoRuns(text, fonts[weight]);
+    // Every run of a line on Noto Sans's baseline (PDFKit would put each font's on its own ascender).
+    const opts: PDFKit.Mixins.TextOptions = { ...options, baseline: -(fonts[weight][0]!.ascender / 1000) * size };
+    if (runs.length === 0) return x === undefined ? doc.text('', opts) : doc.text('', x, y, opts);
+    runs.forEach((run, i) => {
+      const runOpts = { ...opts, continued: i < runs.length - 1 };
+      doc.font(run.font);
+      if (i === 0 && x !== undefined) doc.text(run.text, x, y, runOpts);
+      else doc.text(run.text, runOpts);
+    });
+    return doc.font(fonts[weight][0]!.name);
+  }
+
   const left = 50;
   const right = doc.page.width - 50;
-  doc.font('Helvetica-Bold').fontSize(20).text(SHOP.name, left, 50);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555');
-  for (const line of [...SHOP.lines, deps.shopEmail]) doc.text(line);
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text('INVOICE', left, 50, { align: 'right' });
-  doc.font('Helvetica').fontSize(9);
-  doc.text(`Order ${order.orderNumber}`, { align: 'right' });
-  doc.text(`Order id ${order._id}`, { align: 'right' });
-  doc.text(`Date ${order.createdAt.slice(0, 10)}`, { align: 'right' });
-  doc.text(`Status ${ORDER_STATUS_LABELS[order.status]}`, { align: 'right' });
+  style('bold', 20);
+  write(SHOP.name, left, 50);
+  style('regular', 9).fillColor('#555555');
+  for (const line of [...SHOP.lines, deps.shopEmail]) write(line);
+  style('bold', 16).fillColor('#000000');
+  write('INVOICE', left, 50, { align: 'right' });
+  style('regular', 9);
+  write(`Order ${order.orderNumber}`, undefined, undefined, { align: 'right' });
+  write(`Order id ${order._id}`, undefined, undefined, { align: 'right' });
+  write(`Date ${order.createdAt.slice(0, 10)}`, undefined, undefined, { align: 'right' });
+  write(`Status ${ORDER_STATUS_LABELS[order.status]}`, undefined, undefined, { align: 'right' });
 
   doc.moveDown(2);
   const billedY = Math.max(doc.y, 140);
-  doc.font('Helvetica-Bold').fontSize(10).text('Billed to', left, billedY);
-  doc.font('Helvetica').fontSize(10).text(order.customer.name).text(order.customer.email).text(order.shippingAddress, { width: 250 });
-  doc.font('Helvetica-Bold').text('Shipping', 320, billedY);
-  doc.font('Helvetica').text(`${order.shippingMethod}, ${order.estimatedDelivery}`, 320, doc.y, { width: right - 320 });
+  style('bold', 10);
+  write('Billed to', left, billedY);
+  style('regular', 10);
+  write(order.customer.name);
+  write(order.customer.email);
+  write(order.shippingAddress, undefined, undefined, { width: 250 });
+  style('bold');
+  write('Shipping', 320, billedY);
+  style('regular');
+  write(`${order.shippingMethod}, ${order.estimatedDelivery}`, 320, doc.y, { width: right - 320 });
 
   doc.moveDown(2);
   let y = Math.max(doc.y, 230);
-  doc.font('Helvetica-Bold').fontSize(10);
-  doc.text('Item', left, y).text('Qty', 360, y, { width: 40, align: 'right' }).text('Unit', 400, y, { width: 70, align: 'right' }).text('Amount', 470, y, { width: right - 470, align: 'right' });
+  style('bold', 10);
+  write('Item', left, y);
+  write('Qty', 360, y, { width: 40, align: 'right' });
+  write('Unit', 400, y, { width: 70, align: 'right' });
+  write('Amount', 470, y, { width: right - 470, align: 'right' });
   y += 16;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
   y += 8;
-  doc.font('Helvetica').fontSize(10);
+  style('regular', 10);
   order.items.forEach((item, i) => {
     if (y > doc.page.height - 200) {
       doc.addPage();
@@ -83,19 +121,23 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
     }
     const png = previews[i];
     if (png) doc.image(png, left, y, { fit: [56, 56] });
-    doc.font('Helvetica-Bold').text(item.name, left + 66, y, { width: 230 });
-    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(optionsText(item.options), left + 66, doc.y, { width: 230 });
-    doc.fontSize(10).fillColor('#000000');
-    doc.text(String(item.quantity), 360, y, { width: 40, align: 'right' });
-    doc.text(money(item.unitPriceCents), 400, y, { width: 70, align: 'right' });
-    doc.text(money(item.lineTotalCents), 470, y, { width: right - 470, align: 'right' });
+    style('bold');
+    write(item.name, left + 66, y, { width: 230 });
+    style('regular', 8).fillColor('#555555');
+    write(optionsText(item.options), left + 66, doc.y, { width: 230 });
+    style(weight, 10).fillColor('#000000');
+    write(String(item.quantity), 360, y, { width: 40, align: 'right' });
+    write(money(item.unitPriceCents), 400, y, { width: 70, align: 'right' });
+    write(money(item.lineTotalCents), 470, y, { width: right - 470, align: 'right' });
     y += 66;
   });
   // The package: its price, or none when the installation is quoted separately (Enterprise).
-  doc.font('Helvetica-Bold').text(`${order.packageId.name} package`, left + 66, y, { width: 230 });
-  doc.font('Helvetica').fontSize(8).fillColor('#555555').text(order.packageId.installation, left + 66, doc.y, { width: 230 });
-  doc.fontSize(10).fillColor('#000000');
-  doc.text(order.packageId.quotedSeparately ? 'Quoted separately' : money(order.totals.packageCents), 400, y, { width: right - 400, align: 'right' });
+  style('bold');
+  write(`${order.packageId.name} package`, left + 66, y, { width: 230 });
+  style('regular', 8).fillColor('#555555');
+  write(order.packageId.installation, left + 66, doc.y, { width: 230 });
+  style(weight, 10).fillColor('#000000');
+  write(order.packageId.quotedSeparately ? 'Quoted separately' : money(order.totals.packageCents), 400, y, { width: right - 400, align: 'right' });
   y += 40;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
   y += 10;
@@ -106,14 +148,18 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
     ['Shipping', money(order.totals.shippingCents)],
   ];
   for (const [label, value] of rows) {
-    doc.text(label, 360, y, { width: 110, align: 'right' }).text(value, 470, y, { width: right - 470, align: 'right' });
+    write(label, 360, y, { width: 110, align: 'right' });
+    write(value, 470, y, { width: right - 470, align: 'right' });
     y += 16;
   }
-  doc.font('Helvetica-Bold').text('Total', 360, y, { width: 110, align: 'right' }).text(money(order.totals.totalCents), 470, y, { width: right - 470, align: 'right' });
+  style('bold');
+  write('Total', 360, y, { width: 110, align: 'right' });
+  write(money(order.totals.totalCents), 470, y, { width: right - 470, align: 'right' });
   y += 30;
   const card = order.payment.last4 ? `${order.payment.brand} ending ${order.payment.last4}` : order.payment.brand;
-  doc.font('Helvetica').fontSize(9).text(`Paid by ${card} · transaction ${order.payment.transactionId}`, left, y);
-  doc.text('Thank you for choosing WallArt Studio.', left, y + 14);
+  style('regular', 9);
+  write(`Paid by ${card} · transaction ${order.payment.transactionId}`, left, y);
+  write('Thank you for choosing WallArt Studio.', left, y + 14);
   doc.end();
   return finished;
 }

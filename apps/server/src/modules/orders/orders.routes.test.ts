@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type CheckoutResponse, type Order } 
 import { freePort } from '../../../../../tools/testing/free-port';
 import type { MailMessage } from '../../plugins/app/mail';
 import { readOutbox } from '../../plugins/app/mail';
-import { bearer, buildAuthTestApp, signedInAdmin } from '../auth/auth.test-helpers';
+import { bearer, buildAuthTestApp, signedInAdmin, signedInUser } from '../auth/auth.test-helpers';
 import {
   artworkLine,
   CARD_DECLINED,
@@ -153,6 +153,42 @@ describe('GET /api/orders/:id/invoice (a real PDF)', () => {
     const text = pdfText((await get(`/api/orders/${order._id}/invoice`, who.headers)).rawPayload);
     expect(text).toContain('Quoted separately');
     expect(text).toContain('CAD 192.08'); // 169.98 + 13%
+  });
+
+  it('prints a name, an address and an artwork title in Sinhala, Tamil, Cyrillic and Greek as written (embedded Noto fonts)', async () => {
+    // Copy and search give a PDF's text in glyph order: a Sinhala vowel sign drawn before its letter
+    // (කො in 'කොළඹ') comes out first, as from any PDF without ActualText, so these words have none.
+    const name = 'නිමල් සිල්වා (Иван Петров)';
+    const address = 'ගාලු පාර 12, මහනුවර / ул. Ленина 5, Москва';
+    const title = 'Αθήνα · யாழ்ப்பாணம் · කලාව';
+    const s = await signedInUser(app, { name });
+    const who: Shopper = { ...s, id: s.user._id, headers: bearer(s.token) };
+    await fillCart(app, who, [await artworkLine(app, who, { name: title })]);
+    const placed = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token, { shippingAddress: address }));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<CheckoutResponse>().order;
+    const res = await get(`/api/orders/${order._id}/invoice`, who.headers);
+    expect(res.statusCode).toBe(200);
+    const pdf = res.rawPayload;
+    const text = pdfText(pdf);
+    for (const expected of [name, address, title, order._id, 'CAD 433.91']) expect(text).toContain(expected);
+    // Only the glyphs used are embedded: the invoice stays small.
+    expect(pdf.length).toBeLessThan(300_000);
+  });
+
+  it('shows a character that no embedded font has (Chinese, emoji) as a replacement sign and still makes a valid PDF', async () => {
+    const { who } = await placedOrder();
+    await fillCart(app, who, [await artworkLine(app, who, { name: '李 Wall 🖼️' })]);
+    const placed = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<CheckoutResponse>().order;
+    const res = await get(`/api/orders/${order._id}/invoice`, who.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.subarray(-6).toString()).toMatch(/%%EOF/);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('\uFFFD Wall \uFFFD');
+    expect(text).toContain(order._id);
   });
 
   it('is for the owner and admins only: 404 for anyone else, 401 without a token', async () => {

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+
+/**
+ * The Unicode fonts of the invoice (decision 028): Noto Sans (Latin, Greek, Cyrillic, Vietnamese),
+ * Noto Sans Sinhala and Noto Sans Tamil, regular and bold, static TTF files from the
+ * `@expo-google-fonts/*` packages. They are found in node_modules from the running file, so from
+ * src (tsx, vitest) and from the esbuild bundle in dist alike. PDFKit embeds only the glyphs used.
+ */
+const resolveFromHere = createRequire(import.meta.url).resolve;
+
+const FILES = {
+  regular: [
+    '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-sinhala/400Regular/NotoSansSinhala_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf',
+  ],
+  bold: [
+    '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+    '@expo-google-fonts/noto-sans-sinhala/700Bold/NotoSansSinhala_700Bold.ttf',
+    '@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf',
+  ],
+} as const;
+
+export type InvoiceWeight = keyof typeof FILES;
+
+/** One embedded font: the name it is registered under in a document, its file, what it covers. */
+export interface InvoiceFont {
+  name: string;
+  file: Buffer;
+  /** Height above the baseline, in thousandths of the font size. */
+  ascender: number;
+  has(codePoint: number): boolean;
+}
+
+/** A piece of text written in one font. */
+export interface TextRun {
+  font: string;
+  text: string;
+}
+
+/** Shown for a character that no embedded font has (an emoji, a Chinese character…). */
+export const REPLACEMENT = '\uFFFD';
+
+let loaded: Record<InvoiceWeight, InvoiceFont[]> | undefined;
+
+/** The fonts of each weight, the first (Noto Sans) first; read from disk once per process. */
+export function invoiceFonts(): Record<InvoiceWeight, InvoiceFont[]> {
+  loaded ??= {
+    regular: FILES.regular.map((spec) => openFont(spec)),
+    bold: FILES.bold.map((spec) => openFont(spec)),
+  };
+  return loaded;
+}
+
+function openFont(spec: string): InvoiceFont {
+  const file = fs.readFileSync(resolveFromHere(spec));
+  const font = fontkit.create(file);
+  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${spec} is a font collection, not a font`);
+  return { name: font.postscriptName, file, ascender: (font.ascent / font.unitsPerEm) * 1000, has: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
+}
+
+// Marks and format characters (ZWJ, ZWNJ, variation selectors) belong to the letter before them:
+// shaping a Sinhala conjunct needs them in the same run and font as that letter.
+const JOINS_PREVIOUS = /^[\p{M}\p{Cf}]$/u;
+// Letters take the first font that has them, so Latin stays in Noto Sans. Spaces, digits and
+// punctuation, which every font has, stay in the run they are in ('කොළඹ 07' is one run).
+const LETTER = /^\p{L}$/u;
+
+/**
+ * Splits a string into runs by the first of `fonts` that has each character (PDFKit has no glyph
+ * fallback of its own). A character that none has becomes REPLACEMENT, in the first font that has
+ * that; an unknown mark or format character (an emoji's variation selector) is dropped.
+ */
+export function splitIntoRuns(text: string, fonts: readonly InvoiceFont[]): TextRun[] {
+  const runs: TextRun[] = [];
+  const replacementFont = fonts.find((f) => f.has(REPLACEMENT.codePointAt(0)!));
+  for (const char of text) {
+    const cp = char.codePointAt(0)!;
+    const current = runs.at(-1);
+    const currentFont = current && fonts.find((f) => f.name === current.font);
+    let font: InvoiceFont | undefined;
+    let out = char;
+    if (currentFont && (JOINS_PREVIOUS.test(char) || !LETTER.test(char)) && currentFont.has(cp)) font = currentFont;
+    else font = fonts.find((f) => f.has(cp));
+    if (!font) {
+      if (JOINS_PREVIOUS.test(char)) continue;
+      font = replacementFont ?? fonts[0]!;
+      out = replacementFont ? REPLACEMENT : '?';
+    }
+    if (current && current.font === font.name) current.text += out;
+    else runs.push({ font: font.name, text: out });
+  }
+  return runs;
+}
