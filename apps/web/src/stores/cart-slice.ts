@@ -188,15 +188,24 @@ const cartSlice = createSlice({
       state.lastSynced = at;
       if (settled) state.loading = false;
     },
-    /** Rejected: loading off, error set; the cart shows the last server answer plus what is still pending. */
-    cartSyncFailed(state, action: PayloadAction<{ message: string; cart: CartResponse | null; pending: CartChange[]; settled: boolean }>) {
-      const { message, cart, pending, settled } = action.payload;
+    /**
+     * Rejected: loading off, error set; the cart shows the last server answer plus what is still
+     * pending. With no server answer yet (the first read failed too: offline after a reload),
+     * `unsaved` is what the cart looked like before the failed change, plus what is still pending.
+     */
+    cartSyncFailed(
+      state,
+      action: PayloadAction<{ message: string; cart: CartResponse | null; pending: CartChange[]; settled: boolean; unsaved?: CartItem[] }>,
+    ) {
+      const { message, cart, pending, settled, unsaved } = action.payload;
       state.error = message;
       if (settled) state.loading = false;
       if (cart) {
         state.ownerId = cart.userId;
         state.version = cart.version;
         state.items = applyCartChanges(cart.items.map(itemFromServerLine), pending);
+      } else if (unsaved) {
+        state.items = unsaved;
       }
     },
     /** Asks the cart sync to bring the signed-in cart up to date (the cart screen, on arrival). */

@@ -134,7 +134,7 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
                 Proceed to Checkout <ArrowRightIcon className="size-4.5" />
               </Button>
               <p id="cart-sync-state" className="mt-3 min-h-5 text-center text-xs text-ink-600" aria-live="polite">
-                {loading ? 'Saving your cart…' : userId ? 'All changes saved.' : ''}
+                {loading ? 'Saving your cart…' : userId && !error ? 'All changes saved.' : ''}
               </p>
               {notice && <Alert className="mt-4" title={notice} />}
               {error && !loading && <Alert className="mt-4" title={error} />}

@@ -233,6 +233,34 @@ describe('cart sync (decision 027)', () => {
     expect(notices.error).toHaveBeenCalledWith('Error updating quantity. Please try again.');
   });
 
+  it('takes back a change it could not save even when the cart could not be read (offline after a reload)', async () => {
+    const server = fakeServer();
+    server.write([{ artworkId: ART_A, options, quantity: 2 }]);
+    const before = tab(server);
+    before.store.dispatch(signInSuccess(user));
+    await before.idle();
+    // The page is reloaded with the network gone: the persisted cart shows, every call fails.
+    const offline = (): CartTransport => ({
+      get: () => Promise.reject(httpError('FETCH_ERROR')),
+      replace: () => Promise.reject(httpError('FETCH_ERROR')),
+      merge: () => Promise.reject(httpError('FETCH_ERROR')),
+    });
+    const notices = { success: vi.fn(), error: vi.fn() };
+    const sync = createCartSync({ transport: offline, notices });
+    const store = configureStore({
+      reducer: combineReducers({ user: userReducer, cart: cartReducer }),
+      middleware: (getDefault) => getDefault().concat(sync.middleware),
+      preloadedState: before.store.getState(),
+    });
+    store.dispatch(signInSuccess(user));
+    store.dispatch(stepQuantity({ id: store.getState().cart.items[0]!.id, by: 1 }));
+    expect(store.getState().cart.items[0]!.quantity).toBe(3);
+    await sync.idle();
+    expect(store.getState().cart.items[0]!.quantity).toBe(2);
+    expect(store.getState().cart.error).toBe('Error updating quantity. Please try again.');
+    expect(notices.success).not.toHaveBeenCalled();
+  });
+
   it('never goes below 1 and refreshes on request', async () => {
     const server = fakeServer();
     server.write([{ artworkId: ART_A, options, quantity: 1 }]);

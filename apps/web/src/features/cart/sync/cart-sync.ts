@@ -162,7 +162,8 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
       }
     });
 
-  const save = (api: Api, userId: string, change: CartChange) =>
+  /** `before`: the lines as they were shown just before this change, for a failure with no server answer to fall back on. */
+  const save = (api: Api, userId: string, change: CartChange, before: CartItem[]) =>
     enqueue(async () => {
       if (selectCurrentUserId(api.getState()) !== userId) {
         pending.splice(0, pending.length);
@@ -198,7 +199,11 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
       } catch (failure) {
         pending.shift();
         const message = isConflict(failure) ? MESSAGES.cart.staleCart : failureMessage(change);
-        api.dispatch(cartSyncFailed({ message, cart: server?.userId === userId ? server : null, pending: [...pending], settled: settled() }));
+        const cart = server?.userId === userId ? server : null;
+        // Never show a change that was not saved: back to the server's cart, or to the lines as
+        // they were before this change when the server could not be read at all.
+        const unsaved = cart ? undefined : applyCartChanges(before, pending);
+        api.dispatch(cartSyncFailed({ message, cart, pending: [...pending], settled: settled(), unsaved }));
         notices.error(message);
       }
     });
@@ -214,7 +219,7 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
         return;
       }
       pending.push(change);
-      void save(api, userId, change);
+      void save(api, userId, change, api.getOriginalState().cart.items);
     },
   });
 
