@@ -104,7 +104,10 @@ export function createCheckoutService(deps: {
             .select()
             .from(idempotencyKeys)
             .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, idempotencyKey)));
-          if (!earlier || earlier.requestHash !== requestHash) throw new HttpError(422, CHECKOUT_MESSAGES.idempotencyKeyReused);
+          // Gone between the two statements: pruned at exactly 24 hours (checkout-pruning.ts). Not a
+          // misuse of the key: the client's retry claims it afresh.
+          if (!earlier) throw conflict(CHECKOUT_MESSAGES.idempotencyKeyInFlight);
+          if (earlier.requestHash !== requestHash) throw new HttpError(422, CHECKOUT_MESSAGES.idempotencyKeyReused);
           if (earlier.responseStatus === 201) return { status: 201, body: earlier.responseBody as CheckoutResponse, replayed: true };
           if (earlier.responseStatus === 402) return { status: 402, body: DECLINED, replayed: true };
           throw conflict(CHECKOUT_MESSAGES.idempotencyKeyInFlight);
