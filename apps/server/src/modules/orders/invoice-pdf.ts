@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatMoney, cents, ORDER_STATUS_LABELS, TAX_RATE_PERCENT, type Order } from '@wallart/shared';
 import type { Storage } from '../../plugins/app/storage';
-import { invoiceFonts, splitIntoRuns, type InvoiceWeight } from './invoice-fonts';
+import { invoiceFonts, splitIntoRuns, useInvoiceFonts, type InvoiceWeight } from './invoice-fonts';
 
 const SHOP = {
   name: 'WallArt Studio',
@@ -53,7 +53,7 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
   // Unicode fonts instead of the built-in Helvetica (Latin-1 only): each string is written in runs,
   // each run in the first embedded font that has its characters (decision 028).
   const fonts = invoiceFonts();
-  for (const font of [...fonts.regular, ...fonts.bold]) doc.registerFont(font.name, font.file);
+  useInvoiceFonts(doc, [...fonts.regular, ...fonts.bold]);
   let weight: InvoiceWeight = 'regular';
   let size = 12;
   /** The weight and size of what is written next. */
