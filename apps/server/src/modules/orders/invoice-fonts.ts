@@ -74,7 +74,24 @@ function openFont(spec: string): InvoiceFont {
 interface DocumentFonts {
   _fontFamilies?: Record<string, unknown>;
   _fontCount?: number;
-  _font?: { constructor: new (document: PDFKit.PDFDocument, font: fontkit.Font, id: string) => unknown };
+  _font?: { constructor: new (document: PDFKit.PDFDocument, font: fontkit.Font, id: string) => { layoutCache?: object } };
+}
+
+/**
+ * Shaped words by font, shared by the invoices of this process (PDFKit keeps one such cache per
+ * document). A cached word holds glyph ids and scaled positions only; each document still puts
+ * the glyphs it writes into its own subset. Started afresh past MAX_SHARED_WORDS.
+ */
+const sharedLayouts = new Map<string, object>();
+const MAX_SHARED_WORDS = 5000;
+
+function layoutCacheFor(fontName: string): object {
+  let cache = sharedLayouts.get(fontName);
+  if (!cache || Object.keys(cache).length > MAX_SHARED_WORDS) {
+    cache = Object.create(null) as object;
+    sharedLayouts.set(fontName, cache);
+  }
+  return cache;
 }
 
 let EmbeddedFont: NonNullable<DocumentFonts['_font']>['constructor'] | null | undefined;
@@ -94,7 +111,7 @@ function embeddedFontClass(sample: InvoiceFont): typeof EmbeddedFont {
  * Makes `fonts` usable by name in `doc`. PDFKit opens a registered font anew for every document,
  * and a fresh font parses its shaping tables on first use: about 90 ms of CPU per invoice with
  * Noto Sans, on the event loop. Here each document gets its own embedded font (its own subset of
- * glyphs) over the font parsed once per process. Should PDFKit's internals change, the fonts are
+ * glyphs) over the font parsed once per process, and words already shaped are not shaped again. Should PDFKit's internals change, the fonts are
  * simply registered and opened per document as before: slower, never wrong.
  */
 export function useInvoiceFonts(doc: PDFKit.PDFDocument, fonts: readonly InvoiceFont[]): void {
@@ -104,7 +121,9 @@ export function useInvoiceFonts(doc: PDFKit.PDFDocument, fonts: readonly Invoice
   if (!Embedded || !internals._fontFamilies || typeof internals._fontCount !== 'number') return;
   for (const font of fonts) {
     internals._fontCount += 1;
-    internals._fontFamilies[font.name] = new Embedded(doc, font.font, `F${internals._fontCount}`);
+    const embedded = new Embedded(doc, font.font, `F${internals._fontCount}`);
+    if (embedded.layoutCache) embedded.layoutCache = layoutCacheFor(font.name);
+    internals._fontFamilies[font.name] = embedded;
   }
 }
 

@@ -42,6 +42,9 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
     size: 'A4',
     margin: 50,
     info: { Title: `Invoice ${order.orderNumber}`, Author: SHOP.name, Subject: `Order ${order._id}` },
+    // No default font: PDFKit would read and parse Helvetica's metrics for every invoice, and the
+    // invoice writes only in its own fonts (useInvoiceFonts below).
+    font: null as unknown as string,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
