@@ -94,15 +94,22 @@ function fakeServer() {
   return server;
 }
 
-function tab(server: ReturnType<typeof fakeServer>) {
+const syncReducer = combineReducers({ user: userReducer, cart: cartReducer });
+type SavedState = ReturnType<typeof syncReducer>;
+
+/** A browser tab: its own store and cart sync over `transport`, optionally reloaded from a saved state. */
+function tabWith(transport: () => CartTransport, preloadedState?: SavedState) {
   const notices = { success: vi.fn(), error: vi.fn() };
-  const sync = createCartSync({ transport: () => server.transport(), notices, now: () => 1 });
+  const sync = createCartSync({ transport, notices, now: () => 1 });
   const store = configureStore({
-    reducer: combineReducers({ user: userReducer, cart: cartReducer }),
+    reducer: syncReducer,
     middleware: (getDefault) => getDefault().concat(sync.middleware),
+    ...(preloadedState ? { preloadedState } : {}),
   });
   return { store, notices, idle: sync.idle };
 }
+
+const tab = (server: ReturnType<typeof fakeServer>) => tabWith(() => server.transport());
 
 const art = (artworkId: string, extra: Partial<NewCartItem> = {}): NewCartItem => ({
   id: `wallart-${artworkId.slice(0, 3)}`,
@@ -217,17 +224,11 @@ describe('cart sync (decision 027)', () => {
   it('shows the server cart again and says so when a change fails', async () => {
     const server = fakeServer();
     server.write([{ artworkId: ART_A, options, quantity: 2 }]);
-    const notices = { success: vi.fn(), error: vi.fn() };
-    const failing = (): CartTransport => ({ ...server.transport(), replace: () => Promise.reject(httpError('FETCH_ERROR')) });
-    const sync = createCartSync({ transport: failing, notices });
-    const store = configureStore({
-      reducer: combineReducers({ user: userReducer, cart: cartReducer }),
-      middleware: (getDefault) => getDefault().concat(sync.middleware),
-    });
+    const { store, notices, idle } = tabWith(() => ({ ...server.transport(), replace: () => Promise.reject(httpError('FETCH_ERROR')) }));
     store.dispatch(signInSuccess(user));
-    await sync.idle();
+    await idle();
     store.dispatch(stepQuantity({ id: store.getState().cart.items[0]!.id, by: -1 }));
-    await sync.idle();
+    await idle();
     expect(store.getState().cart.items[0]!.quantity).toBe(2);
     expect(store.getState().cart.error).toBe('Error updating quantity. Please try again.');
     expect(notices.error).toHaveBeenCalledWith('Error updating quantity. Please try again.');
@@ -245,17 +246,11 @@ describe('cart sync (decision 027)', () => {
       replace: () => Promise.reject(httpError('FETCH_ERROR')),
       merge: () => Promise.reject(httpError('FETCH_ERROR')),
     });
-    const notices = { success: vi.fn(), error: vi.fn() };
-    const sync = createCartSync({ transport: offline, notices });
-    const store = configureStore({
-      reducer: combineReducers({ user: userReducer, cart: cartReducer }),
-      middleware: (getDefault) => getDefault().concat(sync.middleware),
-      preloadedState: before.store.getState(),
-    });
+    const { store, notices, idle } = tabWith(offline, before.store.getState());
     store.dispatch(signInSuccess(user));
     store.dispatch(stepQuantity({ id: store.getState().cart.items[0]!.id, by: 1 }));
     expect(store.getState().cart.items[0]!.quantity).toBe(3);
-    await sync.idle();
+    await idle();
     expect(store.getState().cart.items[0]!.quantity).toBe(2);
     expect(store.getState().cart.error).toBe('Error updating quantity. Please try again.');
     expect(notices.success).not.toHaveBeenCalled();

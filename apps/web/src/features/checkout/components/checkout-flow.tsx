@@ -17,7 +17,7 @@ import { selectCurrentUser, selectCurrentUserId } from '../../../stores/user-sli
 import type { CheckoutStepProps, PaymentDetails, PaymentStepProps, PlaceOrderOutcome } from '../../../types/checkout';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { PackageStep } from './package-step';
-import { TotalsList } from './totals-list';
+import { TotalsList } from '../../../components/orders/totals-list';
 
 export interface CheckoutFlowProps extends CheckoutStepProps {
   /** The payment step (features/payment), composed in by the app. */
@@ -113,7 +113,7 @@ export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowPr
         <PaymentStep
           onBack={() => setStep('package')}
           total={formatMoney(totals.total)}
-          summary={<TotalsList totals={totals} packageName={pkg?.name ?? null} quoted={pkg?.priceCents === null} />}
+          summary={<TotalsList totals={totals} packageName={pkg?.name ?? null} quoted={pkg?.priceCents === null} className="rounded-[3px] bg-paper-200/60 p-4" />}
           defaultAddress={user?.address ?? ''}
           onPay={pay}
           onPendingChange={setPending}

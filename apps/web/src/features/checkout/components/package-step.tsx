@@ -17,7 +17,7 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { cartSquareFeet, cartSubtotalCents, selectCartItemCount, selectCartItems } from '../../../stores/cart-slice';
 import { useAppSelector } from '../../../stores/hooks';
-import { TotalsList } from './totals-list';
+import { TotalsList } from '../../../components/orders/totals-list';
 
 export interface PackageStepProps {
   /** The package chosen so far (kept when the customer comes back from payment). */
@@ -132,7 +132,7 @@ export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps)
           </p>
         )}
 
-        <TotalsList totals={totals} packageName={pkg?.name ?? null} quoted={pkg?.priceCents === null} className="mt-5" />
+        <TotalsList totals={totals} packageName={pkg?.name ?? null} quoted={pkg?.priceCents === null} className="mt-5 rounded-[3px] bg-paper-200/60 p-4" />
 
         {error && <Alert className="mt-4" title={error} />}
 

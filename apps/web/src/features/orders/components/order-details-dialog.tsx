@@ -1,6 +1,7 @@
-import { cardBrandName, cents, formatMoney, orderDisplayId, TAX_RATE_PERCENT, type Order, type OrderLine } from '@wallart/shared';
+import { cardBrandName, cents, formatMoney, orderDisplayId, type Order, type OrderLine } from '@wallart/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ContactForm } from '../../../components/contact/contact-form';
+import { TotalsList, totalsFromOrder } from '../../../components/orders/totals-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -74,7 +75,6 @@ const row = 'flex justify-between gap-4';
 function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Order; onClose: () => void; onNeedHelp: () => void; focusNeedHelp: boolean }) {
   const displayId = orderDisplayId(order._id);
   const { totals, packageId: pkg, payment } = order;
-  const money = (amount: number) => formatMoney(cents(amount));
 
   return (
     <div className="space-y-8">
@@ -123,34 +123,13 @@ function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Or
         </Section>
 
         <Section title="Payment">
-          <dl className="space-y-2 text-sm text-ink-700" data-testid="order-payment">
-            <div className={row}>
-              <dt>Artwork</dt>
-              <dd className="tabular-nums">{money(totals.artworkCents)}</dd>
-            </div>
-            <div className={row}>
-              <dt>{pkg.name} package</dt>
-              <dd className="tabular-nums">{pkg.quotedSeparately ? 'Quoted separately' : money(totals.packageCents)}</dd>
-            </div>
-            <div className={`${row} border-t border-paper-300 pt-2 text-ink-900`}>
-              <dt>Subtotal</dt>
-              <dd className="tabular-nums">{money(totals.subtotalCents)}</dd>
-            </div>
-            <div className={row}>
-              <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
-              <dd className="tabular-nums">{money(totals.taxCents)}</dd>
-            </div>
-            <div className={row}>
-              <dt>Shipping</dt>
-              <dd className="tabular-nums">{money(totals.shippingCents)}</dd>
-            </div>
-            <div className={`${row} border-t border-paper-300 pt-2 text-base font-semibold text-ink-900`}>
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="order-details-total">
-                {money(totals.totalCents)} <span className="text-xs font-normal text-ink-600">{totals.currency}</span>
-              </dd>
-            </div>
-          </dl>
+          <TotalsList
+            totals={totalsFromOrder(totals)}
+            packageName={pkg.name}
+            quoted={pkg.quotedSeparately}
+            testId="order-payment"
+            totalTestId="order-details-total"
+          />
           <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
             {paidWith(payment)}
           </p>
