@@ -8,6 +8,7 @@ import {
   SHIPPING_CENTS,
   TAX_RATE,
   orderTotals,
+  paidWithText,
   paymentPageTotalCents,
   taxCents,
 } from './checkout';
@@ -88,5 +89,14 @@ describe('checkout constants', () => {
   it('has the payment methods of SPEC §3', () => {
     expect(PAYMENT_METHODS).toEqual(['card', 'paypal', 'apple', 'google']);
     expect(DEFAULT_PAYMENT_METHOD).toBe('credit_card');
+  });
+});
+
+describe('paidWithText (an order, its details and its invoice)', () => {
+  it('names the card by brand and last 4, and a wallet by its name', () => {
+    expect(paidWithText({ method: 'card', brand: 'visa', last4: '4242' })).toBe('Visa ending in 4242');
+    expect(paidWithText({ method: 'card', brand: 'amex', last4: '0005' })).toBe('American Express ending in 0005');
+    expect(paidWithText({ method: 'paypal', brand: 'paypal', last4: null })).toBe('PayPal');
+    expect(paidWithText({ method: 'apple', brand: 'apple', last4: null })).toBe('Apple Pay');
   });
 });

@@ -1,4 +1,5 @@
 /** Checkout money of SPEC §9 ("Packages and checkout") and the checkout constants of SPEC §2-§4. */
+import { cardBrandName } from './cards';
 import { cents, type Cents } from './money';
 
 /** Tax rate 13% (SPEC §9), as a fraction for display. Computations use TAX_RATE_PERCENT. */
@@ -63,6 +64,18 @@ export const DEFAULT_CHECKOUT_PLAN: Readonly<CheckoutPlan> = Object.freeze({
 /** Payment methods of the payment dialog (SPEC §3 "Payment result"). */
 export const PAYMENT_METHODS = ['card', 'paypal', 'apple', 'google'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How a payment method is written for people (the payment dialog, an order, the invoice). */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = { card: 'Card', paypal: 'PayPal', apple: 'Apple Pay', google: 'Google Pay' };
+
+/**
+ * What an order was paid with, as people read it: 'Visa ending in 4242' for a card (brand and
+ * last 4 are all an order keeps), the method's name otherwise ('PayPal').
+ */
+export function paidWithText(payment: { method: PaymentMethod; brand: string; last4: string | null }): string {
+  if (payment.method === 'card' && payment.last4) return `${cardBrandName(payment.brand)} ending in ${payment.last4}`;
+  return PAYMENT_METHOD_NAMES[payment.method];
+}
 
 /** The payment method value used when none is given (SPEC §3). */
 export const DEFAULT_PAYMENT_METHOD = 'credit_card';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { formatMoney, cents, ORDER_STATUS_LABELS, TAX_RATE_PERCENT, type Order } from '@wallart/shared';
+import { formatMoney, cents, ORDER_STATUS_LABELS, paidWithText, TAX_RATE_PERCENT, type Order } from '@wallart/shared';
 import type { Storage } from '../../plugins/app/storage';
 import { invoiceFonts, splitIntoRuns, useInvoiceFonts, type InvoiceWeight } from './invoice-fonts';
 
@@ -159,9 +159,8 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
   write('Total', 360, y, { width: 110, align: 'right' });
   write(money(order.totals.totalCents), 470, y, { width: right - 470, align: 'right' });
   y += 30;
-  const card = order.payment.last4 ? `${order.payment.brand} ending ${order.payment.last4}` : order.payment.brand;
   style('regular', 9);
-  write(`Paid by ${card} · transaction ${order.payment.transactionId}`, left, y);
+  write(`Paid with ${paidWithText(order.payment)} · transaction ${order.payment.transactionId}`, left, y);
   write('Thank you for choosing WallArt Studio.', left, y + 14);
   doc.end();
   return finished;

@@ -136,7 +136,7 @@ describe('GET /api/orders/:id/invoice (a real PDF)', () => {
       'CAD 60.97', // tax 13%
       'CAD 299.00', // Starter package
       'Tax (13%)',
-      'visa ending 4242',
+      'Paid with Visa ending in 4242',
       'Starter package',
       who.email,
       '12 Lake Rd, Colombo',

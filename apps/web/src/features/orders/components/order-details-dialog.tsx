@@ -1,4 +1,4 @@
-import { cardBrandName, cents, formatMoney, orderDisplayId, type Order, type OrderLine } from '@wallart/shared';
+import { cents, formatMoney, orderDisplayId, paidWithText, type Order, type OrderLine } from '@wallart/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ContactForm } from '../../../components/contact/contact-form';
 import { TotalsList, totalsFromOrder } from '../../../components/orders/totals-list';
@@ -131,7 +131,7 @@ function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Or
             totalTestId="order-details-total"
           />
           <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
-            {paidWith(payment)}
+            Paid with {paidWithText(payment)}
           </p>
         </Section>
       </div>
@@ -139,14 +139,6 @@ function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Or
       <InvoiceAndActions order={order} displayId={displayId} onClose={onClose} onNeedHelp={onNeedHelp} focusNeedHelp={focusNeedHelp} />
     </div>
   );
-}
-
-const METHOD_NAMES: Record<Order['payment']['method'], string> = { card: 'Card', paypal: 'PayPal', apple: 'Apple Pay', google: 'Google Pay' };
-
-/** "Paid with Visa ending in 4242" when the order has a brand and last 4 (never more is kept). */
-function paidWith(payment: Order['payment']): string {
-  if (payment.last4) return `Paid with ${payment.brand ? cardBrandName(payment.brand) : METHOD_NAMES[payment.method]} ending in ${payment.last4}`;
-  return `Paid with ${METHOD_NAMES[payment.method]}`;
 }
 
 function OrderLineRow({ item }: { item: OrderLine }) {

@@ -1,11 +1,14 @@
 import {
   ADDRESS_MAX_LENGTH,
+  CARD_BRAND_NAMES,
   CARD_NUMBER_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
   formatCardNumber,
   formatCvcInput,
   formatExpiryInput,
   MESSAGES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
   TEST_CARDS,
   type PaymentMethod,
 } from '@wallart/shared';
@@ -18,14 +21,14 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import type { PaymentStepProps } from '../../../types/checkout';
 import { useCreatePaymentMethodMutation } from '../api/create-payment-method';
-import { BRAND_NAMES, brandFromPrefix, EMPTY_CARD_FORM, validateCardForm, type CardErrors, type CardForm } from '../utils/card-form';
+import { brandFromPrefix, EMPTY_CARD_FORM, validateCardForm, type CardErrors, type CardForm } from '../utils/card-form';
 
-const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] = [
-  { value: 'card', label: 'Card', note: 'Visa, Mastercard, Amex, Discover' },
-  { value: 'paypal', label: 'PayPal', note: 'Simulated in this shop' },
-  { value: 'apple', label: 'Apple Pay', note: 'Simulated in this shop' },
-  { value: 'google', label: 'Google Pay', note: 'Simulated in this shop' },
-];
+/** The methods with a note under each name (PAYMENT_METHOD_NAMES). */
+const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_NAMES[value],
+  note: value === 'card' ? 'Visa, Mastercard, Amex, Discover' : 'Simulated in this shop',
+}));
 
 /**
  * SPEC §4 "Checkout flow" step 4 and §5 "Payment dialog" (issue 13): the method — card, PayPal,
@@ -155,7 +158,7 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
                 error={errors.number}
                 hint={
                   brand ? (
-                    <span data-testid="card-brand">{BRAND_NAMES[brand]} card</span>
+                    <span data-testid="card-brand">{CARD_BRAND_NAMES[brand]} card</span>
                   ) : (
                     <>
                       Test cards: {TEST_CARDS.alwaysSucceeds.number} is accepted, {TEST_CARDS.alwaysDeclines.number} is declined.

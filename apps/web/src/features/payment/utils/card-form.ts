@@ -1,5 +1,4 @@
 import {
-  CARD_BRAND_NAMES,
   CHECKOUT_MESSAGES,
   detectCardBrand,
   MESSAGES,
@@ -35,8 +34,6 @@ export function brandFromPrefix(number: string): CardBrand | null {
   if ((d.length >= 2 && two >= 51 && two <= 55) || (d.length >= 4 && four >= 2221 && four <= 2720)) return 'mastercard';
   return null;
 }
-
-export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = CARD_BRAND_NAMES;
 
 /**
  * SPEC §5: the dialog's presence messages ('Card number is required', …) first, then the checkout
