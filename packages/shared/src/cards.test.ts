@@ -9,6 +9,7 @@ import {
   cardLast4,
   cvcLength,
   detectCardBrand,
+  passesLuhn,
   formatCardNumber,
   formatCvcInput,
   formatExpiryInput,
@@ -69,6 +70,16 @@ describe('validateCardNumber (SPEC §5 brand rules)', () => {
     expect(validateCardNumber('visa', TEST_CARDS.alwaysDeclines.number)).toBeNull();
     expect(validateCardNumber('visa', TEST_CARDS.alwaysSucceeds.number)).toBeNull();
     expect(validateCardNumber('mastercard', TEST_CARDS.alwaysSucceeds.number)).toBe(INVALID);
+  });
+
+  it('catches a mistyped digit with the Luhn checksum, after the brand rules', () => {
+    expect(validateCardNumber('visa', '4242 4242 4242 4241')).toBe('This card number is not valid. Please check it for a typo.');
+    expect(validateCardNumber('visa', '4242 4242 4242 2442')).toBe('This card number is not valid. Please check it for a typo.');
+    expect(validateCardNumber('mastercard', '4242 4242 4242 4241')).toBe(INVALID);
+    expect(passesLuhn('79927398713')).toBe(true);
+    expect(passesLuhn('79927398710')).toBe(false);
+    // The brand still shows while the number has a typo, so the message is about the typo.
+    expect(detectCardBrand('4242 4242 4242 4241')).toBe('visa');
   });
 
   it('detects the brand of a complete number', () => {

@@ -53,20 +53,41 @@ function cardDigits(cardNumber: string): string | null {
   return /^\d*$/.test(compact) ? compact : null;
 }
 
-/** Validates a card number (spaces allowed) against the chosen brand's prefix and length rules. */
+/** The Luhn checksum every real card number satisfies: it catches a mistyped or swapped digit. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+function matchesBrand(brand: CardBrand, digits: string | null): digits is string {
+  const rule = BRAND_RULES[brand];
+  return digits !== null && rule.lengths.includes(digits.length) && rule.matchesPrefix(digits);
+}
+
+/**
+ * Validates a card number (spaces allowed) against the chosen brand's prefix and length rules
+ * (SPEC §5), then the Luhn checksum (ours: a typo is caught before the card is sent).
+ */
 export function validateCardNumber(brand: CardBrand, cardNumber: string): string | null {
   if (cardNumber.trim() === '') return MESSAGES.checkout.cardNumberRequired;
   const digits = cardDigits(cardNumber);
-  const rule = BRAND_RULES[brand];
-  if (digits === null || !rule.lengths.includes(digits.length) || !rule.matchesPrefix(digits)) {
-    return MESSAGES.checkout.cardNumberInvalid;
-  }
+  if (!matchesBrand(brand, digits)) return MESSAGES.checkout.cardNumberInvalid;
+  if (!passesLuhn(digits)) return MESSAGES.checkout.cardNumberMistyped;
   return null;
 }
 
-/** The brand whose rules a complete card number satisfies, or null. */
+/** The brand whose prefix and length a complete card number has (checksum aside), or null. */
 export function detectCardBrand(cardNumber: string): CardBrand | null {
-  return CARD_BRANDS.find((brand) => validateCardNumber(brand, cardNumber) === null) ?? null;
+  const digits = cardDigits(cardNumber);
+  return CARD_BRANDS.find((brand) => matchesBrand(brand, digits)) ?? null;
 }
 
 /** Input formatting: digits only, grouped in fours, at most 16 digits (19 characters). */

@@ -92,6 +92,8 @@ export const MESSAGES = {
     addressRequired: 'Address is required.',
     cardNumberRequired: 'Card number is required.',
     cardNumberInvalid: 'Invalid card number for selected brand.',
+    /** Ours: the number fails the Luhn checksum. */
+    cardNumberMistyped: 'This card number is not valid. Please check it for a typo.',
     expiryRequired: 'Expiry date is required.',
     expiryInvalid: 'Invalid expiry date.',
     cvcRequired: 'CVC is required.',

@@ -311,10 +311,14 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     // A refused card goes through validation too.
     const refused = { number: '5555444433331112', holderName: 'J', expiry: '01/20', cvc: '579' };
     expect((await app.inject({ method: 'POST', url: '/api/payment-methods', headers: who.headers, payload: { method: 'card', card: refused } })).statusCode).toBe(400);
+    const mistyped = { ...refused, number: '4242 4242 4242 4241', expiry: '12/40' };
+    const typo = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: who.headers, payload: { method: 'card', card: mistyped } });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json<{ message: string }>().message).toBe('This card number is not valid. Please check it for a typo.');
     await app.ordersService.drainMail();
 
     // What must never appear: each number, spaced and unspaced, and each CVC as a value.
-    const secrets = [...cards, refused].flatMap((c) => [c.number, c.number.replace(/\s/g, ''), `"${c.cvc}"`]);
+    const secrets = [...cards, refused, mistyped].flatMap((c) => [c.number, c.number.replace(/\s/g, ''), `"${c.cvc}"`]);
     const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );

@@ -18,6 +18,7 @@ describe('payment dialog card rules (SPEC §5)', () => {
     expect(validateCardForm(valid, now)).toEqual({});
     expect(validateCardForm({ ...valid, number: '4000 0000 0000 0002' }, now)).toEqual({});
     expect(validateCardForm({ ...valid, number: '1234 5678 9012 3456' }, now).number).toBe('Invalid card number for selected brand.');
+    expect(validateCardForm({ ...valid, number: '4242 4242 4242 4241' }, now).number).toBe('This card number is not valid. Please check it for a typo.');
     expect(validateCardForm({ ...valid, expiry: '10/26' }, now).expiry).toBe('Invalid expiry date.');
     expect(validateCardForm({ ...valid, expiry: '11/26' }, now)).toEqual({});
     expect(validateCardForm({ ...valid, number: '3782 822463 10005', cvc: '123' }, now).cvc).toBe('4 digits required for Amex.');

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   NAME_MAX_LENGTH,
   validateCvc,
+  validateCardNumber,
   validateExpiry,
   type CardBrand,
 } from '@wallart/shared';
@@ -45,6 +46,10 @@ export function validateCardForm(form: CardForm, now: Date): CardErrors {
   const brand = detectCardBrand(form.number);
   if (form.number.trim() === '') errors.number = MESSAGES.paymentDialog.cardNumberRequired;
   else if (!brand) errors.number = MESSAGES.checkout.cardNumberInvalid;
+  else {
+    const number = validateCardNumber(brand, form.number);
+    if (number) errors.number = number;
+  }
 
   const holder = form.holderName.trim();
   if (holder === '') errors.holderName = MESSAGES.paymentDialog.cardholderRequired;
