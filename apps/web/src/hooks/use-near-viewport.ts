@@ -18,6 +18,9 @@ export function useNearViewport(ref: RefObject<Element | null>, { margin = '400p
     if (armed) return;
     const arm = () => setArmed(true);
     for (const type of ARMING_EVENTS) window.addEventListener(type, arm, { passive: true, once: true });
+    // A scroll between the first render (which read scrollY) and this effect has already fired
+    // its event: without this check the sections would wait for a second scroll that may never come.
+    if (window.scrollY > 0) arm();
     return () => {
       for (const type of ARMING_EVENTS) window.removeEventListener(type, arm);
     };
