@@ -250,6 +250,7 @@ describe('the order confirmation mail', () => {
     expect(raw).toContain(`To: ${who.email}`);
     expect(raw).toContain(`Subject: Your WallArt Studio order ${order.orderNumber}`);
     expect(raw).not.toContain('4242 4242');
+    expect(raw).toContain('Total paid: CAD 529.95, with Visa ending in 4242.');
     const pdfs = mailAttachments(raw).filter((a) => a.contentType === 'application/pdf');
     expect(pdfs).toHaveLength(1);
     expect(pdfs[0]!.filename).toBe(`invoice-${order.orderNumber}.pdf`);
