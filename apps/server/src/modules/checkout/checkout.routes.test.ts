@@ -333,7 +333,7 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     const outbox = (await readOutbox(app.config.dataDir))
       .flatMap((m) => [m.raw, ...mailAttachments(m.raw).map((a) => (a.contentType === 'application/pdf' ? pdfText(a.content) : ''))])
       .join('\n');
-    expect(outbox).toContain('ending 4242');
+    expect(outbox).toContain('ending in 4242');
     const log = logLines.join('');
     expect(log).toContain('simulated charge');
     for (const secret of secrets) {
