@@ -404,3 +404,30 @@ test('axe finds no serious or critical violation on the whole landing page', asy
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test.describe('sections that load while the visitor scrolls', () => {
+  for (const width of [390, 768, 1280]) {
+    test(`keep their place at ${width} px: each placeholder is about as tall as its section`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const sections = page.locator('main section[aria-label]');
+      const heights = () =>
+        sections.evaluateAll((els) => els.map((e) => ({ label: e.getAttribute('aria-label')!, height: e.getBoundingClientRect().height, pending: !!e.querySelector('[data-lazy-pending]') })));
+      const reserved = await heights();
+      expect(reserved.filter((s) => s.pending).map((s) => s.label)).toEqual(['About', 'AI Wall Generator', 'Services', 'Testimonials', 'Portfolio', 'Contact']);
+      // Scrolling through loads every section.
+      await page.mouse.wheel(0, 200);
+      for (const { label } of reserved) {
+        const section = page.locator(`main section[aria-label="${label}"]`);
+        await section.evaluate((e) => e.scrollIntoView());
+        await expect(section.locator('[data-lazy-pending]')).toHaveCount(0);
+      }
+      const loaded = await heights();
+      // Within 10%: a fast scroll is not thrown a screen away when a section arrives.
+      for (const [i, section] of loaded.entries()) {
+        expect.soft(reserved[i]!.height / section.height, `${section.label}: reserved ${reserved[i]!.height} px, loaded ${section.height} px`).toBeGreaterThan(0.9);
+        expect.soft(reserved[i]!.height / section.height, `${section.label}: reserved ${reserved[i]!.height} px, loaded ${section.height} px`).toBeLessThan(1.1);
+      }
+    });
+  }
+});

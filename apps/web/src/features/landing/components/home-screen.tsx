@@ -9,6 +9,8 @@ export interface HomeScreenProps {
 }
 
 // Below the fold, each section is its own chunk (lazy-section.tsx): the first view needs only the hero.
+// The placeholders' heights are the loaded sections' heights at 390, 768 and 1280 px (measured in
+// Chromium), so a visitor who scrolls fast is not thrown about when the sections arrive.
 const aboutContent = lazyContent(() => import('./about-section'));
 const generatorContent = lazyContent(() => import('./generator-intro-section'));
 const servicesContent = lazyContent(() => import('./services-section'));
@@ -24,12 +26,12 @@ export function HomeScreen({ packages }: HomeScreenProps) {
   return (
     <>
       <HeroSection />
-      <LazySection id="about" label="About" content={aboutContent} props={{ packages }} placeholderClassName="min-h-[150rem] sm:min-h-[118rem] lg:min-h-[96rem]" />
-      <LazySection id="ai-wall-generator" label="AI Wall Generator" content={generatorContent} props={noProps} placeholderClassName="min-h-[70rem] lg:min-h-[44rem]" />
-      <LazySection id="services" label="Services" content={servicesContent} props={noProps} placeholderClassName="min-h-[110rem] sm:min-h-[80rem] lg:min-h-[56rem]" />
-      <LazySection label="Testimonials" content={testimonialsContent} props={noProps} placeholderClassName="min-h-[52rem] sm:min-h-[50rem]" />
-      <LazySection id="portfolio" label="Portfolio" content={portfolioContent} props={noProps} placeholderClassName="min-h-[120rem] sm:min-h-[90rem] bg-ink-900" />
-      <LazySection id="contact" label="Contact" content={contactContent} props={noProps} placeholderClassName="min-h-[60rem] lg:min-h-[44rem]" />
+      <LazySection id="about" label="About" content={aboutContent} props={{ packages }} placeholderClassName="min-h-[287rem] sm:min-h-[180rem] lg:min-h-[114rem]" />
+      <LazySection id="ai-wall-generator" label="AI Wall Generator" content={generatorContent} props={noProps} placeholderClassName="min-h-[77rem] sm:min-h-[91rem] lg:min-h-[50rem]" />
+      <LazySection id="services" label="Services" content={servicesContent} props={noProps} placeholderClassName="min-h-[167rem] sm:min-h-[109rem] lg:min-h-[74rem]" />
+      <LazySection label="Testimonials" content={testimonialsContent} props={noProps} placeholderClassName="min-h-[60rem] sm:min-h-[57rem]" />
+      <LazySection id="portfolio" label="Portfolio" content={portfolioContent} props={noProps} placeholderClassName="min-h-[168rem] sm:min-h-[105rem] bg-ink-900" />
+      <LazySection id="contact" label="Contact" content={contactContent} props={noProps} placeholderClassName="min-h-[79rem] sm:min-h-[70rem] lg:min-h-[47rem]" />
     </>
   );
 }
