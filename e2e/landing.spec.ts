@@ -15,19 +15,28 @@ async function pauseClock(page: Page) {
 }
 
 /**
- * Brings the testimonials into view under a paused clock. React reveals lazily loaded content
- * after a short timer, so the clock is stepped until the carousel is there; its own timers are
- * set once it has mounted, while the clock stands still, so they start from the current time.
+ * Brings the testimonials into view under a paused clock. React reveals lazily loaded content on
+ * its own timers, which under a paused clock run only when the test moves it: after a fallback
+ * it throttles a reveal by 300 ms (reset by every later fallback), and React 19.2+ may hold a
+ * revealing commit up to 800 ms for the section's images. Twice in CI the carousel never came
+ * although its code had loaded, with the clock stepped 50 ms per poll (600 ms in all); not
+ * reproduced here, even with the code and the avatars held back. The clock is now stepped 100 ms
+ * every 100 ms of real time until the carousel is there (up to 10 s of page time). Its own timers
+ * are set once it has mounted, while the clock stands still, so they start from the current
+ * time whatever went before.
  */
 async function showCarouselWithPausedClock(page: Page) {
   await page.locator('section[aria-label="Testimonials"]').scrollIntoViewIfNeeded();
   const carousel = page.getByTestId('testimonial-carousel');
   // Step the paused clock until the carousel has mounted (a state, polled; no fixed sleep).
   await expect
-    .poll(async () => {
-      if ((await carousel.count()) === 0) await page.clock.runFor(50);
-      return carousel.count();
-    })
+    .poll(
+      async () => {
+        if ((await carousel.count()) === 0) await page.clock.runFor(100);
+        return carousel.count();
+      },
+      { intervals: [100] },
+    )
     .toBe(1);
   await expect(carousel).toBeVisible();
   return carousel;
