@@ -7,6 +7,7 @@
  * packages are not all on the registry this project installs from, which leaves `npm ci` unable
  * to validate the lockfile. Relative paths and our one workspace alias are all we need to resolve.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -102,7 +103,7 @@ const TABLES_FILE = /\.tables(\.ts)?$/;
  * imports what it likes; anyone else — another module, a plugin, the app, the CLI — imports the
  * index. Two exceptions, both about tables: `db/schema.ts` lists every module's `*.tables.ts` (it
  * is the schema drizzle-kit reads), and a `*.tables.ts` may import another module's `*.tables.ts`
- * for a foreign key (through the index it would load routes into the schema and make cycles).
+ * for a foreign key, and must: through the index it would load routes into the schema and make cycles.
  * Option: `{ serverRoot }`, the server's src folder relative to the repository.
  */
 export const serverModules = {
@@ -125,15 +126,34 @@ export const serverModules = {
     const own = moduleOf(filename);
     const isSchema = path.relative(serverRoot, filename).replace(/\.ts$/, '') === path.join('db', 'schema');
 
+    /**
+     * The module file a path names when it misses `modules/` by a folder (e.g. `../../modules/users/x`
+     * written in `plugins/`, where it points outside src/): the intent is as plain as when it resolves.
+     */
+    const aimedAt = (source) => {
+      const match = /(?:^|\/)modules\/([^/]+)\/(.+)$/.exec(source);
+      if (!match || !fs.existsSync(path.join(modulesDir, match[1]))) return null;
+      return { name: match[1], rest: match[2] };
+    };
+
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(filename), source);
-      const target = moduleOf(resolved);
+      const target = moduleOf(resolved) ?? (inside(resolved, serverRoot) ? null : aimedAt(source));
+      const ownIsTables = isSchema || TABLES_FILE.test(path.basename(filename).replace(/\.ts$/, ''));
       // The folder itself or its index is the public face.
-      if (!target && inside(resolved, modulesDir)) return;
+      const faceOf = !target && inside(resolved, modulesDir) ? path.relative(modulesDir, resolved).split(path.sep)[0] : target && /^index(\.[jt]s)?$/.test(target.rest) ? target.name : null;
+      if (faceOf !== null) {
+        if (ownIsTables && faceOf !== own?.name) {
+          context.report({
+            node,
+            message: `A tables file imports another module's *.tables.ts, not '${source}': the index loads the module's routes and services into the schema drizzle-kit reads, and makes import cycles (decision 013).`,
+          });
+        }
+        return;
+      }
       if (!target || target.name === own?.name) return;
-      if (/^index(\.[jt]s)?$/.test(target.rest)) return;
-      if (TABLES_FILE.test(target.rest) && (isSchema || TABLES_FILE.test(path.basename(filename).replace(/\.ts$/, '')))) return;
+      if (TABLES_FILE.test(target.rest) && ownIsTables) return;
       const face = path.relative(path.dirname(filename), path.join(modulesDir, target.name)).split(path.sep).join('/');
       const who = own
         ? `Module '${own.name}' reaches into module '${target.name}'`

@@ -27,6 +27,13 @@ describe('server import boundaries (eslint.config.js)', () => {
     expect(messages[0]).toContain("import '../../modules/users' (its index.ts, the module's public face)");
   });
 
+  it('fails a file right in plugins/ whose path to a module file misses a folder, and says why', async () => {
+    // From plugins/ '../../modules' leaves src/: the path is wrong, and what it aims at is an internal file.
+    const messages = await lint('plugins/planted.ts', "export { createUsersService } from '../../modules/users/users.service';\n");
+    expect(messages).toEqual([expect.stringContaining("A plugin serves every module, so it must not depend on module 'users''s internals")]);
+    expect(await lint('plugins/planted.ts', "export { createUsersService } from '../modules/users';\n")).toEqual([]);
+  });
+
   it("fails a module that imports another module's internal file", async () => {
     const messages = await lint('modules/planted/planted.service.ts', "import { createUsersService } from '../users/users.service';\nexport const x = createUsersService;\n");
     expect(messages).toEqual([expect.stringContaining("Module 'planted' reaches into module 'users'")]);
@@ -42,6 +49,15 @@ describe('server import boundaries (eslint.config.js)', () => {
     expect(await lint('modules/users/planted.ts', "export { users } from './users.tables';\n")).toEqual([]);
     expect(await lint('modules/planted/planted.tables.ts', "export { users } from '../users/users.tables';\n")).toEqual([]);
     expect(await lint('db/schema.ts', "export * from '../modules/users/users.tables';\n")).toEqual([]);
+  });
+
+  it("fails a tables file that takes another module's table through its index (that loads routes into the schema)", async () => {
+    for (const source of ['../images', '../images/index']) {
+      const messages = await lint('modules/planted/planted.tables.ts', `export { images } from '${source}';\n`);
+      expect(messages).toEqual([expect.stringContaining("A tables file imports another module's *.tables.ts")]);
+    }
+    expect(await lint('db/schema.ts', "export * from '../modules/users';\n")).toEqual([expect.stringContaining('A tables file imports')]);
+    expect(await lint('modules/planted/planted.tables.ts', "export { helper } from '../planted';\n")).toEqual([]);
   });
 
   it('keeps lib/ free of modules and plugins', async () => {

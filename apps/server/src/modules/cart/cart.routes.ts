@@ -16,7 +16,7 @@ import {
 } from '@wallart/shared';
 import { forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
-import { assertSelfOrAdmin, currentUser } from '../../plugins/app/auth';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 
 /** Writes are for the cart's owner only (an admin may read any cart, DESIGN §4.1). */
 function assertOwnCart(request: FastifyRequest, userId: string): void {

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CartDimensions, DesignOptions } from '@wallart/shared';
-import { images } from '../images';
+import { images } from '../images/images.tables';
 import { users } from '../users/users.tables';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@wallart/shared';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
-import { currentUser } from '../../plugins/app/auth';
+import { currentUser } from '../../plugins/app/current-user';
 
 const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
 

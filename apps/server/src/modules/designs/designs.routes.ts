@@ -10,7 +10,7 @@ import {
   successResponseSchema,
   updateDesignBodySchema,
 } from '@wallart/shared';
-import { assertSelfOrAdmin, currentUser } from '../../plugins/app/auth';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 import type { DesignViewer } from './designs.service';
 
 const viewerOf = (request: FastifyRequest): DesignViewer => {

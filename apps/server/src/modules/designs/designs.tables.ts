@@ -1,8 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArtworkOptions, DesignPlacement } from '@wallart/shared';
-import { images } from '../images';
+import { images } from '../images/images.tables';
 import { users } from '../users/users.tables';
-import { wallBackgrounds } from '../walls';
+import { wallBackgrounds } from '../walls/walls.tables';
 
 /**
  * Saved designs (SPEC §3 "Saved design payload", DESIGN §5 "designs"). The artwork and the composite

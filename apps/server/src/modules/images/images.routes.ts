@@ -16,7 +16,7 @@ import {
   UPLOADABLE_IMAGE_KINDS,
 } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
-import { bearerToken, currentUser } from '../../plugins/app/auth';
+import { bearerToken, currentUser } from '../../plugins/app/current-user';
 import { toArtworkImage } from './images.response';
 import type { ImageViewer } from './images.service';
 

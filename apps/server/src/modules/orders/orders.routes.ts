@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, orderIdParamsSchema, orderListResponseSchema, orderResponseSchema, orderUserParamsSchema } from '@wallart/shared';
 import { noStore } from '../../lib/no-store';
-import { assertSelfOrAdmin, currentUser } from '../../plugins/app/auth';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CartDimensions, DesignOptions, OrderStatus } from '@wallart/shared';
-import { images } from '../images';
+import { images } from '../images/images.tables';
 import { packages } from '../packages/packages.tables';
-import { payments } from '../payments';
+import { payments } from '../payments/payments.tables';
 import { users } from '../users/users.tables';
 
 /** The package as ordered (its row may change later). */

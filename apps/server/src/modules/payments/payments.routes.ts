@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, createPaymentMethodBodySchema, paymentMethodResponseSchema } from '@wallart/shared';
-import { currentUser } from '../../plugins/app/auth';
+import { currentUser } from '../../plugins/app/current-user';
 
 /**
  * `POST /api/payment-methods`: the simulated processor's tokenization call (DESIGN §4.7). The card

@@ -16,7 +16,7 @@ import {
   type WallUploadFields,
 } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
-import { currentUser } from '../../plugins/app/auth';
+import { currentUser } from '../../plugins/app/current-user';
 import { toWallBackground } from './walls.response';
 
 /**

@@ -8,12 +8,6 @@ import { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from
 import { createSessionsService, createTokenSigner, loadJwtSecret, tokenLifetimeSeconds, type SessionsService } from '../../modules/sessions';
 import { bearerToken, isAdmin, type SessionUser } from './current-user';
 
-/**
- * Route files import the request helpers from './current-user' (re-exported here for modules
- * written before the split; new code imports current-user.ts).
- */
-export { assertSelfOrAdmin, bearerToken, currentUser, isAdmin, type SessionUser } from './current-user';
-
 /** Test seams of the auth plugin; production uses the defaults. */
 export interface AuthOptions {
   /** The clock (default: real time). Tests move it to expire codes and tokens. */
