@@ -21,8 +21,8 @@ interface Row {
   body?: () => Record<string, unknown>;
   /** Valid params; each is poisoned in turn. */
   params?: Record<string, string>;
-  /** The route reads multipart/form-data. */
-  multipart?: true;
+  /** The route reads multipart/form-data: its file field (a cut-off body must reach the file reader). */
+  multipart?: string;
 }
 
 const ID = '0123456789abcdef01234567';
@@ -50,7 +50,7 @@ const ROWS: Row[] = [
     auth: 'user',
     body: () => ({ name: 'Jane', address: '1 Main St', phone: '+94 77 123 4567', country: 'Sri Lanka', language: 'English', currentPassword: 'Wrong#pass1', password: 'Odd-input#2' }),
   },
-  { route: 'POST /api/auth/upload-profile-image', auth: 'user', multipart: true },
+  { route: 'POST /api/auth/upload-profile-image', auth: 'user', multipart: 'profileImage' },
   { route: 'POST /api/auth/forgot-password', body: () => ({ email: uniqueEmail('forgot') }) },
   { route: 'POST /api/auth/verify-otp', body: () => ({ email: uniqueEmail('otp'), otp: '1234' }) },
   { route: 'POST /api/auth/reset-password', body: () => ({ resetToken: 'not-a-token', password: 'Odd-input#3' }) },
@@ -58,12 +58,12 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/users/:id', auth: 'admin', params: { id: ID } },
   { route: 'GET /api/packages/:id', params: { id: ID } },
   { route: 'GET /uploads/:key', params: { key: `${ID}.webp` } },
-  { route: 'POST /api/images', multipart: true },
+  { route: 'POST /api/images', multipart: 'image' },
   { route: 'POST /api/images/generate', body: () => ({ prompt: 'calm waves at dawn', style: 'Minimalist', palette: ['#27365c'], seed: 7, count: 1 }) },
   { route: 'GET /api/images', auth: 'user' },
   { route: 'GET /api/images/:id', params: { id: ID } },
   { route: 'DELETE /api/images/:id', auth: 'user', params: { id: ID } },
-  { route: 'POST /api/walls/upload', auth: 'user', multipart: true },
+  { route: 'POST /api/walls/upload', auth: 'user', multipart: 'wallImage' },
   { route: 'PUT /api/walls/:id', auth: 'user', params: { id: ID }, body: () => ({ name: 'Hall', widthInches: 144 }) },
   { route: 'DELETE /api/walls/:id', auth: 'user', params: { id: ID } },
   {
@@ -149,15 +149,18 @@ const RAW_BODIES: { name: string; contentType: string; payload: string | Buffer 
 
 const BOUNDARY = 'XyZ0dd1nput';
 const part = (headers: string, content: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
-const MULTIPART_BODIES: { name: string; contentType: string; payload: string }[] = [
-  { name: 'missing boundary', contentType: 'multipart/form-data', payload: part('Content-Disposition: form-data; name="profileImage"; filename="a.png"', 'x') },
-  { name: 'wrong boundary', contentType: 'multipart/form-data; boundary=Other', payload: `${part('Content-Disposition: form-data; name="profileImage"; filename="a.png"', 'x')}--${BOUNDARY}--\r\n` },
-  { name: 'cut off mid-part', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG` },
+/** Malformed multipart bodies whose file part is named `field` (the route's own, so parsing reaches the file). */
+const multipartBodies = (field: string): { name: string; contentType: string; payload: string }[] => [
+  { name: 'missing boundary', contentType: 'multipart/form-data', payload: part(`Content-Disposition: form-data; name="${field}"; filename="a.png"`, 'x') },
+  { name: 'wrong boundary', contentType: 'multipart/form-data; boundary=Other', payload: `${part(`Content-Disposition: form-data; name="${field}"; filename="a.png"`, 'x')}--${BOUNDARY}--\r\n` },
+  { name: 'cut off mid-part', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG` },
+  { name: 'cut off inside the file', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n${'x'.repeat(70_000)}` },
+  { name: 'no closing boundary', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: part(`Content-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png`, '\u0089PNG') },
   { name: 'cut off in the headers', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `--${BOUNDARY}\r\nContent-Disposition: form-da` },
   { name: 'garbage part headers', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `${part('Garbage\u0000: \u0007', 'x')}--${BOUNDARY}--\r\n` },
   { name: 'empty', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: '' },
   { name: 'only the closing boundary', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `--${BOUNDARY}--\r\n` },
-  { name: 'NUL in the file name', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `${part('Content-Disposition: form-data; name="profileImage"; filename="a\u0000.png"\r\nContent-Type: image/png', 'not an image')}--${BOUNDARY}--\r\n` },
+  { name: 'NUL in the file name', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `${part(`Content-Disposition: form-data; name="${field}"; filename="a\u0000.png"\r\nContent-Type: image/png`, 'not an image')}--${BOUNDARY}--\r\n` },
   { name: 'a text field of 1 MB', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: `${part('Content-Disposition: form-data; name="kind"', 'x'.repeat(1024 * 1024))}--${BOUNDARY}--\r\n` },
 ];
 
@@ -237,17 +240,16 @@ describe('odd input never gives a 5xx (issue 9 §4)', () => {
     '%s: malformed JSON and malformed multipart bodies',
     async (_name, row) => {
       const { method, headers, url } = rowRequest(row);
-      for (const raw of [...RAW_BODIES, ...MULTIPART_BODIES]) {
+      for (const raw of [...RAW_BODIES, ...multipartBodies(row.multipart ?? 'file')]) {
         const res = await t.app.inject({ method, url: url(), headers: { ...headers, 'content-type': raw.contentType }, payload: raw.payload });
         expectClientAnswer(res, `${row.route} ${raw.name}`);
       }
     },
   );
 
-  it('answers malformed multipart with one clear 400', async () => {
-    const row = ROWS.find((r) => r.multipart)!;
+  it.each(ROWS.filter((row) => row.multipart).map((row) => [row.route, row] as const))('%s: malformed multipart answers one clear 400', async (_name, row) => {
     const { method, headers, url } = rowRequest(row);
-    for (const raw of MULTIPART_BODIES.slice(0, 3)) {
+    for (const raw of multipartBodies(row.multipart!).slice(0, 5)) {
       const res = await t.app.inject({ method, url: url(), headers: { ...headers, 'content-type': raw.contentType }, payload: raw.payload });
       expect(res.statusCode, raw.name).toBe(400);
       expect(res.json<{ message: string }>().message, raw.name).toMatch(/malformed|image/i);

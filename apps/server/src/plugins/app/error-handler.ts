@@ -19,7 +19,7 @@ const GENERIC_5XX_MESSAGE = 'Something went wrong on our side. Please try again 
 export const MALFORMED_MULTIPART_MESSAGE = 'The upload was malformed or incomplete. Please choose the file and send it again.';
 
 /** busboy's messages for a multipart body it cannot read; it throws plain Errors with these texts. */
-const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form|file)|Malformed (part header|content type))/;
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form|file)|(Part|Field|File) terminated early due to unexpected end of multipart data|Malformed (part header|content type))/;
 
 /** True for the parser errors of a multipart body that is not well formed (a client error, not ours). */
 export function isMalformedMultipart(err: { message?: unknown; statusCode?: unknown }, contentType: string | undefined): boolean {
