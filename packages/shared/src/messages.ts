@@ -215,6 +215,7 @@ export const MESSAGES = {
     controlCharacters: 'Must not contain control characters or line breaks.',
     emailInvisible: 'Email must not contain invisible or special characters.',
     emailMixedScript: 'Email must not mix letters of different alphabets in one word.',
+    nameInvisible: 'Name must not contain invisible characters.',
     passwordRules: 'Password must have an uppercase letter, a lowercase letter, and a number or special character (!@#$%^&*).',
     passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
   },

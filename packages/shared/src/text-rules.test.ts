@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { contactBodySchema } from './schemas/contact';
-import { emailField, optionalText, phoneField, requiredText } from './schemas/fields';
+import { emailField, optionalText, personName, phoneField, requiredText } from './schemas/fields';
 import { emailCharacterProblem, hasForbiddenCharacters, normalizeEmail } from './text-rules';
 
 const REFUSED_EVERYWHERE = {
@@ -55,6 +55,41 @@ describe('text fields use the rule', () => {
   });
 });
 
+describe('required text must show something', () => {
+  const name = requiredText('Name is required', 100);
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['zero-width joiners', '\u200d'],
+    ['a Hangul filler', '\u3164'],
+    ['a BOM and a no-break space', '\ufeff\u00a0'],
+  ])('refuses %s alone with the required message', (_label, text) => {
+    expect(name.safeParse(text).error?.issues[0]?.message).toBe('Name is required');
+  });
+});
+
+describe('personName: nothing hides in a name', () => {
+  const name = personName('Username is required', 100);
+  const messageOf = (text: string) => name.safeParse(text).error?.issues[0]?.message;
+  it.each([
+    ['left-to-right mark', 'Jane\u200eDoe'],
+    ['Arabic letter mark', 'Jane\u061c'],
+    ['BOM', 'Ja\ufeffne'],
+    ['zero-width space', 'Ja\u200bne'],
+    ['Hangul filler', 'Jane\u3164'],
+    ['tag characters', 'Jane\u{E0041}\u{E0042}'],
+    ['soft hyphen', 'Ja\u00adne'],
+    ['private use', 'Jane\ue000'],
+  ])('refuses a %s', (_label, text) => {
+    expect(messageOf(text)).toBe(MESSAGES.input.nameInvisible);
+  });
+
+  it('keeps names in any script, with the joiners Sinhala and Tamil need', () => {
+    for (const text of ['Jane Doe', 'Zoë Ærøskøbing', 'Иван Петров', 'محمد', '王小明', 'ශ්\u200dරී ලංකා', 'நிலா', "O'Brien-Smith"]) {
+      expect(name.safeParse(text).success, text).toBe(true);
+    }
+  });
+});
+
 describe('emails (issue 9 §4: one visible address is one account)', () => {
   const email = emailField({ required: 'required', invalid: 'invalid' });
   const messageOf = (text: string) => email.safeParse(text).error?.issues[0]?.message;
@@ -73,6 +108,8 @@ describe('emails (issue 9 §4: one visible address is one account)', () => {
     ['bidi mark', 'jane\u200f@example.com'],
     ['NUL', 'jane\u0000@example.com'],
     ['line break', 'jane\n@example.com'],
+    ['Hangul filler (a letter drawn as nothing)', 'al\u3164ice@example.com'],
+    ['variation selector', 'alice\ufe0f@example.com'],
   ])('refuses an invisible character (%s)', (_name, text) => {
     expect(messageOf(text)).toBe(MESSAGES.input.emailInvisible);
   });
@@ -82,6 +119,12 @@ describe('emails (issue 9 §4: one visible address is one account)', () => {
     expect(messageOf('jane@ex\u0430mple.com')).toBe(MESSAGES.input.emailMixedScript);
     expect(messageOf('\u03bfscar@example.com')).toBe(MESSAGES.input.emailMixedScript); // Greek ο
     expect(emailCharacterProblem('jane@example.com')).toBeNull();
+  });
+
+  it('refuses a domain with an empty label (a trailing dot would be a second account for one mailbox)', () => {
+    for (const text of ['alice@example.com.', 'alice@example..com', 'alice@.example.com']) {
+      expect(messageOf(text), text).toBe('invalid');
+    }
   });
 
   it('accepts addresses written in one script per word', () => {

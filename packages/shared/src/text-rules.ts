@@ -19,6 +19,31 @@ export interface TextRuleOptions {
   multiline?: boolean;
 }
 
+/**
+ * Characters drawn as nothing or as blank: spaces and separators, controls, format characters
+ * (zero-width space, bidi marks, BOM), Default_Ignorable_Code_Point (Hangul fillers, variation
+ * selectors, tag characters).
+ */
+const BLANK = /[\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** True when `text` shows something: a required field of zero-width spaces is still empty (issue 9 §4). */
+export function hasVisibleCharacters(text: string): boolean {
+  return text.replace(BLANK, '').length > 0;
+}
+
+/**
+ * What a person's name may not hold besides the control characters of every field: characters
+ * drawn as nothing (bidi marks, BOM, zero-width space, Hangul fillers, tag characters…),
+ * private-use and unassigned code points. The zero-width joiner and non-joiner stay allowed: they
+ * shape letters in Sinhala, Tamil and other scripts ('ශ්‍රී').
+ */
+const NAME_INVISIBLE = /(?![\u200C\u200D])[\p{Cf}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/u;
+
+/** True when a person's name holds a character that would hide in it (see NAME_INVISIBLE). */
+export function hasInvisibleNameCharacters(name: string): boolean {
+  return NAME_INVISIBLE.test(name);
+}
+
 /** True when `text` holds a character the rule refuses (see ALWAYS_FORBIDDEN). */
 export function hasForbiddenCharacters(text: string, options: TextRuleOptions = {}): boolean {
   return ALWAYS_FORBIDDEN.test(text) || (!options.multiline && LINE_BREAKS.test(text));
@@ -27,10 +52,11 @@ export function hasForbiddenCharacters(text: string, options: TextRuleOptions = 
 /**
  * Characters an email may not hold after NFKC: controls, format characters (zero-width space,
  * soft hyphen, bidi marks), combining and enclosing marks that did not compose with their letter,
- * separators, private-use and unassigned code points. None is visible, so each would let a
+ * separators, private-use and unassigned code points, and the letters Unicode says to draw as
+ * nothing (Default_Ignorable_Code_Point: the Hangul fillers U+3164, U+FFA0…). None is visible, so each would let a
  * look-alike of an existing address open a second account.
  */
-const EMAIL_INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{M}\p{Z}]/u;
+const EMAIL_INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{M}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
 
 /** The scripts whose letters are confused with each other ('а' Cyrillic vs 'a' Latin). */
 const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];

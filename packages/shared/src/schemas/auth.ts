@@ -14,8 +14,8 @@ import {
   newPasswordField,
   objectIdSchema,
   optionalText,
+  personName,
   phoneField,
-  requiredText,
   signUpPasswordSchema,
 } from './fields';
 
@@ -27,7 +27,7 @@ export const RESET_TOKEN_MAX_LENGTH = 512;
 
 /** POST /api/auth/register. Username, email, country and phone required; address and language optional (SPEC §5). */
 export const registerBodySchema = z.object({
-  name: requiredText(MESSAGES.signUp.usernameRequired, NAME_MAX_LENGTH),
+  name: personName(MESSAGES.signUp.usernameRequired, NAME_MAX_LENGTH),
   email: emailField({ required: MESSAGES.signUp.emailRequired, invalid: MESSAGES.signUp.emailInvalid }),
   password: signUpPasswordSchema,
   address: optionalText(ADDRESS_MAX_LENGTH).default(''),
@@ -55,7 +55,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  */
 export const updateProfileBodySchema = z
   .object({
-    name: requiredText(MESSAGES.signUp.usernameRequired, NAME_MAX_LENGTH).optional(),
+    name: personName(MESSAGES.signUp.usernameRequired, NAME_MAX_LENGTH).optional(),
     address: optionalText(ADDRESS_MAX_LENGTH).optional(),
     phone: z
       .union([z.literal(''), phoneField({ required: MESSAGES.checkout.phoneRequired, invalid: MESSAGES.checkout.phoneInvalid })])
@@ -156,7 +156,7 @@ export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
 /** POST /api/auth/register (role user) or /api/auth/admin (role admin) from the admin Users screen (SPEC §5, §7). */
 export const adminCreateUserBodySchema = z.object({
-  name: requiredText(MESSAGES.adminUsers.nameRequired, NAME_MAX_LENGTH),
+  name: personName(MESSAGES.adminUsers.nameRequired, NAME_MAX_LENGTH),
   email: emailField({ required: MESSAGES.adminUsers.emailRequired, invalid: MESSAGES.adminUsers.emailInvalid }),
   password: newPasswordField({ required: MESSAGES.adminUsers.passwordRequired, tooShort: MESSAGES.adminUsers.passwordTooShort }),
   role: z.enum(USER_ROLES).default('user'),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CARD_BRANDS, validateCardNumber, validateCvc, validateExpiry } from '../cards';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, personName, phoneField, requiredText } from './fields';
 
 /** What the server learns about a card: brand and last 4 digits. */
 export const cardSummarySchema = z.object({
@@ -17,8 +17,8 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 
 /** Contact Information of the checkout form. */
 export const checkoutContactSchema = z.object({
-  firstName: requiredText(MESSAGES.checkout.firstNameRequired, NAME_MAX_LENGTH),
-  lastName: requiredText(MESSAGES.checkout.lastNameRequired, NAME_MAX_LENGTH),
+  firstName: personName(MESSAGES.checkout.firstNameRequired, NAME_MAX_LENGTH),
+  lastName: personName(MESSAGES.checkout.lastNameRequired, NAME_MAX_LENGTH),
   email: emailField({ required: MESSAGES.checkout.emailRequired, invalid: MESSAGES.checkout.emailInvalid }),
   phone: phoneField({ required: MESSAGES.checkout.phoneRequired, invalid: MESSAGES.checkout.phoneInvalid }),
   address: requiredText(MESSAGES.checkout.addressRequired, ADDRESS_MAX_LENGTH),

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
-import { objectIdSchema, requiredText } from './fields';
+import { objectIdSchema, personName, requiredText } from './fields';
 import { cartVersionSchema } from './cart';
 import { orderSchema } from './orders';
 
@@ -43,7 +43,7 @@ export const CHECKOUT_MESSAGES = {
 /** Card fields of the payment dialog. Presence messages are SPEC §5 "Payment dialog", the rest "Checkout form". */
 export const cardInputSchema = z.object({
   number: z.string({ error: MESSAGES.paymentDialog.cardNumberRequired }).max(40, { error: MESSAGES.checkout.cardNumberInvalid }),
-  holderName: requiredText(MESSAGES.paymentDialog.cardholderRequired, NAME_MAX_LENGTH),
+  holderName: personName(MESSAGES.paymentDialog.cardholderRequired, NAME_MAX_LENGTH),
   /** MM/YY. */
   expiry: z.string({ error: MESSAGES.paymentDialog.expiryRequired }).max(10, { error: MESSAGES.checkout.expiryInvalid }),
   cvc: z.string({ error: MESSAGES.paymentDialog.cvvRequired }).max(10, { error: MESSAGES.checkout.cvc }),

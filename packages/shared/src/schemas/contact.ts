@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
-import { emailField, requiredText } from './fields';
+import { emailField, personName, requiredText } from './fields';
 
 const contactEmail = emailField({ required: MESSAGES.contact.emailRequired, invalid: MESSAGES.contact.emailInvalid });
 
@@ -10,7 +10,7 @@ export const newsletterBodySchema = z.object({ email: contactEmail });
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
 
 export const contactBodySchema = z.object({
-  name: requiredText(MESSAGES.contact.nameRequired, NAME_MAX_LENGTH),
+  name: personName(MESSAGES.contact.nameRequired, NAME_MAX_LENGTH),
   email: contactEmail,
   message: requiredText(MESSAGES.contact.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
 });

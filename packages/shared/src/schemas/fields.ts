@@ -15,7 +15,7 @@ import {
 } from '../contact-rules';
 import { LANGUAGES, SIGN_UP_COUNTRIES } from '../locale';
 import { MESSAGES } from '../messages';
-import { emailCharacterProblem, hasForbiddenCharacters, type TextRuleOptions } from '../text-rules';
+import { emailCharacterProblem, hasForbiddenCharacters, hasInvisibleNameCharacters, hasVisibleCharacters, type TextRuleOptions } from '../text-rules';
 
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 
@@ -37,7 +37,17 @@ export function requiredText(requiredMessage: string, max: number, options: Text
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(max, { error: MESSAGES.contact.tooLong(max), abort: true })
-    .refine(textRule(options), { error: MESSAGES.input.controlCharacters });
+    .refine(textRule(options), { error: MESSAGES.input.controlCharacters, abort: true })
+    // Zero-width spaces or Hangul fillers alone are an empty field that looks filled in.
+    .refine(hasVisibleCharacters, { error: requiredMessage });
+}
+
+/**
+ * A person's name (sign-up, profile, contact, checkout, cardholder): required text that also
+ * refuses characters that hide in it, so no name shows differently than it is stored.
+ */
+export function personName(requiredMessage: string, max: number) {
+  return requiredText(requiredMessage, max).refine((name) => !hasInvisibleNameCharacters(name), { error: MESSAGES.input.nameInvisible });
 }
 
 /** Optional trimmed text of at most `max` characters ('' allowed), without control characters. */
@@ -69,7 +79,10 @@ export function emailField(messages: { required: string; invalid: string }) {
         ctx.addIssue({ code: 'custom', message, abort: true });
       }
     })
-    .regex(EMAIL_PATTERN, { error: messages.invalid });
+    .regex(EMAIL_PATTERN, { error: messages.invalid, abort: true })
+    // 'jane@example.com.' or 'jane@example..com': an empty domain label is no address (and a
+    // trailing dot would make a second account for one mailbox).
+    .refine((email) => !email.slice(email.lastIndexOf('@') + 1).split('.').includes(''), { error: messages.invalid });
 }
 
 /** A required phone number with 7-15 digits (SPEC §5). */
