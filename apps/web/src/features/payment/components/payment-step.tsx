@@ -15,6 +15,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -232,9 +233,9 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
           <Button variant="ghost" onClick={onBack} disabled={pending}>
             Back to packages
           </Button>
-          <Button type="submit" disabled={pending} aria-disabled={pending}>
-            {pending ? 'Placing your order…' : `Place order · ${total}`}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel="Placing your order">
+            Place order · {total}
+          </SubmitButton>
         </div>
       </form>
     </>
