@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CARD_NUMBER_MAX_LENGTH } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
@@ -58,4 +59,32 @@ describe('PaymentStep place order button (decision 015)', () => {
     expect(onPay).toHaveBeenCalledTimes(1);
   });
 
+  it('gives each card field its autofill, keyboard and length, and focuses the first invalid one without sending', async () => {
+    const { requests } = mockFetch(routes({}));
+    const onPay = vi.fn(() => Promise.resolve<PlaceOrderOutcome>({ kind: 'placed' }));
+    renderStep(onPay);
+    const user = userEvent.setup();
+    const number = screen.getByLabelText('Card number');
+    expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(number).toHaveAttribute('maxlength', String(CARD_NUMBER_MAX_LENGTH));
+    expect(screen.getByLabelText('Cardholder name')).toHaveAttribute('autocomplete', 'cc-name');
+    expect(screen.getByLabelText(/Expiry date/)).toHaveAttribute('placeholder', 'MM/YY');
+    const cvc = screen.getByLabelText('CVV');
+    expect(cvc).toHaveAttribute('maxlength', '3');
+    await user.type(number, '3782');
+    expect(number).toHaveValue('3782');
+    expect(cvc).toHaveAttribute('maxlength', '4');
+    expect(cvc).toHaveAttribute('placeholder', '4 digits');
+
+    await user.type(screen.getByLabelText('Cardholder name'), 'Maya Perera');
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveFocus();
+    expect(screen.getByLabelText('Cardholder name')).not.toHaveAttribute('aria-invalid');
+    await user.type(number, '1');
+    expect(number).not.toHaveAttribute('aria-invalid');
+    expect(onPay).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+  });
 });
