@@ -8,6 +8,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
+import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { designCartItem } from './design-cart-item';
 
@@ -101,9 +102,9 @@ export function SavedDesignsList({ designs, loading, error, onOpen, onRename, on
                 <form onSubmit={submitRename(design)} className="space-y-2">
                   <TextField label="Design name" value={name} maxLength={DESIGN_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} autoFocus />
                   <div className="flex gap-2">
-                    <Button type="submit" size="sm" disabled={busy === design._id}>
+                    <SubmitButton size="sm" pending={busy === design._id} pendingLabel="Saving the name">
                       Save name
-                    </Button>
+                    </SubmitButton>
                     <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
                       Cancel
                     </Button>

@@ -27,6 +27,16 @@ describe('FormField (decision 015)', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Email is required. We never share it. Checklist');
   });
+
+  it('shows a label aside (a character count) on the label line without changing the name', () => {
+    render(
+      <FormField label="Describe your artwork" labelAside={<span aria-hidden="true">12/500</span>}>
+        {(control) => <textarea {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByText('12/500')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveAccessibleName('Describe your artwork');
+  });
 });
 
 describe('SubmitButton (decision 015)', () => {

@@ -14,6 +14,8 @@ export interface FormFieldProps {
   label: string;
   /** Shown after the label, e.g. "(optional)". */
   labelNote?: string;
+  /** Shown at the end of the label's line, e.g. a character count. */
+  labelAside?: ReactNode;
   error?: string;
   hint?: ReactNode;
   /** The control's id; generated when not given. */
@@ -31,7 +33,7 @@ export interface FormFieldProps {
  * control gets `aria-invalid` while there is an error and `aria-describedby` naming the error and
  * hint shown (and any extra ids), so a screen reader reads the message with the field.
  */
-export function FormField({ label, labelNote, error, hint, id, describedBy, className, children }: FormFieldProps) {
+export function FormField({ label, labelNote, labelAside, error, hint, id, describedBy, className, children }: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
@@ -41,12 +43,22 @@ export function FormField({ label, labelNote, error, hint, id, describedBy, clas
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [error ? errorId : null, hint ? hintId : null, describedBy].filter(Boolean).join(' ') || undefined,
   };
+  const labelled = (
+    <label htmlFor={controlId} className={labelClasses}>
+      {label}
+      {labelNote && <span className="ml-1.5 font-normal text-ink-500">{labelNote}</span>}
+    </label>
+  );
   return (
     <div className={className}>
-      <label htmlFor={controlId} className={labelClasses}>
-        {label}
-        {labelNote && <span className="ml-1.5 font-normal text-ink-500">{labelNote}</span>}
-      </label>
+      {labelAside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {labelled}
+          {labelAside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children(control)}
       {hint && (
         <div id={hintId} className="mt-1.5 text-xs leading-relaxed text-ink-600">

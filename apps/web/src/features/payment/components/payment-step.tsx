@@ -1,8 +1,6 @@
 import {
   ADDRESS_MAX_LENGTH,
   CARD_BRAND_NAMES,
-  CARD_NUMBER_MAX_LENGTH,
-  EXPIRY_MAX_LENGTH,
   formatCardNumber,
   formatCvcInput,
   formatExpiryInput,
@@ -12,16 +10,26 @@ import {
   TEST_CARDS,
   type PaymentMethod,
 } from '@wallart/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import type { PaymentStepProps } from '../../../types/checkout';
 import { useCreatePaymentMethodMutation } from '../api/create-payment-method';
-import { brandFromPrefix, EMPTY_CARD_FORM, validateCardForm, type CardErrors, type CardForm } from '../utils/card-form';
+import {
+  brandFromPrefix,
+  cardNumberInput,
+  cvcInput,
+  EMPTY_CARD_FORM,
+  expiryInput,
+  validateCardForm,
+  type CardErrors,
+  type CardForm,
+} from '../utils/card-form';
 
 /** The methods with a note under each name (PAYMENT_METHOD_NAMES). */
 const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] = PAYMENT_METHODS.map((value) => ({
@@ -56,6 +64,13 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
     setCard((c) => ({ ...c, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  /** What ties a card field to the form: its name (focus finds the first invalid one by it), value, change (formatted) and error. */
+  const cardInput = (field: keyof CardForm, format: (text: string) => string = (text) => text) => ({
+    name: field,
+    value: card[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, format(event.target.value)),
+    error: errors[field],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -148,14 +163,8 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
               <TextField
                 className="sm:col-span-2"
                 label="Card number"
-                name="number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 5678 9012 3456"
-                maxLength={CARD_NUMBER_MAX_LENGTH}
-                value={card.number}
-                onChange={(e) => set('number', formatCardNumber(e.target.value))}
-                error={errors.number}
+                {...cardNumberInput}
+                {...cardInput('number', formatCardNumber)}
                 hint={
                   brand ? (
                     <span data-testid="card-brand">{CARD_BRAND_NAMES[brand]} card</span>
@@ -166,38 +175,9 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
                   )
                 }
               />
-              <TextField
-                className="sm:col-span-2"
-                label="Cardholder name"
-                name="holderName"
-                autoComplete="cc-name"
-                value={card.holderName}
-                onChange={(e) => set('holderName', e.target.value)}
-                error={errors.holderName}
-              />
-              <TextField
-                label="Expiry date"
-                labelNote="(MM/YY)"
-                name="expiry"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                maxLength={EXPIRY_MAX_LENGTH}
-                value={card.expiry}
-                onChange={(e) => set('expiry', formatExpiryInput(e.target.value))}
-                error={errors.expiry}
-              />
-              <TextField
-                label="CVV"
-                name="cvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder={brand === 'amex' ? '4 digits' : '3 digits'}
-                maxLength={brand === 'amex' ? 4 : 3}
-                value={card.cvc}
-                onChange={(e) => set('cvc', formatCvcInput(brand ?? 'visa', e.target.value))}
-                error={errors.cvc}
-              />
+              <TextField className="sm:col-span-2" label="Cardholder name" autoComplete="cc-name" {...cardInput('holderName')} />
+              <TextField label="Expiry date" labelNote="(MM/YY)" {...expiryInput} {...cardInput('expiry', formatExpiryInput)} />
+              <TextField label="CVV" {...cvcInput(brand)} {...cardInput('cvc', (text) => formatCvcInput(brand ?? 'visa', text))} />
             </div>
           ) : (
             <p className="mt-5 rounded-[3px] bg-paper-200/60 p-4 text-sm leading-relaxed text-ink-700">
@@ -232,9 +212,9 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
           <Button variant="ghost" onClick={onBack} disabled={pending}>
             Back to packages
           </Button>
-          <Button type="submit" disabled={pending} aria-disabled={pending}>
-            {pending ? 'Placing your order…' : `Place order · ${total}`}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel="Placing your order">
+            Place order · {total}
+          </SubmitButton>
         </div>
       </form>
     </>

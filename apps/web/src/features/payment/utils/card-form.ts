@@ -1,6 +1,8 @@
 import {
+  CARD_NUMBER_MAX_LENGTH,
   CHECKOUT_MESSAGES,
   detectCardBrand,
+  EXPIRY_MAX_LENGTH,
   MESSAGES,
   NAME_MAX_LENGTH,
   validateCvc,
@@ -20,6 +22,15 @@ export interface CardForm {
 export type CardErrors = Partial<Record<keyof CardForm, string>>;
 
 export const EMPTY_CARD_FORM: CardForm = { number: '', holderName: '', expiry: '', cvc: '' };
+
+/**
+ * The attributes each card input always has (keyboard, autofill, example, length), spread onto its
+ * TextField like the shared input presets (components/ui/input-presets). The CVC's depend on the brand.
+ */
+export const cardNumberInput = { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456', maxLength: CARD_NUMBER_MAX_LENGTH } as const;
+export const expiryInput = { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: EXPIRY_MAX_LENGTH } as const;
+export const cvcInput = (brand: CardBrand | null) =>
+  ({ inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: brand === 'amex' ? '4 digits' : '3 digits', maxLength: brand === 'amex' ? 4 : 3 }) as const;
 
 /**
  * The brand a number is heading for, from its first digits (SPEC §5 brand prefixes), so the field

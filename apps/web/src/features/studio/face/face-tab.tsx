@@ -13,6 +13,8 @@ import {
 } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/field-styles';
+import { FormField } from '../../../components/ui/form-field';
 import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -50,7 +52,7 @@ function photoError(file: File): string | null {
  */
 export function FaceTab() {
   const dispatch = useAppDispatch();
-  const ids = { prompt: useId(), age: useId(), ageNumber: useId(), hint: useId() };
+  const ids = { age: useId(), ageNumber: useId(), hint: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -181,18 +183,19 @@ export function FaceTab() {
           />
         </div>
 
-        <label htmlFor={ids.prompt} className="mt-6 block text-sm font-semibold text-ink-900">
-          Prompt <span className="font-normal text-ink-500">(optional)</span>
-        </label>
-        <textarea
-          id={ids.prompt}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
-          maxLength={200}
-          rows={2}
-          placeholder="e.g. Grandpa at his birthday"
-          className="mt-2 w-full resize-none rounded-[3px] border border-ink-900/20 bg-paper-50 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:border-ink-900"
-        />
+        <FormField label="Prompt" labelNote="(optional)" className="mt-6">
+          {(control) => (
+            <textarea
+              {...control}
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+              maxLength={200}
+              rows={2}
+              placeholder="e.g. Grandpa at his birthday"
+              className={controlClasses({ className: 'h-auto resize-none py-3' })}
+            />
+          )}
+        </FormField>
 
         <div className="mt-6 flex items-end justify-between gap-4">
           <label htmlFor={ids.age} className="text-sm font-semibold text-ink-900">

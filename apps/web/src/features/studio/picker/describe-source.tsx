@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   ART_STYLES,
   GENERATE_MESSAGES,
@@ -13,8 +13,12 @@ import {
 } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/field-styles';
+import { FormField } from '../../../components/ui/form-field';
 import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
@@ -69,7 +73,6 @@ type Request = Omit<GenerateImagesBody, 'seed' | 'count'>;
  * print readiness and seed; 'More like this' makes four more of the same composition.
  */
 export function DescribeSource({ onChosen }: DescribeSourceProps) {
-  const ids = { prompt: useId(), promptHint: useId(), promptError: useId(), seed: useId(), seedHint: useId(), seedError: useId() };
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const seedRef = useRef<HTMLInputElement>(null);
   const [prompt, setPrompt] = useState('');
@@ -122,41 +125,33 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:gap-8">
       <form noValidate onSubmit={onSubmit} aria-label="Describe your artwork" className="space-y-5">
         <div>
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={ids.prompt} className="text-sm font-semibold text-ink-900">
-              Describe your artwork
-            </label>
-            <span className="text-xs text-ink-500" aria-hidden="true">
-              {prompt.length}/{PROMPT_MAX_LENGTH}
-            </span>
-          </div>
-          <textarea
-            id={ids.prompt}
-            ref={promptRef}
-            value={prompt}
-            onChange={(event) => {
-              setPrompt(event.target.value);
-              if (errors.prompt) setErrors((e) => ({ ...e, prompt: undefined }));
-            }}
-            maxLength={PROMPT_MAX_LENGTH}
-            rows={3}
-            required
-            aria-invalid={errors.prompt ? true : undefined}
-            aria-describedby={errors.prompt ? `${ids.promptError} ${ids.promptHint}` : ids.promptHint}
-            placeholder="e.g. calm ocean waves at sunset, warm sand"
-            className={cn(
-              'mt-2 w-full resize-y rounded-[3px] border bg-paper-50 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:border-ink-900',
-              errors.prompt ? 'border-danger-700' : 'border-ink-900/20',
+          <FormField
+            label="Describe your artwork"
+            labelAside={
+              <span className="text-xs text-ink-500" aria-hidden="true">
+                {prompt.length}/{PROMPT_MAX_LENGTH}
+              </span>
+            }
+            error={errors.prompt}
+            hint="Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…"
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                ref={promptRef}
+                value={prompt}
+                onChange={(event) => {
+                  setPrompt(event.target.value);
+                  if (errors.prompt) setErrors((e) => ({ ...e, prompt: undefined }));
+                }}
+                maxLength={PROMPT_MAX_LENGTH}
+                rows={3}
+                required
+                placeholder="e.g. calm ocean waves at sunset, warm sand"
+                className={controlClasses({ invalid: Boolean(errors.prompt), className: 'h-auto resize-y py-3' })}
+              />
             )}
-          />
-          {errors.prompt && (
-            <p id={ids.promptError} className="mt-1 text-sm text-danger-700">
-              {errors.prompt}
-            </p>
-          )}
-          <p id={ids.promptHint} className="mt-1 text-xs leading-relaxed text-ink-600">
-            Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…
-          </p>
+          </FormField>
           <div className="mt-2 flex flex-wrap gap-2">
             {EXAMPLES.map((example) => (
               <button
@@ -220,42 +215,25 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor={ids.seed} className="text-sm font-semibold text-ink-900">
-            Seed <span className="font-normal text-ink-500">(optional)</span>
-          </label>
-          <input
-            id={ids.seed}
-            ref={seedRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={seedText}
-            onChange={(event) => {
-              setSeedText(event.target.value);
-              if (errors.seed) setErrors((e) => ({ ...e, seed: undefined }));
-            }}
-            aria-invalid={errors.seed ? true : undefined}
-            aria-describedby={errors.seed ? `${ids.seedError} ${ids.seedHint}` : ids.seedHint}
-            placeholder="A new one each time"
-            className={cn(
-              'mt-2 h-10 w-full rounded-[3px] border bg-paper-50 px-3 text-sm text-ink-900 placeholder:text-ink-500 focus:border-ink-900',
-              errors.seed ? 'border-danger-700' : 'border-ink-900/20',
-            )}
-          />
-          {errors.seed && (
-            <p id={ids.seedError} className="mt-1 text-sm text-danger-700">
-              {errors.seed}
-            </p>
-          )}
-          <p id={ids.seedHint} className="mt-1 text-xs leading-relaxed text-ink-600">
-            The same description, style, palette and seed make the same picture again.
-          </p>
-        </div>
+        <TextField
+          ref={seedRef}
+          label="Seed"
+          labelNote="(optional)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={seedText}
+          onChange={(event) => {
+            setSeedText(event.target.value);
+            if (errors.seed) setErrors((e) => ({ ...e, seed: undefined }));
+          }}
+          error={errors.seed}
+          hint="The same description, style, palette and seed make the same picture again."
+          placeholder="A new one each time"
+        />
 
-        <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-          <SparkIcon className="size-5" /> {isLoading ? 'Generating…' : 'Generate'}
-        </Button>
+        <SubmitButton pending={isLoading} pendingLabel="Generating" size="lg" className="w-full">
+          {!isLoading && <SparkIcon className="size-5" />} Generate
+        </SubmitButton>
         {failure && <Alert title={failure} />}
       </form>
 

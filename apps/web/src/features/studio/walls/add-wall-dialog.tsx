@@ -15,7 +15,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } fr
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
@@ -201,10 +201,9 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
           <Button variant="outline" onClick={() => requestClose(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!file || !name.trim() || uploading}>
-            {uploading ? <Spinner label="Uploading" className="size-4" /> : null}
-            {uploading ? 'Uploading...' : 'Upload Wall'}
-          </Button>
+          <SubmitButton pending={uploading} pendingLabel="Uploading" disabled={!file || !name.trim()}>
+            Upload Wall
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-error';
 import { useUpdateWallMutation } from '../api/walls-api';
@@ -59,9 +60,9 @@ export function EditWallDialog({ wall, onClose, onDelete, deleting }: EditWallDi
             <Button variant="outline" onClick={onClose} disabled={isLoading}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isLoading || !name.trim()}>
-              {isLoading ? 'Saving...' : 'Save'}
-            </Button>
+            <SubmitButton pending={isLoading} pendingLabel="Saving" disabled={!name.trim()}>
+              Save
+            </SubmitButton>
           </div>
         </div>
       </form>

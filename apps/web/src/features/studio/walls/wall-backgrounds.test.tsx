@@ -162,7 +162,13 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
     const dialog = await screen.findByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Wall photo'), new File(['x'], 'den.png', { type: 'image/png' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Wall' }));
+    const upload = within(dialog).getByRole('button', { name: 'Upload Wall' });
+    await user.click(upload);
+    // While uploading: the one submit button's spinner, disabled and busy, its text unchanged.
+    await waitFor(() => expect(upload).toHaveAttribute('aria-busy', 'true'));
+    expect(upload).toBeDisabled();
+    expect(upload).toHaveAccessibleName(/^Uploading,\s*Upload Wall$/);
+    expect(upload.querySelector('svg.animate-spin')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.walls.waitForUpload);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -199,6 +205,34 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Den' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
     await waitFor(() => expect(selections.at(-1)).toBe('Modern Living Room'));
+  });
+
+  it('saves an edited wall with a spinner on Save, disabled while saving, and closes', async () => {
+    const own = [wall(5, 'Hall', false)];
+    let answer: (r: Response) => void = () => {};
+    const { calls } = mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: own }),
+        [`PUT /api/walls/${own[0]!.id}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      }),
+    );
+    const user = userEvent.setup();
+    renderPicker(signedIn(customer));
+    await user.click(await screen.findByRole('button', { name: 'Edit Hall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit wall' });
+    const width = within(dialog).getByLabelText('Wall width in inches');
+    await user.clear(width);
+    await user.type(width, '120');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleName(/^Saving,\s*Save$/);
+    expect(save.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(calls(`/api/walls/${own[0]!.id}`)[0]?.body).toEqual({ name: 'Hall', widthInches: 120 });
+    answer(json({ wallBackground: { ...own[0]!, widthInches: 120 } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows 'Error deleting wall background' when a delete fails", async () => {

@@ -1,0 +1,37 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../stores/store';
+import { savedDesign } from '../../testing/saved-design';
+import { SavedDesignsList } from './saved-designs-list';
+
+describe('SavedDesignsList rename (decision 015)', () => {
+  it('shows a spinner on Save name and disables it while renaming, then leaves the form', async () => {
+    let done: () => void = () => {};
+    const onRename = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <SavedDesignsList designs={[savedDesign]} loading={false} onOpen={() => {}} onRename={onRename} onDelete={() => Promise.resolve()} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Hall art' }));
+    const field = screen.getByLabelText('Design name');
+    await user.clear(field);
+    await user.type(field, 'Den art');
+    const save = screen.getByRole('button', { name: 'Save name' });
+    expect(save).toHaveAttribute('type', 'submit');
+    await user.click(save);
+    expect(onRename).toHaveBeenCalledWith(savedDesign, 'Den art');
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleName(/^Saving the name,\s*Save name$/);
+    expect(save.querySelector('svg.animate-spin')).not.toBeNull();
+    done();
+    await waitFor(() => expect(screen.queryByLabelText('Design name')).not.toBeInTheDocument());
+  });
+});
