@@ -8,6 +8,11 @@
  * Templated messages are functions.
  */
 
+/** '1 second', '42 seconds': a wait told to a person. */
+export function secondsText(seconds: number): string {
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
 /** The fallback forms of SPEC §8 "Subscriptions": 'An error occurred while ...'. */
 const errorWhile = (action: string): string => `An error occurred while ${action}`;
 
@@ -229,7 +234,7 @@ export const MESSAGES = {
     payloadTooLarge: 'File size must be less than 5MB',
     rateLimited: 'Too many requests. Please try again later.',
     /** A 429 that says when to come back (its Retry-After header, issue 9 §2). */
-    rateLimitedFor: (seconds: number) => `Too many requests — try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+    rateLimitedFor: (seconds: number) => `Too many requests — try again in ${secondsText(seconds)}.`,
     internal: 'Something went wrong. Please try again.',
   },
 } as const;

@@ -96,7 +96,7 @@ describe('protected routes check the token before the body or params', () => {
 });
 
 describe('Cache-Control: no-store on answers that carry a token or personal data', () => {
-  it('is set on /api/auth/* and /api/users, errors included, and not on public lists', async () => {
+  it('is set on /api/auth/*, /api/users and the studio’s records, errors included, and not on public lists', async () => {
     const { token } = await signedInUser(t.app);
     for (const res of [
       await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }),
@@ -104,10 +104,16 @@ describe('Cache-Control: no-store on answers that carry a token or personal data
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'nope' } }),
       await t.app.inject({ method: 'GET', url: '/api/users' }),
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.com' } }),
+      // The studio's records: the customer's walls, designs and artwork.
+      await t.app.inject({ method: 'GET', url: '/api/walls', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/images', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/images/0123456789abcdef01234567' }),
+      await t.app.inject({ method: 'GET', url: '/api/designs/0123456789abcdef01234567', headers: bearer(token) }),
     ]) {
       expect(res.headers['cache-control']).toBe('no-store');
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/packages' })).headers['cache-control']).not.toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/walls/defaults' })).headers['cache-control']).toBe('public, max-age=300');
   });
 });
 
@@ -153,8 +159,12 @@ describe('rate limits (issue 9 §2)', () => {
         }
       }
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/packages' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
+      // A monitor's health checks from one address are not refused, nor counted.
+      for (const url of ['/api/health', '/api/health/ready', '/api/health?probe=1']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
     } finally {
       await app.close();
     }

@@ -1,4 +1,5 @@
 import {
+  secondsText,
   adminCreateUserBodySchema,
   apiErrorSchema,
   authConfigResponseSchema,
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const result = await app.authService.login({ email, password, rememberMe }, request.ip);
       if (result.outcome === 'limited') {
         const seconds = result.retryAfterSeconds;
-        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${seconds} seconds.`, seconds);
+        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${secondsText(seconds)}.`, seconds);
       }
       if (result.outcome === 'invalid') {
         return reply.code(401).send({ success: false, error: 'Unauthorized', message: INVALID_CREDENTIALS_MESSAGE });

@@ -11,6 +11,7 @@ import {
   updateDesignBodySchema,
 } from '@wallart/shared';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
+import { noStore } from '../../lib/no-store';
 import type { DesignViewer } from './designs.service';
 
 const viewerOf = (request: FastifyRequest): DesignViewer => {
@@ -22,6 +23,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** SPEC §7 "Designs" (issue 12): signed-in users' saved designs; their owner or an admin, 404 for anyone else. */
 export const designsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Personal data (issue 9 §4): no browser or proxy keeps a copy, errors included.
+  app.addHook('onRequest', noStore);
   app.post(
     '',
     {

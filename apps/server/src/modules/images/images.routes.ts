@@ -17,6 +17,7 @@ import {
 } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
 import { bearerToken, currentUser } from '../../plugins/app/current-user';
+import { noStore } from '../../lib/no-store';
 import { toArtworkImage } from './images.response';
 import type { ImageViewer } from './images.service';
 
@@ -60,6 +61,8 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind
  * valid one (401 otherwise), so a stale token never silently turns a user into a guest.
  */
 export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Personal data (issue 9 §4): no browser or proxy keeps a copy, errors included.
+  app.addHook('onRequest', noStore);
   /** onRequest: signs the caller in when a token is sent; no token means a guest. */
   const identify = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearerToken(request) !== null) await app.authenticate(request, reply);

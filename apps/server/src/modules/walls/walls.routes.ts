@@ -17,6 +17,7 @@ import {
 } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/app/current-user';
+import { noStore } from '../../lib/no-store';
 import { toWallBackground } from './walls.response';
 
 /**
@@ -51,6 +52,8 @@ async function readWallUpload(request: FastifyRequest): Promise<{ data: Buffer; 
 
 /** SPEC §7 "Walls" (issue 12): defaults for anyone; uploads, renames and deletes for their owner. */
 export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // Personal data (issue 9 §4): no browser or proxy keeps a copy, errors included.
+  app.addHook('onRequest', noStore);
   app.post(
     '/upload',
     {

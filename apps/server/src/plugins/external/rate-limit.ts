@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
+import { secondsText } from '@wallart/shared';
 import { tooManyRequests } from '../../lib/http-errors';
 
 /** The tighter limits a route may take instead of the API-wide one (issue 9 §2). */
@@ -58,9 +59,13 @@ export function routeLimitsFor(config: AppConfig): Record<RouteLimitName, RouteL
   };
 }
 
-/** Only the API is counted: the SPA's pages, its assets and /uploads are cheap, cached files (issue 9 §2). */
+/**
+ * Only the API is counted: the SPA's pages, its assets and /uploads are cheap, cached files (issue 9
+ * §2). Nor is `/api/health`: a load balancer or monitor polls it from one address, and a shop whose
+ * health check answers 429 is taken out of service while it is fine.
+ */
 export function isRateLimitedPath(url: string): boolean {
-  return /^\/api(\/|\?|$)/.test(url);
+  return /^\/api(\/|\?|$)/.test(url) && !/^\/api\/health(\/|\?|$)/.test(url);
 }
 
 /**
@@ -95,7 +100,7 @@ export const rateLimitPlugin = fp(
       // Thrown to the error handler, which answers `{ error, message }` with status 429 and Retry-After.
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return tooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+        return tooManyRequests(`Too many requests. Please try again in ${secondsText(seconds)}.`, seconds);
       },
     });
   },
