@@ -40,6 +40,10 @@ describe('MESSAGES', () => {
     expect(MESSAGES.http.timeout(5000)).toBe('timeout of 5000 ms exceeded');
     expect(MESSAGES.http.requestFailed(404)).toBe('Request failed with status code 404');
     expect(MESSAGES.contact.tooLong(2000)).toBe('Must be at most 2000 characters.');
+    expect(MESSAGES.cart.artworkUnavailable(['Sunset Waves'])).toBe('“Sunset Waves” was removed from your cart: its artwork is no longer available.');
+    expect(MESSAGES.cart.artworkUnavailable(['Custom Wall Art', 'Sunset Waves', 'Custom Wall Art'])).toBe(
+      '3 items were removed from your cart (“Custom Wall Art”, “Sunset Waves”): their artwork is no longer available.',
+    );
   });
 
   it('has no empty message', () => {

@@ -132,6 +132,14 @@ export const MESSAGES = {
     removeError: 'Error removing item. Please try again.',
     updateQuantityError: 'Error updating quantity. Please try again.',
     staleCart: 'Your cart was changed in another window. It has been reloaded; please try again.', // ours, DESIGN §4.4
+    /** Ours: guest lines the account could not take on sign-in (their artwork was pruned, deleted or is another account's). */
+    artworkUnavailable: (names: readonly string[]): string => {
+      if (names.length === 1) return `“${names[0]}” was removed from your cart: its artwork is no longer available.`;
+      const listed = [...new Set(names)].map((name) => `“${name}”`).join(', ');
+      return `${names.length} items were removed from your cart (${listed}): their artwork is no longer available.`;
+    },
+    /** Ours: checkout with a signed-in cart the server has not confirmed (the cart is read again). */
+    notConfirmed: "We couldn't confirm your cart with your account yet. Please check it and try again.",
   },
   orders: {
     loadFailed: (status: number): string => `Failed to load orders: Server error ${status}`,

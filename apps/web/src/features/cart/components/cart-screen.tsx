@@ -9,14 +9,16 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths, signInHref } from '../../../config/paths';
 import {
+  cartRefreshRequested,
   cartSubtotalCents,
   selectCartError,
   selectCartItemCount,
   selectCartItems,
   selectCartLoading,
   selectCartOwnerId,
+  selectCartVersion,
 } from '../../../stores/cart-slice';
-import { useAppSelector } from '../../../stores/hooks';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import type { CheckoutStepProps } from '../../../types/checkout';
 import { CartEmpty } from './cart-empty';
@@ -32,6 +34,13 @@ export interface CartScreenProps {
 const topLinkClass =
   'inline-flex h-10 items-center gap-2 rounded-[3px] px-3 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-900/[0.06] hover:text-ink-900';
 
+/** Where the cart is kept, truthfully: a signed-in cart is the account's only once the server has confirmed it. */
+function whereKept({ signedIn, synced, loading }: { signedIn: boolean; synced: boolean; loading: boolean }): string {
+  if (!signedIn) return 'Kept on this device. Sign in at checkout and it comes with you.';
+  if (synced) return 'Saved to your account, so it is here on every device.';
+  return loading ? 'Bringing your cart into your account…' : 'Not saved to your account yet: this cart is only on this device.';
+}
+
 /**
  * The cart (SPEC §2 "Cart and Orders", §4 "Cart actions" and "Checkout flow"; issue 13): Back,
  * Home and Profile; the lines with −/+ and remove; the subtotal and Proceed to Checkout. A guest's
@@ -40,16 +49,20 @@ const topLinkClass =
  */
 export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartItemCount);
   const loading = useAppSelector(selectCartLoading);
   const error = useAppSelector(selectCartError);
   const userId = useAppSelector(selectCurrentUserId);
   const ownerId = useAppSelector(selectCartOwnerId);
+  const version = useAppSelector(selectCartVersion);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const proceedRef = useRef<HTMLButtonElement>(null);
 
+  /** Signed in and showing the account's cart as the server confirmed it (not a guest cart still to bring in). */
+  const synced = userId !== null && ownerId === userId && version !== null;
   const firstLoad = userId !== null && ownerId !== userId && loading;
   const subtotal = cartSubtotalCents(items);
 
@@ -62,6 +75,12 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
     // SPEC §4 "Checkout flow": checkout needs a sign-in; the cart waits here meanwhile.
     if (!userId) {
       void navigate(signInHref('cart'));
+      return;
+    }
+    // Only a cart the server has confirmed is ordered: read it again and let the customer look.
+    if (!synced) {
+      setNotice(MESSAGES.cart.notConfirmed);
+      dispatch(cartRefreshRequested());
       return;
     }
     setCheckoutOpen(true);
@@ -89,7 +108,7 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
             Your cart
           </h2>
           <p className="text-sm text-ink-600">
-            {userId ? 'Saved to your account, so it is here on every device.' : 'Kept on this device. Sign in at checkout and it comes with you.'}
+            {whereKept({ signedIn: userId !== null, synced, loading })}
           </p>
         </div>
         {firstLoad ? (
@@ -134,7 +153,7 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
                 Proceed to Checkout <ArrowRightIcon className="size-4.5" />
               </Button>
               <p id="cart-sync-state" className="mt-3 min-h-5 text-center text-xs text-ink-600" aria-live="polite">
-                {loading ? 'Saving your cart…' : userId && !error ? 'All changes saved.' : ''}
+                {loading ? 'Saving your cart…' : synced && !error ? 'All changes saved.' : ''}
               </p>
               {notice && <Alert className="mt-4" title={notice} />}
               {error && !loading && <Alert className="mt-4" title={error} />}

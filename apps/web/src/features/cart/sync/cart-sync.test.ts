@@ -25,6 +25,8 @@ const httpError = (status: number | string) => Object.assign(new Error(`HTTP ${s
 
 /** The server cart's rules (apps/server/src/modules/cart): versions, 409 on a stale PUT, lines keep their ids. */
 function fakeServer() {
+  /** Artwork the server no longer has (or that is another account's): a merge naming it is 404. */
+  const gone = new Set<string>();
   let version = 0;
   let nextId = 1;
   let lines: (CartLineInput & { _id: string })[] = [];
@@ -60,6 +62,7 @@ function fakeServer() {
     incoming.map((l) => ({ ...l, _id: lines.find((old) => key(old) === key(l))?._id ?? String(nextId++).padStart(24, 'f') }));
   const server = {
     calls,
+    gone,
     lines: () => lines.map((l) => [l.artworkId, l.quantity]),
     /** Another device writes the cart (a second tab, with its own version check passed). */
     write(next: CartLineInput[]) {
@@ -78,7 +81,9 @@ function fakeServer() {
         return Promise.resolve(answer());
       },
       merge: (_user, items) => {
-        calls.push('MERGE');
+        // A one-line merge names its artwork.
+        calls.push(items.length === 1 ? `MERGE ${items[0]!.artworkId}` : 'MERGE');
+        if (items.some((line) => gone.has(line.artworkId))) return Promise.reject(httpError(404));
         const merged = [...lines];
         for (const line of items) {
           const same = merged.find((l) => key(l) === key(line));
@@ -159,6 +164,65 @@ describe('cart sync (decision 027)', () => {
     // Signing out leaves no copy of the account's cart on the device.
     t.store.dispatch(signOut());
     expect(t.store.getState().cart.items).toEqual([]);
+  });
+
+  it("drops a one-line guest cart whose artwork is gone and shows the account's cart, saying which item went and why", async () => {
+    const server = fakeServer();
+    server.write([{ artworkId: ART_A, options: { ...options, canvasSize: 'Large (48x72)' }, quantity: 5 }]);
+    server.gone.add(ART_B);
+    const t = tab(server);
+    t.store.dispatch(addItem(art(ART_B, { name: 'Sunset Waves' })));
+    t.store.dispatch(signInSuccess(user));
+    await t.idle();
+    // One merge (refused: the one line is the one gone), then the account's cart is read.
+    expect(server.calls).toEqual([`MERGE ${ART_B}`, 'GET']);
+    const cart = t.store.getState().cart;
+    // The account's cart, at its version: what checkout orders is what the customer sees.
+    expect(cart).toMatchObject({ ownerId: USER, version: 1, error: null, loading: false });
+    expect(cart.items.map((i) => [i.artworkId, i.quantity])).toEqual([[ART_A, 5]]);
+    expect(t.notices.error).toHaveBeenCalledTimes(1);
+    expect(t.notices.error).toHaveBeenCalledWith('“Sunset Waves” was removed from your cart: its artwork is no longer available.');
+
+    // Reloaded from what was persisted: the dropped line does not come back, and −/+ work.
+    server.calls.length = 0;
+    const reloaded = tabWith(() => server.transport(), t.store.getState());
+    reloaded.store.dispatch(signInSuccess(user));
+    await reloaded.idle();
+    expect(server.calls).toEqual(['GET']);
+    expect(reloaded.store.getState().cart.items.map((i) => i.artworkId)).toEqual([ART_A]);
+    reloaded.store.dispatch(stepQuantity({ id: lineIdOf(reloaded, ART_A), by: -1 }));
+    await reloaded.idle();
+    expect(server.lines()).toEqual([[ART_A, 4]]);
+    expect(reloaded.notices.error).not.toHaveBeenCalled();
+  });
+
+  it('merges the other lines of a guest cart when one line is refused, and names the one left out', async () => {
+    const server = fakeServer();
+    server.gone.add(ART_B);
+    const t = tab(server);
+    t.store.dispatch(addItem(art(ART_A)));
+    t.store.dispatch(addItem(art(ART_B, { name: 'Sunset Waves' })));
+    t.store.dispatch(signInSuccess(user));
+    await t.idle();
+    expect(server.calls).toEqual(['MERGE', `MERGE ${ART_A}`, `MERGE ${ART_B}`]);
+    expect(t.store.getState().cart).toMatchObject({ ownerId: USER, version: 1 });
+    expect(t.store.getState().cart.items.map((i) => [i.artworkId, i.quantity])).toEqual([[ART_A, 1]]);
+    expect(t.notices.error).toHaveBeenCalledTimes(1);
+    expect(t.notices.error).toHaveBeenCalledWith('“Sunset Waves” was removed from your cart: its artwork is no longer available.');
+  });
+
+  it('says once which items went when several guest lines are refused', async () => {
+    const server = fakeServer();
+    server.gone.add(ART_A).add(ART_B);
+    const t = tab(server);
+    t.store.dispatch(addItem(art(ART_A, { name: 'Sunset Waves' })));
+    t.store.dispatch(addItem(art(ART_B, { name: 'Blue Hour' })));
+    t.store.dispatch(signInSuccess(user));
+    await t.idle();
+    expect(server.calls).toEqual(['MERGE', `MERGE ${ART_A}`, `MERGE ${ART_B}`, 'GET']);
+    expect(t.store.getState().cart).toMatchObject({ ownerId: USER, version: 0, items: [] });
+    expect(t.notices.error).toHaveBeenCalledTimes(1);
+    expect(t.notices.error).toHaveBeenCalledWith('2 items were removed from your cart (“Sunset Waves”, “Blue Hour”): their artwork is no longer available.');
   });
 
   it('sends one change as exactly one request, with the server price', async () => {

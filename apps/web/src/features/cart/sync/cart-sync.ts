@@ -1,5 +1,5 @@
 import { createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { isObjectId, MESSAGES, type CartLineInput, type CartResponse } from '@wallart/shared';
+import { DEFAULT_CART_ITEM_NAME, isObjectId, MESSAGES, type CartLineInput, type CartResponse } from '@wallart/shared';
 import {
   addItem,
   applyCartChanges,
@@ -59,6 +59,9 @@ export function lineForServer(item: CartItem): CartLineInput | null {
     quantity: item.quantity,
   };
 }
+
+/** How the customer knows a line: its name (SPEC §3's default for wall art without one). */
+const nameOf = (line: Pick<CartLineInput, 'name'>): string => line.name?.trim() || DEFAULT_CART_ITEM_NAME;
 
 const linesForServer = (items: readonly CartItem[]) => items.map(lineForServer).filter((line): line is CartLineInput => line !== null);
 
@@ -121,32 +124,49 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
     api.dispatch(serverCartReceived({ cart, pending: [...pending], at: now(), settled: settled() }));
   };
 
-  /** Merges a guest cart; a line whose artwork is gone (404) is left out rather than failing the rest. */
-  const mergeGuestCart = async (transport: CartTransport, userId: string, lines: CartLineInput[]): Promise<CartResponse> => {
+  /**
+   * Merges a guest cart into the account's and answers the account's cart. When the server refuses
+   * the merge with 404 (a line's artwork is gone: a pruned guest image, a deleted one, another
+   * account's), each line is merged on its own and the refused ones are left out, so the rest
+   * still come in, however many lines there are. `dropped` collects the names of the lines left out.
+   */
+  const mergeGuestCart = async (transport: CartTransport, userId: string, lines: CartLineInput[], dropped: string[]): Promise<CartResponse> => {
     try {
       return await transport.merge(userId, lines);
     } catch (failure) {
-      if (statusOf(failure) !== 404 || lines.length < 2) throw failure;
+      if (statusOf(failure) !== 404) throw failure;
     }
     let cart: CartResponse | null = null;
-    for (const line of lines) {
-      try {
-        cart = await transport.merge(userId, [line]);
-      } catch (failure) {
-        if (statusOf(failure) !== 404) throw failure;
+    if (lines.length === 1) {
+      // The one line is the one refused: nothing to try again.
+      dropped.push(nameOf(lines[0]!));
+    } else {
+      for (const line of lines) {
+        try {
+          cart = await transport.merge(userId, [line]);
+        } catch (failure) {
+          if (statusOf(failure) !== 404) throw failure;
+          dropped.push(nameOf(line));
+        }
       }
     }
-    notices.error(MESSAGES.cart.syncFailed);
-    return cart ?? transport.get(userId);
+    // The account's cart, whatever came in: the cart is the account's from here on.
+    return cart ?? (await transport.get(userId));
   };
 
   /** Brings the account's cart in: merges the guest cart when there is one, else reads it. */
   const bringIn = async (api: Api, userId: string): Promise<CartResponse> => {
     const transport = options.transport(api.dispatch);
     const cart = api.getState().cart;
-    const guestLines = (cart.ownerId ?? null) === null ? linesForServer(cart.items) : [];
-    const answer = guestLines.length > 0 ? await mergeGuestCart(transport, userId, guestLines) : await transport.get(userId);
+    const guest = (cart.ownerId ?? null) === null ? cart.items : [];
+    const guestLines = linesForServer(guest);
+    // A guest line without stored artwork cannot be saved to the account either.
+    const dropped = guest.filter((item) => lineForServer(item) === null).map(nameOf);
+    const answer = guestLines.length > 0 ? await mergeGuestCart(transport, userId, guestLines, dropped) : await transport.get(userId);
+    // The server's cart replaces the guest lines (the slice's serverCartReceived), so a dropped line
+    // is gone from this device too, and stays gone after a reload.
     received(api, answer);
+    if (dropped.length > 0) notices.error(MESSAGES.cart.artworkUnavailable(dropped));
     return answer;
   };
 

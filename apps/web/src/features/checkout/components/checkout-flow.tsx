@@ -11,7 +11,14 @@ import { useRef, useState, type ComponentType } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error';
-import { cartRefreshRequested, cartSubtotalCents, selectCartItems, selectCartVersion, setSelectedPackage } from '../../../stores/cart-slice';
+import {
+  cartRefreshRequested,
+  cartSubtotalCents,
+  selectCartItems,
+  selectCartOwnerId,
+  selectCartVersion,
+  setSelectedPackage,
+} from '../../../stores/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser, selectCurrentUserId } from '../../../stores/user-slice';
 import type { CheckoutStepProps, PaymentDetails, PaymentStepProps, PlaceOrderOutcome } from '../../../types/checkout';
@@ -32,13 +39,15 @@ const newKey = () => crypto.randomUUID();
  * `POST /api/orders/checkout`. The order's Idempotency-Key belongs to the request: a double click,
  * or a retry after an answer was lost, sends the same body under the same key and the server
  * answers the first order again; any change (another card, another address) is a new attempt.
- * A decline (402) keeps the cart as it was. Focus returns to Proceed to Checkout on close.
+ * A decline (402) keeps the cart as it was. Only a cart the server has confirmed (the account's, at
+ * a version) is ordered, and always at that version. Focus returns to Proceed to Checkout on close.
  */
 export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const userId = useAppSelector(selectCurrentUserId);
   const items = useAppSelector(selectCartItems);
+  const ownerId = useAppSelector(selectCartOwnerId);
   const version = useAppSelector(selectCartVersion);
   const [step, setStep] = useState<'package' | 'payment'>('package');
   const [pkg, setPkg] = useState<ServicePackage | null>(null);
@@ -55,13 +64,20 @@ export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowPr
 
   const pay = async ({ method, token, shippingAddress }: PaymentDetails): Promise<PlaceOrderOutcome> => {
     if (!userId || !pkg) return { kind: 'failed', message: MESSAGES.orders.invalidPackage, canRetry: false };
+    if (ownerId !== userId || version === null) {
+      // The lines shown are not the account's cart as the server has it (e.g. a guest cart that
+      // could not be brought in): the server would order a cart the customer never saw. Read it again.
+      attempt.current = null;
+      dispatch(cartRefreshRequested());
+      return { kind: 'failed', message: MESSAGES.cart.notConfirmed, canRetry: false };
+    }
     const body: CheckoutBody = {
       userId,
       shippingAddress,
       paymentInfo: { method, token },
       selectedPackageId: pkg.id,
       // The cart the customer saw: if another tab changed it since, nothing is charged (409).
-      ...(version !== null ? { cartVersion: version } : {}),
+      cartVersion: version,
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newKey() };
