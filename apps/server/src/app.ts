@@ -61,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     connectionTimeout: 60_000,
     // PGlite start-up plus migrations can take a few seconds on a busy machine.
     pluginTimeout: 60_000,
+    // '//api/packages' is '/api/packages' (it used to reach the static files, which answered 403).
+    routerOptions: { ignoreDuplicateSlashes: true },
     // Bad URL encoding, request time-out, malformed headers: our error shape and security headers.
     ...earlyErrorOptions(securityHeaders(config.googleClientId)),
   }).withTypeProvider<ZodTypeProvider>();

@@ -321,10 +321,10 @@ describe('GET /api/auth/config and Google sign-in without GOOGLE_CLIENT_ID', () 
     expect(res.json()).toEqual({ googleClientId: null });
   });
 
-  it('answers 501 "Google sign-in is not configured."', async () => {
+  it('answers 404 "Google sign-in is not configured." (a switched-off feature, not a server fault: never a 5xx)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: 'a.b.c' } });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ error: 'Not Implemented', message: 'Google sign-in is not configured.' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not Found', message: 'Google sign-in is not configured.' });
   });
 });
 

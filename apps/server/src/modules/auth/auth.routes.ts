@@ -113,13 +113,13 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token',
         body: googleSignInBodySchema,
-        response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 501: apiErrorSchema },
+        response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       // Sent here rather than thrown: the error handler hides the message of every 5xx.
       if (!app.authService.googleConfigured) {
-        return reply.code(501).send({ error: 'Not Implemented', message: MESSAGES.signIn.googleNotConfigured });
+        return reply.code(404).send({ error: 'Not Found', message: MESSAGES.signIn.googleNotConfigured });
       }
       const result = await app.authService.googleSignIn(request.body.credential);
       if (!result) return reply.code(401).send({ error: 'Unauthorized', message: MESSAGES.signIn.googleFailed });

@@ -146,7 +146,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
      * owner keeps access, and can set a password again through password recovery.
      */
     async googleSignIn(credential: string): Promise<{ token: string; user: UserRow } | null> {
-      if (!verifyGoogle) return null; // the route answers 501 before calling (googleConfigured)
+      if (!verifyGoogle) return null; // the route answers 404 before calling (googleConfigured)
       const identity = await verifyGoogle(credential, auth.now());
       if (!identity) return null;
       let user = await users.findByGoogleSub(identity.sub);

@@ -30,6 +30,21 @@ describe('serving the SPA', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
+  it('answers /api and /uploads paths no route takes with the JSON 404, never the file server\'s 403', async () => {
+    for (const url of ['/api/health%00', '/api/nothing%00here', `/api/users/${'a'.repeat(5000)}`, `/uploads/${'b'.repeat(5000)}.webp`, '/uploads/x%00.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 30)).toBe(404);
+      expect(res.json<{ error: string }>().error).toBe('Not Found');
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/users/%00' })).statusCode).toBe(404);
+  });
+
+  it('reads duplicate slashes as one', async () => {
+    const res = await app.inject({ method: 'GET', url: '//api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('serves index.html at / with no-cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

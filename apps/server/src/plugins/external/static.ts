@@ -40,6 +40,18 @@ export const staticPlugin = fp(
       },
     });
 
+    // A path under /api or /uploads that no route takes (a NUL in it, a parameter longer than the
+    // router reads) must not reach the file server, whose path checks answer a bare 403: it gets the
+    // 404 of plugins/app/not-found.ts, which also counts it against the API's rate limit.
+    for (const url of ['/api/*', '/uploads/*']) {
+      app.route({
+        method: ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'],
+        url,
+        config: { rateLimit: false },
+        handler: (_request, reply) => reply.callNotFound(),
+      });
+    }
+
     // The landing page only: index.html with its first view prerendered (apps/web/scripts/prerender-home.tsx),
     // so it paints before the code runs (issue 4). Other routes keep index.html; an older build
     // without home.html serves index.html here too.

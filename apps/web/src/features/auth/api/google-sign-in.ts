@@ -8,7 +8,7 @@ export interface AuthConfig {
 
 /**
  * POST /auth/google { credential }: the server verifies the Google ID token and answers like
- * sign-in (DESIGN §4.3 replaces the spec's trusted name/email/photo body); 501 when not configured.
+ * sign-in (DESIGN §4.3 replaces the spec's trusted name/email/photo body); 404 when not configured.
  */
 export const googleSignInApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -20,7 +20,7 @@ export function useGoogleSignIn() {
         await completeSignIn(await googleSignIn({ credential }).unwrap());
       } catch (failure) {
         setError(
-          failureStatus(failure) === 501 ? MESSAGES.signIn.googleNotConfigured : apiErrorMessage(failure, MESSAGES.signIn.googleFailed),
+          failureStatus(failure) === 404 ? MESSAGES.signIn.googleNotConfigured : apiErrorMessage(failure, MESSAGES.signIn.googleFailed),
         );
       }
     },
