@@ -66,4 +66,16 @@ describe('CartScreen for a signed-in customer', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /Proceed to Checkout/ }));
     expect(screen.getByText('Checkout open')).toBeInTheDocument();
   });
+
+  it('reads the account cart again when the customer comes back to this tab (it may have changed in another)', () => {
+    mockFetch(() => json({}));
+    const { dispatched } = renderCart({ ownerId: customer._id, version: 2 });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(dispatched).not.toHaveBeenCalledWith(cartRefreshRequested());
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(dispatched).toHaveBeenCalledWith(cartRefreshRequested());
+  });
 });

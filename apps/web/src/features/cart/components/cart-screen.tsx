@@ -1,5 +1,5 @@
 import { MESSAGES, formatMoney } from '@wallart/shared';
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Alert } from '../../../components/ui/alert';
@@ -60,6 +60,17 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const proceedRef = useRef<HTMLButtonElement>(null);
+
+  // Back to this tab after editing the cart in another: show the account's cart as it is now, not
+  // as this tab last saw it (a change made here would be re-applied on the newer cart anyway).
+  useEffect(() => {
+    if (!userId) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') dispatch(cartRefreshRequested());
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [dispatch, userId]);
 
   /** Signed in and showing the account's cart as the server confirmed it (not a guest cart still to bring in). */
   const synced = userId !== null && ownerId === userId && version !== null;
