@@ -70,8 +70,12 @@ describe('DescribeSource form (decision 015)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Describe your artwork' }), 'calm ocean waves');
     const button = screen.getByRole('button', { name: 'Generate' });
+    // Idle, the icon is sparkles, nothing that reads as a spinner.
+    expect(button.querySelector('svg[data-icon="sparkles"]')).not.toBeNull();
+    expect(button.querySelector('svg.animate-spin')).toBeNull();
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
+    expect(button.querySelector('svg[data-icon="sparkles"]')).toBeNull();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAccessibleName(/^Generating,\s*Generate$/);
     expect(button.querySelector('svg.animate-spin')).not.toBeNull();

@@ -15,13 +15,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field-styles';
 import { FormField } from '../../../components/ui/form-field';
-import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
+import { SparklesIcon } from '../studio-icons';
 import { ArtworkPreview } from './artwork-preview';
 
 export interface DescribeSourceProps {
@@ -232,7 +233,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
         />
 
         <SubmitButton pending={isLoading} pendingLabel="Generating" size="lg" className="w-full">
-          {!isLoading && <SparkIcon className="size-5" />} Generate
+          {!isLoading && <SparklesIcon className="size-5" />} Generate
         </SubmitButton>
         {failure && <Alert title={failure} />}
       </form>
