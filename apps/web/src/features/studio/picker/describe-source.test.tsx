@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
+import { clearDescribeDraft } from './describe-draft-store';
 import { DescribeSource } from './describe-source';
 
 const PROMPT_HINT = 'Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…';
@@ -12,6 +13,7 @@ const SEED_HINT = 'The same description, style, palette and seed make the same p
 
 afterEach(() => {
   vi.restoreAllMocks();
+  clearDescribeDraft();
 });
 
 function renderSource() {
