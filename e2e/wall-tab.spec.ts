@@ -195,9 +195,10 @@ test('a customer adds a wall, hangs art on it in perspective, saves, reopens the
   const designs = page.getByRole('list', { name: 'Saved designs' });
   await expect(designs.getByText(/^Wall Art Design - /)).toBeVisible();
 
-  // Reload: a fresh page opens the design exactly as it was saved.
+  // Reload: the work is kept in the browser tab (decision 018), still on the wall; opening the saved
+  // design gives it exactly as it was saved.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Visualize on Wall' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Open Wall Art Design - / }).click();
   await expect(stage).toHaveAttribute('data-wall-ready', 'true', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'On the wall: My Living Room' })).toBeVisible();

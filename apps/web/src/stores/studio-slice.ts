@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ensureSlice } from './lazy-slices';
+import { readStudioWork } from './studio-session';
 
 /**
  * The artwork handed between the studio's parts (CONTRACTS §3): the picker and the face tab choose
@@ -30,9 +31,25 @@ export interface StudioState {
 
 export const initialStudioState: StudioState = { artwork: null, tab: 'face', artworkVersion: 0 };
 
+/**
+ * The state a page starts with (decision 018): the wall tab's work kept in this browser tab
+ * (studio-session.ts) brings its artwork back and opens the wall tab; without it, the blank state.
+ * A `blob:` artwork (an aged portrait) died with the page that made it: the options come back
+ * without it.
+ */
+export function studioStateFromSession(): StudioState {
+  const kept = readStudioWork();
+  if (!kept) return initialStudioState;
+  const artwork = kept.artwork && !kept.artwork.url.startsWith('blob:') && !kept.artwork.fullUrl.startsWith('blob:') ? kept.artwork : null;
+  return { ...initialStudioState, artwork, tab: 'wall' };
+}
+
+/** Read once, when this module loads: that is when the page (re)starts, as far as the studio knows. */
+const startState = studioStateFromSession();
+
 export const studioSlice = createSlice({
   name: 'studio',
-  initialState: initialStudioState,
+  initialState: startState,
   reducers: {
     artworkChosen(state, action: PayloadAction<StudioArtwork>) {
       state.artwork = action.payload;
@@ -56,7 +73,7 @@ ensureSlice(studioSlice);
 
 // An injected slice has no state until the next action reaches the store: read its initial state until then.
 type WithStudio = { studio?: StudioState };
-const studioOf = (state: WithStudio) => state.studio ?? initialStudioState;
+const studioOf = (state: WithStudio) => state.studio ?? startState;
 export const selectStudioArtwork = (state: WithStudio) => studioOf(state).artwork;
 export const selectStudioTab = (state: WithStudio) => studioOf(state).tab;
 export const selectStudioArtworkVersion = (state: WithStudio) => studioOf(state).artworkVersion;

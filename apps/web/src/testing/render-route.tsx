@@ -1,19 +1,21 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { createAppStore, type RootState } from '../stores/store';
 import { initialUserState, type CurrentUser } from '../stores/user-slice';
 
 /**
  * Renders the real route table at `path` with a store holding the given state. `location()` is
- * where the app is now (after redirects and navigations).
+ * where the app is now (after redirects and navigations); `navigate(to)` goes there as a link would,
+ * `navigate(-1)` is the browser's Back.
  */
 export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
   const store = createAppStore(preloadedState);
-  const current: { location?: Location } = {};
+  const current: { location?: Location; navigate?: NavigateFunction } = {};
   function LocationProbe() {
     current.location = useLocation();
+    current.navigate = useNavigate();
     return null;
   }
   const view = render(
@@ -28,7 +30,12 @@ export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
     if (!current.location) throw new Error('the router has not rendered');
     return current.location;
   };
-  return { ...view, store, location };
+  const navigate = (to: string | number) =>
+    act(() => {
+      if (!current.navigate) throw new Error('the router has not rendered');
+      void (typeof to === 'number' ? current.navigate(to) : current.navigate(to));
+    });
+  return { ...view, store, location, navigate };
 }
 
 /** A signed-in user as the app stores it: the server's whole public user plus the token. */

@@ -32,3 +32,13 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5" />
   </Icon>
 );
+/**
+ * Generate's idle icon: a four-pointed star with two glints. Not a ring of rays, which reads as a
+ * loading spinner; the real spinner (SpinnerIcon) shows only while the request runs.
+ */
+export const SparklesIcon = (p: IconProps) => (
+  <Icon data-icon="sparkles" {...p}>
+    <path d="M10 5.5c.6 4 2 5.4 6 6-4 .6-5.4 2-6 6-.6-4-2-5.4-6-6 4-.6 5.4-2 6-6Z" />
+    <path d="M18 3v4M16 5h4M18.5 16v3M17 17.5h3" />
+  </Icon>
+);

@@ -43,20 +43,52 @@ export function tabFromNavigation(state: unknown): StudioTab | null {
   return artworkFromNavigation(state.uploadedImage) ? 'wall' : null;
 }
 
-/** History entries whose state was applied already (by `location.key`). */
-const applied = new Set<string>();
+/**
+ * History entries whose state was applied already (by `location.key`), kept in this browser tab:
+ * the wall tab's work now survives a reload (decision 018), so a reload must not choose the entry's
+ * image again and drop the visualisation.
+ */
+const APPLIED_KEY = 'wallart:studio-applied-entries';
+/** Enough for any visit; the oldest are forgotten first. */
+const MAX_APPLIED = 50;
+
+function readApplied(): string[] {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(APPLIED_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const applied = new Set<string>(readApplied());
+
+/** Whether the state of the history entry `key` was applied already, in this page or before a reload. */
+export function navigationApplied(key: string): boolean {
+  return applied.has(key);
+}
+
+function markApplied(key: string): void {
+  applied.add(key);
+  try {
+    sessionStorage.setItem(APPLIED_KEY, JSON.stringify([...applied].slice(-MAX_APPLIED)));
+  } catch {
+    // No storage: remembered for this page only.
+  }
+}
 
 /**
  * Applies a navigation's state to the studio once per history entry: coming back to the same entry
- * (Back from the cart) must not choose the same image again and reset the wall tab's work. The
- * state itself stays in the entry, so a reload, which starts a fresh store, applies it again.
+ * (Back from the cart) or reloading it must not choose the same image again and reset the wall
+ * tab's work, which is kept in the browser tab. The state itself stays in the entry (other code
+ * and tests read it).
  */
 export function useStudioNavigationState() {
   const { key, state } = useLocation() as { key: string; state: unknown };
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (!isRecord(state) || applied.has(key)) return;
-    applied.add(key);
+    if (!isRecord(state) || navigationApplied(key)) return;
+    markApplied(key);
     const artwork = artworkFromNavigation(state.uploadedImage);
     if (artwork) dispatch(artworkChosen(artwork));
     const tab = tabFromNavigation(state);

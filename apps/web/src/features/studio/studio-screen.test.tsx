@@ -15,6 +15,11 @@ describe('the studio (SPEC §2 "Generator section")', () => {
     const faceTab = await screen.findByRole('tab', { name: /Generate Face/ });
     expect(faceTab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Age Progression Generator' })).toBeInTheDocument();
+    // Generate is idle: a sparkles icon, not one that reads as a spinner.
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate.querySelector('svg[data-icon="sparkles"]')).not.toBeNull();
+    expect(generate.querySelector('svg.animate-spin')).toBeNull();
+    expect(generate).not.toHaveAttribute('aria-busy');
     faceTab.focus();
     await userEvent.keyboard('{ArrowRight}');
     const wallTab = screen.getByRole('tab', { name: /Create Wall Art/ });

@@ -15,12 +15,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field-styles';
 import { FormField } from '../../../components/ui/form-field';
-import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { CheckIcon } from '../../../components/ui/icons';
+import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAppDispatch } from '../../../stores/hooks';
 import { artworkChosen, tabChanged, type StudioArtwork } from '../../../stores/studio-slice';
-import { UploadIcon } from '../studio-icons';
+import { SparklesIcon, UploadIcon } from '../studio-icons';
 import { addVisitFaces } from './face-results-store';
 
 interface AgedResult {
@@ -233,8 +233,8 @@ export function FaceTab() {
           <span>{AGE_MAX}</span>
         </div>
 
-        <Button size="lg" className="mt-6 w-full" onClick={() => void generate()} disabled={working}>
-          <SparkIcon className="size-5" /> {working ? 'Generating…' : 'Generate'}
+        <Button size="lg" className="mt-6 w-full" onClick={() => void generate()} disabled={working} aria-busy={working || undefined}>
+          {working ? <SpinnerIcon className="size-5" /> : <SparklesIcon className="size-5" />} {working ? 'Generating…' : 'Generate'}
         </Button>
         {status.kind === 'error' && <Alert className="mt-4" title={status.message} />}
       </div>

@@ -47,12 +47,14 @@ export function ArtworkPickerDialog({ open, onOpenChange }: ArtworkPickerDialogP
       className="sm:max-w-3xl lg:max-w-4xl"
     >
       <Tabs.Root value={current} onValueChange={(value) => setSource(value as Source)}>
-        <Tabs.List aria-label="Artwork source" className="flex gap-6 overflow-x-auto border-b border-paper-300">
+        {/* On a phone the sources sit in a 2×2 grid of boxed tabs (a sideways-scrolling row hid
+            'Describe it' once 'Your artwork' was selected); from `sm` up, one underlined row. */}
+        <Tabs.List aria-label="Artwork source" data-testid="artwork-source-tabs" className="grid grid-cols-2 gap-2 sm:flex sm:gap-6 sm:border-b sm:border-paper-300">
           {sources.map((s) => (
             <Tabs.Trigger
               key={s.value}
               value={s.value}
-              className="-mb-px shrink-0 border-b-2 border-transparent pb-3 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:border-terracotta-600 data-[state=active]:text-ink-900"
+              className="text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 data-[state=active]:text-ink-900 max-sm:rounded-[3px] max-sm:border max-sm:border-paper-300 max-sm:bg-paper-50 max-sm:px-3 max-sm:py-2.5 max-sm:text-center max-sm:data-[state=active]:border-terracotta-600 max-sm:data-[state=active]:bg-terracotta-300/10 max-sm:data-[state=active]:ring-1 max-sm:data-[state=active]:ring-terracotta-600 sm:-mb-px sm:shrink-0 sm:border-b-2 sm:border-transparent sm:pb-3 sm:data-[state=active]:border-terracotta-600"
             >
               {s.label}
             </Tabs.Trigger>

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
+import { clearDescribeDraft } from './describe-draft-store';
 import { DescribeSource } from './describe-source';
 
 const PROMPT_HINT = 'Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…';
@@ -12,6 +13,7 @@ const SEED_HINT = 'The same description, style, palette and seed make the same p
 
 afterEach(() => {
   vi.restoreAllMocks();
+  clearDescribeDraft();
 });
 
 function renderSource() {
@@ -70,8 +72,12 @@ describe('DescribeSource form (decision 015)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Describe your artwork' }), 'calm ocean waves');
     const button = screen.getByRole('button', { name: 'Generate' });
+    // Idle, the icon is sparkles, nothing that reads as a spinner.
+    expect(button.querySelector('svg[data-icon="sparkles"]')).not.toBeNull();
+    expect(button.querySelector('svg.animate-spin')).toBeNull();
     await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
+    expect(button.querySelector('svg[data-icon="sparkles"]')).toBeNull();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAccessibleName(/^Generating,\s*Generate$/);
     expect(button.querySelector('svg.animate-spin')).not.toBeNull();

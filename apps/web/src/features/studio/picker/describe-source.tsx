@@ -8,21 +8,23 @@ import {
   PROMPT_MESSAGES,
   PROMPT_MIN_LENGTH,
   type ArtStyle,
-  type ArtworkImage,
-  type GenerateImagesBody,
 } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field-styles';
 import { FormField } from '../../../components/ui/form-field';
-import { CheckIcon, SparkIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useAppSelector } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
+import { selectCurrentUserId } from '../../../stores/user-slice';
 import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
+import { SparklesIcon } from '../studio-icons';
 import { ArtworkPreview } from './artwork-preview';
+import { changeDescribeDraft, useDescribeDraft, type DescribeDraftChange, type DescribeRequest } from './describe-draft-store';
 
 export interface DescribeSourceProps {
   onChosen: (artwork: StudioArtwork) => void;
@@ -65,8 +67,6 @@ export function parseSeed(text: string): { seed: number | undefined } | { error:
   return { seed: Number(value) };
 }
 
-type Request = Omit<GenerateImagesBody, 'seed' | 'count'>;
-
 /**
  * Issue 11 picker source 1, 'Describe it': a description (3–500 characters), an art style, an
  * optional palette and seed → four variations from the server's engine, one selected with its
@@ -75,22 +75,25 @@ type Request = Omit<GenerateImagesBody, 'seed' | 'count'>;
 export function DescribeSource({ onChosen }: DescribeSourceProps) {
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const seedRef = useRef<HTMLInputElement>(null);
-  const [prompt, setPrompt] = useState('');
-  const [style, setStyle] = useState<ArtStyle>('Color Scheme');
-  const [paletteName, setPaletteName] = useState(PALETTES[0]!.name);
-  const [seedText, setSeedText] = useState('');
+  // The form and the last variations outlive this panel (a tab switch, closing the dialog): see describe-draft-store.ts.
+  const userId = useAppSelector(selectCurrentUserId);
+  const { prompt, style, paletteName, seedText, results, selected } = useDescribeDraft(userId);
+  const change = (next: DescribeDraftChange) => changeDescribeDraft(userId, next);
+  const setPrompt = (value: string) => change({ prompt: value });
+  const setStyle = (value: ArtStyle) => change({ style: value });
+  const setPaletteName = (value: string) => change({ paletteName: value });
+  const setSeedText = (value: string) => change({ seedText: value });
+  const setSelected = (index: number) => change({ selected: index });
   const [errors, setErrors] = useState<{ prompt?: string; seed?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [results, setResults] = useState<{ request: Request; images: ArtworkImage[] } | null>(null);
-  const [selected, setSelected] = useState(0);
   const [generateImages, { isLoading }] = useGenerateImagesMutation();
 
-  const run = async (request: Request, seed: number) => {
+  const run = async (request: DescribeRequest, seed: number) => {
     setFailure(null);
     try {
       const images = await generateImages({ ...request, seed, count: MAX_GENERATED_IMAGES }).unwrap();
-      setResults({ request, images });
-      setSelected(0);
+      // Kept even when the panel closed meanwhile: reopening shows them.
+      change({ results: { request, images }, selected: 0 });
     } catch (error) {
       setFailure(artworkErrorMessage(error, 'We could not make your artwork — try again'));
     }
@@ -232,7 +235,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
         />
 
         <SubmitButton pending={isLoading} pendingLabel="Generating" size="lg" className="w-full">
-          {!isLoading && <SparkIcon className="size-5" />} Generate
+          {!isLoading && <SparklesIcon className="size-5" />} Generate
         </SubmitButton>
         {failure && <Alert title={failure} />}
       </form>

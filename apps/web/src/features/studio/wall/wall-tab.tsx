@@ -40,7 +40,7 @@ import { Visualizer } from './visualizer';
 import { uploadImage } from './wall-api';
 import { useWallBackgrounds } from '../walls/use-wall-backgrounds';
 import { WallBackgrounds } from '../walls/wall-backgrounds';
-import { initialWallWork, saveWallWorkSnapshot, takeWallWorkSnapshot, wallWorkReducer } from './wall-work';
+import { clearWallWorkSnapshot, restoredWallWork, saveWallWorkSnapshot, wallWorkReducer } from './wall-work';
 
 /** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/spec-deviations.md). */
 export const OPTIONS_REQUIRED_MESSAGE = 'Please choose an art style, texture, canvas size and frame style first.';
@@ -63,7 +63,8 @@ export function WallTab() {
   const artworkVersion = useAppSelector(selectStudioArtworkVersion);
   const userId = useAppSelector(selectCurrentUserId);
   const cartItems = useAppSelector(selectCartItems);
-  const [work, send] = useReducer(wallWorkReducer, initialWallWork);
+  // The work kept in this browser tab comes back: a reload, Back from the cart, the sign-in detour (decision 018).
+  const [work, send] = useReducer(wallWorkReducer, artwork, restoredWallWork);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState<null | 'cart' | 'save'>(null);
   const [banner, setBanner] = useState(false);
@@ -81,19 +82,10 @@ export function WallTab() {
   /** Image ids of artwork this tab stored, by URL: stored once, however often it is added or saved. */
   const storedArtwork = useRef(new Map<string, string>());
 
-  // The work kept across the sign-in detour of Save Design comes back once (SPEC §5).
   const seenVersion = useRef(artworkVersion);
-  useEffect(() => {
-    const snapshot = takeWallWorkSnapshot();
-    if (!snapshot) return;
-    send({ type: 'restored', work: snapshot.work });
-    if (snapshot.artwork && !artwork) {
-      seenVersion.current += 1; // this choice is the restored one, not a new image from outside
-      dispatch(artworkChosen(snapshot.artwork));
-    }
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+
+  // Every change is kept at once: the page may be reloaded or left for the cart at any moment.
+  useEffect(() => saveWallWorkSnapshot({ work, artwork }), [work, artwork]);
 
   // SPEC §4 step 7: a new image from outside resets the visualization.
   useEffect(() => {
@@ -269,6 +261,7 @@ export function WallTab() {
   const tryAgain = () => {
     send({ type: 'reset' });
     dispatch(artworkCleared());
+    clearWallWorkSnapshot();
   };
 
   const showWall = work.visualized && wall && artImage && canvas && work.placement;

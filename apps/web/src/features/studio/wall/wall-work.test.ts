@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialWallWork, saveWallWorkSnapshot, takeWallWorkSnapshot, wallWorkReducer, type WallWork } from './wall-work';
+import { clearWallWorkSnapshot, initialWallWork, readWallWorkSnapshot, restoredWallWork, saveWallWorkSnapshot, wallWorkReducer, type WallWork } from './wall-work';
 
 const placement = {
   corners: [
@@ -56,20 +56,44 @@ describe('wall tab work (SPEC §4 wall-art flow)', () => {
   });
 });
 
-describe('work kept across the sign-in detour', () => {
+describe('work kept in the browser tab (reload, Back, the sign-in detour; decision 018)', () => {
   beforeEach(() => sessionStorage.clear());
+  const art = { imageId: '65f0c0ffee0000000000c001', url: '/uploads/a.webp', fullUrl: '/uploads/a.png', width: 800, height: 800, vector: false, kind: 'upload', label: 'Your upload' } as const;
 
-  it('is read back once', () => {
+  it('is read back until cleared', () => {
     const work: WallWork = { ...initialWallWork, visualized: true, placement, options: { ...initialWallWork.options, frameStyle: 'Floating' } };
-    saveWallWorkSnapshot({ work, artwork: null });
-    expect(takeWallWorkSnapshot()?.work).toEqual(work);
-    expect(takeWallWorkSnapshot()).toBeNull();
+    saveWallWorkSnapshot({ work, artwork: art });
+    expect(readWallWorkSnapshot()).toEqual({ work, artwork: art });
+    expect(readWallWorkSnapshot()?.work).toEqual(work);
+    clearWallWorkSnapshot();
+    expect(readWallWorkSnapshot()).toBeNull();
+  });
+
+  it('keeps nothing for pristine work (a wall choice alone is not work)', () => {
+    saveWallWorkSnapshot({ work: { ...initialWallWork, options: { ...initialWallWork.options, texture: 'Matte' } }, artwork: null });
+    saveWallWorkSnapshot({ work: { ...initialWallWork, wallId: 'w2' }, artwork: null });
+    expect(readWallWorkSnapshot()).toBeNull();
+  });
+
+  it('gives the kept work back for its artwork; for another artwork or none, the choices without the visualization', () => {
+    const work: WallWork = { ...initialWallWork, visualized: true, placement, options: { ...initialWallWork.options, texture: 'Matte' } };
+    saveWallWorkSnapshot({ work, artwork: art });
+    expect(restoredWallWork(art)).toEqual(work);
+    for (const other of [null, { ...art, imageId: null, url: 'blob:x', fullUrl: 'blob:x' }]) {
+      const restored = restoredWallWork(other);
+      expect(restored).toMatchObject({ visualized: false, placement: null });
+      expect(restored.options.texture).toBe('Matte');
+    }
+    clearWallWorkSnapshot();
+    expect(restoredWallWork(art)).toEqual(initialWallWork);
   });
 
   it('ignores what is not ours', () => {
     sessionStorage.setItem('wallart:wall-work', '{"work":{"options":{"frameStyle":"<script>"}}}');
-    expect(takeWallWorkSnapshot()).toBeNull();
+    expect(readWallWorkSnapshot()).toBeNull();
     sessionStorage.setItem('wallart:wall-work', 'not json');
-    expect(takeWallWorkSnapshot()).toBeNull();
+    expect(readWallWorkSnapshot()).toBeNull();
+    sessionStorage.setItem('wallart:wall-work', JSON.stringify({ artwork: null, work: { ...initialWallWork, visualized: true, placement: { corners: 'x' }, options: { frameStyle: 'Gold leaf' } } }));
+    expect(readWallWorkSnapshot()?.work).toMatchObject({ placement: null, options: { frameStyle: '' } });
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The wall tab's work: options, the chosen wall, the visualisation and where the art hangs
  * (SPEC §4 "Wall-art flow"). A plain reducer: the transitions are the spec's steps and are tested
- * without a browser. A snapshot survives the sign-in detour of Save Design (SPEC §5).
+ * without a browser. Kept in this browser tab (decision 018): a reload, Back from the cart and the
+ * sign-in detour of Save Design (SPEC §5) find it again.
  */
 import { EMPTY_DESIGN_OPTIONS, isArtStyle, isCanvasSize, isFrameStyle, isTexture, type DesignOptions } from '@wallart/shared';
+import { clearStudioWork, readStudioWork, writeStudioWork } from '../../../stores/studio-session';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import type { CustomSize } from './art-size';
 import type { WallPlacement } from './placement';
@@ -77,52 +79,76 @@ export function wallWorkReducer(state: WallWork, action: WallWorkAction): WallWo
   }
 }
 
-const SNAPSHOT_KEY = 'wallart:wall-work';
-
 export interface WallWorkSnapshot {
   work: WallWork;
   artwork: StudioArtwork | null;
 }
 
-/** Kept for the sign-in detour (SPEC §5 "Save design": sign in and come back with the work intact). */
-export function saveWallWorkSnapshot(snapshot: WallWorkSnapshot): void {
-  try {
-    sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
-  } catch {
-    // No storage (privacy mode): the work is kept in memory only, as long as the page lives.
-  }
+/** Nothing worth keeping: no artwork, no option, nothing on the wall (a wall choice alone is not work). */
+export function isPristineWork({ work, artwork }: WallWorkSnapshot): boolean {
+  const { options, custom } = work;
+  return !artwork && !work.visualized && Object.values(options).every((v) => v === '') && custom.width === '' && custom.height === '';
 }
 
-/** The kept work, removed as it is read; null when there is none or it does not look like ours. */
-export function takeWallWorkSnapshot(): WallWorkSnapshot | null {
-  let text: string | null;
-  try {
-    text = sessionStorage.getItem(SNAPSHOT_KEY);
-    sessionStorage.removeItem(SNAPSHOT_KEY);
-  } catch {
-    return null;
+/**
+ * Keeps the work in this browser tab (decision 018): a reload, Back from the cart and the sign-in
+ * detour of Save Design (SPEC §5) find it again. Pristine work is not kept.
+ */
+export function saveWallWorkSnapshot(snapshot: WallWorkSnapshot): void {
+  if (isPristineWork(snapshot)) clearStudioWork();
+  else writeStudioWork({ work: { ...snapshot.work, adjusting: false }, artwork: snapshot.artwork });
+}
+
+/** 'Try Again': nothing is kept. */
+export function clearWallWorkSnapshot(): void {
+  clearStudioWork();
+}
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPoint = (v: unknown) => typeof v === 'object' && v !== null && isFiniteNumber((v as { x?: unknown }).x) && isFiniteNumber((v as { y?: unknown }).y);
+
+/** A kept placement, or null (the art is then hung again at the default spot). */
+function readPlacement(value: unknown): WallPlacement | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const p = value as Partial<Record<keyof WallPlacement, unknown>>;
+  const size = p.sizeInches as { width?: unknown; height?: unknown } | null | undefined;
+  if (!Array.isArray(p.corners) || p.corners.length !== 4 || !p.corners.every(isPoint)) return null;
+  if (!size || !isFiniteNumber(size.width) || !isFiniteNumber(size.height)) return null;
+  return value as WallPlacement;
+}
+
+/** The kept work; null when there is none or it does not look like ours. */
+export function readWallWorkSnapshot(): WallWorkSnapshot | null {
+  const kept = readStudioWork();
+  const work = kept?.work as Partial<WallWork> | null | undefined;
+  if (!kept || !work || typeof work !== 'object' || typeof work.visualized !== 'boolean' || !work.options || !work.custom) return null;
+  const options = { ...initialWallWork.options };
+  for (const key of Object.keys(optionGuards) as (keyof DesignOptions)[]) {
+    const value = work.options[key];
+    if (typeof value === 'string' && (value === '' || optionGuards[key](value))) Object.assign(options, { [key]: value });
   }
-  if (!text) return null;
-  try {
-    const parsed = JSON.parse(text) as Partial<WallWorkSnapshot>;
-    const work = parsed.work;
-    if (!work || typeof work !== 'object' || typeof work.visualized !== 'boolean' || !work.options || !work.custom) return null;
-    const options = { ...initialWallWork.options };
-    for (const key of Object.keys(optionGuards) as (keyof DesignOptions)[]) {
-      const value = work.options[key];
-      if (typeof value === 'string' && (value === '' || optionGuards[key](value))) Object.assign(options, { [key]: value });
-    }
-    return {
-      work: {
-        ...initialWallWork,
-        ...work,
-        options,
-        custom: { width: String(work.custom.width ?? ''), height: String(work.custom.height ?? '') },
-        adjusting: false,
-      },
-      artwork: parsed.artwork && typeof parsed.artwork.url === 'string' ? parsed.artwork : null,
-    };
-  } catch {
-    return null;
-  }
+  return {
+    work: {
+      ...initialWallWork,
+      ...work,
+      wallId: typeof work.wallId === 'string' ? work.wallId : null,
+      placement: readPlacement(work.placement),
+      options,
+      custom: { width: String(work.custom.width ?? ''), height: String(work.custom.height ?? '') },
+      adjusting: false,
+    },
+    artwork: kept.artwork,
+  };
+}
+
+/**
+ * The wall tab's work when it mounts: the kept work for this artwork. When the studio's artwork is
+ * another one (chosen while the tab was not shown) or gone (an aged portrait does not outlive its
+ * page), the choices stay and the visualisation goes, as for any new image (SPEC §4 step 7).
+ */
+export function restoredWallWork(artwork: StudioArtwork | null): WallWork {
+  const kept = readWallWorkSnapshot();
+  if (!kept) return initialWallWork;
+  const same = artwork !== null && kept.artwork !== null && artwork.url === kept.artwork.url && artwork.imageId === kept.artwork.imageId;
+  return same ? kept.work : wallWorkReducer(kept.work, { type: 'artworkReplaced' });
 }
