@@ -27,6 +27,7 @@ import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { artworkChosen, artworkCleared, selectStudioArtwork, selectStudioArtworkVersion, type StudioArtwork } from '../../../stores/studio-slice';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useCreateDesignMutation } from '../api/designs-api';
+import { studioArtworkKind } from '../api/images-api';
 import { MyDesigns } from '../designs/my-designs';
 import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
 import { ChosenArtwork } from '../picker/chosen-artwork';
@@ -157,7 +158,7 @@ export function WallTab() {
           width: design.image.width,
           height: design.image.height,
           vector: design.image.vector,
-          kind: design.image.kind,
+          kind: studioArtworkKind(design.image.kind),
           label: design.name,
         }),
       );
@@ -196,7 +197,7 @@ export function WallTab() {
     const blob = await renderComposite({ wallImage, wall, artImage, options: work.options, canvasInches: canvas, placement: work.placement }).finally(() => wallImage.close());
     // Read by `npm run bench -- visualizer`: the wall decoded, the composite drawn and encoded.
     performance.measure(COMPOSITE_MEASURE, { start: started, end: performance.now() });
-    return uploadImage(blob, 'wall-preview.jpg', 'upload');
+    return uploadImage(blob, 'wall-preview.jpg', 'preview');
   };
 
   const addToCart = async () => {
