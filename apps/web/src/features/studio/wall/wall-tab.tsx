@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { paths, signInHref } from '../../../config/paths';
@@ -67,6 +68,11 @@ export function WallTab() {
   const [work, send] = useReducer(wallWorkReducer, initialWallWork);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState<null | 'cart' | 'save'>(null);
+  /**
+   * Add to Cart or Save Design is running. Set in the click itself: the disabled button comes a
+   * render later, and a click that lands before it must not add (and upload a preview) twice.
+   */
+  const busyNow = useRef(false);
   const [banner, setBanner] = useState(false);
   const { walls, isLoading: wallsLoading } = useWallBackgrounds();
   const [createDesign] = useCreateDesignMutation();
@@ -200,11 +206,24 @@ export function WallTab() {
     return uploadImage(blob, 'wall-preview.jpg', 'preview');
   };
 
+  /** Marks Add to Cart or Save Design as running; false when one already is (the click does nothing). */
+  const begin = (what: 'cart' | 'save'): boolean => {
+    if (busyNow.current) return false;
+    busyNow.current = true;
+    setBusy(what);
+    return true;
+  };
+  const end = () => {
+    busyNow.current = false;
+    setBusy(null);
+  };
+
   const addToCart = async () => {
+    if (busyNow.current) return;
     if (!artwork) return toast.error(MESSAGES.wallArt.imageRequired);
     const options = work.options;
     if (!isCompleteDesignOptions(options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
-    setBusy('cart');
+    if (!begin('cart')) return;
     try {
       const artworkId = await storeArtwork(artwork);
       const existing = cartItems.find((item) => item.artworkId === artworkId && sameDesignOptions(item.options as DesignOptions, options));
@@ -228,11 +247,12 @@ export function WallTab() {
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : MESSAGES.cart.addFailed);
     } finally {
-      setBusy(null);
+      end();
     }
   };
 
   const saveDesign = async () => {
+    if (busyNow.current) return;
     if (!artwork || !work.visualized || !work.placement) return toast.error(MESSAGES.designs.generateFirst);
     if (!userId) {
       toast.info(MESSAGES.designs.signInToSave);
@@ -241,7 +261,7 @@ export function WallTab() {
       return;
     }
     if (!isCompleteDesignOptions(work.options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
-    setBusy('save');
+    if (!begin('save')) return;
     try {
       const artworkId = await storeArtwork(artwork);
       const preview = await storePreview();
@@ -263,7 +283,7 @@ export function WallTab() {
     } catch (failure) {
       toast.error(MESSAGES.designs.saveError(serverMessage(failure, failure instanceof Error ? failure.message : String(failure))));
     } finally {
-      setBusy(null);
+      end();
     }
   };
 
@@ -362,18 +382,18 @@ export function WallTab() {
         </section>
         <div className="space-y-3">
           {work.visualized ? (
-            <Button size="lg" className="w-full" disabled={busy !== null} onClick={() => void addToCart()}>
-              {busy === 'cart' ? 'Adding…' : 'Add to Cart'}
-            </Button>
+            <PendingButton size="lg" className="w-full" pending={busy === 'cart'} pendingLabel="Adding to your cart" disabled={busy !== null} onClick={() => void addToCart()}>
+              Add to Cart
+            </PendingButton>
           ) : (
             <Button size="lg" className="w-full" onClick={visualize}>
               Visualize on Wall
             </Button>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <Button variant="outline" disabled={busy !== null} onClick={() => void saveDesign()}>
-              {busy === 'save' ? 'Saving…' : 'Save Design'}
-            </Button>
+            <PendingButton variant="outline" pending={busy === 'save'} pendingLabel="Saving your design" disabled={busy !== null} onClick={() => void saveDesign()}>
+              Save Design
+            </PendingButton>
             <Button variant="ghost" onClick={tryAgain}>
               Try Again
             </Button>

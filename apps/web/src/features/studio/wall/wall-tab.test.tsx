@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type WallBackground } from '@wallart/shared';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '../../../components/ui/toast-store';
+import { json, mockFetch, routes, type FetchHandler } from '../../../testing/mock-fetch';
+import { createAppStore, type RootState } from '../../../stores/store';
+import type { StudioArtwork } from '../../../stores/studio-slice';
+import { uploadImage, type StoredImage } from './wall-api';
+import { WallTab } from './wall-tab';
+
+// jsdom draws nothing: the loaded picture, the composite and the visualizer are stand-ins.
+vi.mock('./use-loaded-image', () => ({ useLoadedImage: (url: string | null) => (url ? ({ width: 800, height: 600 } as unknown as ImageBitmap) : null) }));
+vi.mock('./composite', () => ({
+  loadCompositeWall: () => Promise.resolve({ close: () => undefined }),
+  renderComposite: () => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' })),
+}));
+vi.mock('./visualizer', () => ({ Visualizer: () => <div data-testid="visualizer" /> }));
+vi.mock('./wall-api', () => ({ uploadImage: vi.fn() }));
+
+const wall = (n: number, name: string): WallBackground => {
+  const id = `defa17${String(n).padStart(18, '0')}`;
+  return {
+    id,
+    _id: id,
+    name,
+    imageUrl: `/media/${n}.webp`,
+    url: `/media/${n}.webp`,
+    thumbnailUrl: `/media/${n}-thumb.webp`,
+    width: 2400,
+    height: 1500,
+    widthInches: 299.96,
+    floorLine: 0.76,
+    isDefault: true,
+    createdAt: '2026-11-25T09:00:00.000Z',
+  };
+};
+const DEFAULTS = [wall(1, 'Modern Living Room'), wall(2, 'Bedroom')];
+
+const artwork: StudioArtwork = {
+  imageId: 'a'.repeat(24),
+  url: '/uploads/a.webp',
+  fullUrl: '/uploads/a.png',
+  width: 800,
+  height: 600,
+  vector: false,
+  kind: 'upload',
+  label: 'Sunset',
+};
+
+function renderWallTab(state: Partial<RootState> = {}, more: Parameters<typeof routes>[0] = {}) {
+  const handler: FetchHandler = routes({ 'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }), ...more });
+  const fetched = mockFetch(handler);
+  const store = createAppStore({ ...state, studio: { artwork, tab: 'wall', artworkVersion: 0 } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <WallTab />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, fetched };
+}
+
+async function chooseOptions(canvasSize = 'Large (48x72)') {
+  await userEvent.selectOptions(screen.getByLabelText('Art style'), 'Abstract');
+  await userEvent.selectOptions(screen.getByLabelText('Texture'), 'Matte');
+  await userEvent.selectOptions(screen.getByLabelText('Canvas size'), canvasSize);
+  await userEvent.selectOptions(screen.getByLabelText('Frame style'), 'Classic');
+}
+
+const preview: StoredImage = { _id: 'b'.repeat(24), url: '/uploads/b.jpg', previewUrl: '/uploads/b.webp' };
+
+beforeEach(() => {
+  vi.mocked(uploadImage).mockReset();
+});
+afterEach(() => {
+  clearToasts();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('Add to Cart (issue 12)', () => {
+  it('uploads the composite as a preview, shows a spinner while it works, and adds once however fast it is clicked', async () => {
+    let finish: (stored: StoredImage) => void = () => undefined;
+    vi.mocked(uploadImage).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { store } = renderWallTab();
+    await chooseOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Visualize on Wall' }));
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(screen.getByTestId('visualizer')).toBeInTheDocument());
+
+    // Three clicks in one go, before React has rendered anything in between.
+    fireEvent.click(add);
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledTimes(1));
+    expect(uploadImage).toHaveBeenCalledWith(expect.any(Blob), 'wall-preview.jpg', 'preview');
+    const pending = screen.getByRole('button', { name: /Add to Cart/ });
+    expect(pending).toBeDisabled();
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(pending).toHaveAccessibleName(/^Adding to your cart,\s*Add to Cart$/);
+    expect(screen.getByRole('button', { name: 'Save Design' })).toBeDisabled();
+
+    finish(preview);
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 1, artworkId: artwork.imageId, previewId: preview._id });
+    const ready = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(ready).toBeEnabled();
+    expect(ready).not.toHaveAttribute('aria-busy');
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+  });
+});
