@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type WallBackground } from '@wallart/shared';
+import { DESIGN_MESSAGES, type WallBackground } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../components/ui/toast-store';
+import { clearToasts, getToasts } from '../../../components/ui/toast-store';
 import { json, mockFetch, routes, type FetchHandler } from '../../../testing/mock-fetch';
 import { createAppStore, type RootState } from '../../../stores/store';
 import type { StudioArtwork } from '../../../stores/studio-slice';
@@ -71,6 +71,8 @@ async function chooseOptions(canvasSize = 'Large (48x72)') {
   await userEvent.selectOptions(screen.getByLabelText('Frame style'), 'Classic');
 }
 
+const toastTexts = () => getToasts().map((t) => t.message);
+
 const preview: StoredImage = { _id: 'b'.repeat(24), url: '/uploads/b.jpg', previewUrl: '/uploads/b.webp' };
 
 beforeEach(() => {
@@ -111,5 +113,25 @@ describe('Add to Cart (issue 12)', () => {
     expect(ready).toBeEnabled();
     expect(ready).not.toHaveAttribute('aria-busy');
     expect(uploadImage).toHaveBeenCalledTimes(1);
-  });
+  }, 15_000);
 });
+
+describe('a custom canvas size (issue 12)', () => {
+  it('asks for the width and height instead of spinning, and Visualize says what is wrong with the size', async () => {
+    renderWallTab();
+    await chooseOptions('Custom');
+    expect(screen.getByTestId('custom-size-hint')).toHaveTextContent(DESIGN_MESSAGES.customSizeRequired);
+    expect(screen.queryByRole('status', { name: /Enter your custom size|Loading/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Visualize on Wall' }));
+    expect(toastTexts()).toEqual([DESIGN_MESSAGES.customSizeRequired]);
+    clearToasts();
+
+    await userEvent.type(screen.getByLabelText('Width (in)'), '10000');
+    await userEvent.type(screen.getByLabelText('Height (in)'), '0');
+    expect(screen.getByTestId('custom-size-hint')).toHaveTextContent(DESIGN_MESSAGES.customSize);
+    await userEvent.click(screen.getByRole('button', { name: 'Visualize on Wall' }));
+    expect(toastTexts()).toEqual([DESIGN_MESSAGES.customSize]);
+    expect(screen.getByRole('button', { name: 'Visualize on Wall' })).toBeInTheDocument();
+  }, 15_000);
+});
+

@@ -4,6 +4,7 @@ import {
   DEFAULT_CART_ITEM_DESCRIPTION,
   DEFAULT_CART_ITEM_NAME,
   DEFAULT_DESIGN_DESCRIPTION,
+  DESIGN_MESSAGES,
   isCompleteDesignOptions,
   MESSAGES,
   sameDesignOptions,
@@ -33,7 +34,7 @@ import { MyDesigns } from '../designs/my-designs';
 import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
 import { ChosenArtwork } from '../picker/chosen-artwork';
 import { ArtPreview } from './art-preview';
-import { canvasInches, customDimensions, formatInches, framedInches } from './art-size';
+import { canvasInches, customDimensions, customSizeProblem, formatInches, framedInches } from './art-size';
 import { loadCompositeWall, renderComposite } from './composite';
 import { DesignOptionsPanel } from './design-options-panel';
 import { defaultPlacement, fromDesignPlacement, measuredWidthInches, rescalePlacement, resizePlacement, toDesignPlacement } from './placement';
@@ -138,7 +139,8 @@ export function WallTab() {
       return;
     }
     if (!framed) {
-      toast.error(MESSAGES.designs.generateFirst);
+      // Only a custom size without usable dimensions leaves no canvas: say what is wrong with it.
+      toast.error(customSizeProblem(work.custom) ?? MESSAGES.designs.generateFirst);
       return;
     }
     if (wall) {
@@ -326,9 +328,16 @@ export function WallTab() {
                 />
               ) : artImage && canvas ? (
                 <ArtPreview image={artImage} options={work.options} canvasInches={canvas} label={artwork.label} />
-              ) : (
+              ) : canvas ? (
                 <div className="grid min-h-[22rem] place-items-center bg-paper-200/60">
-                  <Spinner label={canvas ? 'Loading the artwork' : 'Enter your custom size'} className="text-terracotta-600" />
+                  <Spinner label="Loading the artwork" className="text-terracotta-600" />
+                </div>
+              ) : (
+                // Custom without a usable size: nothing will load until the customer enters one.
+                <div className="grid min-h-[22rem] place-items-center bg-paper-200/60 p-6">
+                  <p className="max-w-sm text-center text-sm text-ink-700" data-testid="custom-size-hint">
+                    {customSizeProblem(work.custom) ?? DESIGN_MESSAGES.customSizeRequired}
+                  </p>
                 </div>
               )}
             </div>
