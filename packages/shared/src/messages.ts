@@ -186,6 +186,10 @@ export const MESSAGES = {
     signInToSave: 'Please sign in to save your design',
     saved: 'Design saved successfully!',
     saveError: (message: string): string => `Error saving design: ${message}`,
+    /** Ours: an opened design's wall is gone (its owner deleted it), so another wall is shown. */
+    wallDeleted: (shownWall: string): string => `The wall this design used was deleted; showing ${shownWall} instead.`,
+    /** Ours: an opened design's wall is one of the user's, and their walls could not be loaded. */
+    wallUnavailable: (shownWall: string): string => `The wall this design used could not be loaded; showing ${shownWall} instead.`,
   },
   wallArt: {
     imageRequired: 'Please upload or select an image first',

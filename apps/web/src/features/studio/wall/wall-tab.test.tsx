@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DESIGN_MESSAGES, type WallBackground } from '@wallart/shared';
+import { DESIGN_MESSAGES, MESSAGES, type WallBackground } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '../../../components/ui/toast-store';
 import { json, mockFetch, routes, type FetchHandler } from '../../../testing/mock-fetch';
+import { savedDesign } from '../../../testing/saved-design';
+import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { uploadImage, type StoredImage } from './wall-api';
@@ -135,3 +137,29 @@ describe('a custom canvas size (issue 12)', () => {
   }, 15_000);
 });
 
+
+describe('My Designs → Open (issue 12)', () => {
+  it('says when the design’s wall was deleted and which wall is shown instead, until another wall is chosen', async () => {
+    const design = { ...savedDesign, userId: customer._id, wallId: 'abcdef'.padEnd(24, '9') };
+    renderWallTab(signedIn(customer), {
+      'GET /api/walls': () => json({ wallBackgrounds: [] }),
+      [`GET /api/designs/user/${customer._id}`]: () => json({ designs: [design] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Hall art' }));
+    expect(await screen.findByTestId('wall-notice')).toHaveTextContent(MESSAGES.designs.wallDeleted('Modern Living Room'));
+    expect(MESSAGES.designs.wallDeleted('Modern Living Room')).toBe('The wall this design used was deleted; showing Modern Living Room instead.');
+    await userEvent.click(screen.getByRole('button', { name: /Bedroom/ }));
+    await waitFor(() => expect(screen.queryByTestId('wall-notice')).toBeNull());
+  }, 15_000);
+
+  it('says nothing when the design’s wall is still there', async () => {
+    const design = { ...savedDesign, userId: customer._id, wallId: DEFAULTS[1]!.id };
+    renderWallTab(signedIn(customer), {
+      'GET /api/walls': () => json({ wallBackgrounds: [] }),
+      [`GET /api/designs/user/${customer._id}`]: () => json({ designs: [design] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Hall art' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'On the wall: Bedroom' })).toBeInTheDocument());
+    expect(screen.queryByTestId('wall-notice')).toBeNull();
+  }, 15_000);
+});

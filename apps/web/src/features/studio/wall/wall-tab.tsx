@@ -75,7 +75,9 @@ export function WallTab() {
    */
   const busyNow = useRef(false);
   const [banner, setBanner] = useState(false);
-  const { walls, isLoading: wallsLoading } = useWallBackgrounds();
+  const { walls, isLoading: wallsLoading, ownFailed: ownWallsFailed } = useWallBackgrounds();
+  /** The wall of the design opened from My Designs, until the customer chooses a wall themselves. */
+  const [openedWallId, setOpenedWallId] = useState<string | null>(null);
   const [createDesign] = useCreateDesignMutation();
   const wallIndex = Math.max(0, walls.findIndex((w) => w.id === work.wallId));
   const wall: WallBackground | null = walls[wallIndex] ?? null;
@@ -149,7 +151,14 @@ export function WallTab() {
     }
   };
 
-  const chooseWall = useCallback((chosen: WallBackground) => send({ type: 'wallChosen', wallId: chosen.id }), []);
+  const chooseWall = useCallback((chosen: WallBackground) => {
+    setOpenedWallId(null);
+    send({ type: 'wallChosen', wallId: chosen.id });
+  }, []);
+
+  // An opened design whose wall is gone shows the first wall: say so instead of switching silently.
+  const openedWallMissing = openedWallId !== null && !wallsLoading && wall !== null && !walls.some((w) => w.id === openedWallId);
+  const wallNotice = !openedWallMissing ? null : ownWallsFailed ? MESSAGES.designs.wallUnavailable(wall.name) : MESSAGES.designs.wallDeleted(wall.name);
 
   /** My Designs → Open: the artwork, options, wall and placement exactly as saved. */
   const openDesign = useCallback(
@@ -157,6 +166,7 @@ export function WallTab() {
       const { customWidthInches, customHeightInches, ...options } = design.options;
       const placement = design.isVisualized ? (design.placement ?? null) : null;
       pendingPlacement.current = placement;
+      setOpenedWallId(design.wallId);
       seenVersion.current += 1; // this artwork comes with its work: not a new image from outside
       dispatch(
         artworkChosen({
@@ -290,6 +300,7 @@ export function WallTab() {
   };
 
   const tryAgain = () => {
+    setOpenedWallId(null);
     send({ type: 'reset' });
     dispatch(artworkCleared());
   };
@@ -315,6 +326,11 @@ export function WallTab() {
                 </p>
               )}
             </div>
+            {wallNotice && (
+              <Notice className="mx-5 mt-4 sm:mx-6">
+                <span data-testid="wall-notice">{wallNotice}</span>
+              </Notice>
+            )}
             <div className="mt-4">
               {showWall ? (
                 <Visualizer
