@@ -162,4 +162,24 @@ describe('My Designs → Open (issue 12)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'On the wall: Bedroom' })).toBeInTheDocument());
     expect(screen.queryByTestId('wall-notice')).toBeNull();
   }, 15_000);
+
+  it('Save Design changes the opened design (PUT) instead of saving a copy, and says so', async () => {
+    vi.mocked(uploadImage).mockResolvedValue(preview);
+    const design = { ...savedDesign, userId: customer._id, wallId: DEFAULTS[1]!.id };
+    const { fetched } = renderWallTab(signedIn(customer), {
+      'GET /api/walls': () => json({ wallBackgrounds: [] }),
+      [`GET /api/designs/user/${customer._id}`]: () => json({ designs: [design] }),
+      [`PUT /api/designs/${design._id}`]: () => json({ design }),
+      'POST /api/designs': () => json({ design }, 201),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Hall art' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'On the wall: Bedroom' })).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Design' }));
+    await waitFor(() => expect(toastTexts()).toEqual([MESSAGES.designs.updated('Hall art')]));
+    expect(fetched.calls('/api/designs')).toHaveLength(0);
+    const [put] = fetched.calls(`/api/designs/${design._id}`);
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toMatchObject({ image: design.image.id, previewImage: preview._id, wallId: DEFAULTS[1]!.id, options: design.options });
+    expect(put?.body).not.toHaveProperty('name');
+  }, 15_000);
 });

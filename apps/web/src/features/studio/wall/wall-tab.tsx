@@ -28,7 +28,7 @@ import { addItem, selectCartItems } from '../../../stores/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { artworkChosen, artworkCleared, selectStudioArtwork, selectStudioArtworkVersion, type StudioArtwork } from '../../../stores/studio-slice';
 import { selectCurrentUserId } from '../../../stores/user-slice';
-import { useCreateDesignMutation } from '../api/designs-api';
+import { useCreateDesignMutation, useUpdateDesignMutation } from '../api/designs-api';
 import { studioArtworkKind } from '../api/images-api';
 import { MyDesigns } from '../designs/my-designs';
 import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
@@ -79,6 +79,9 @@ export function WallTab() {
   /** The wall of the design opened from My Designs, until the customer chooses a wall themselves. */
   const [openedWallId, setOpenedWallId] = useState<string | null>(null);
   const [createDesign] = useCreateDesignMutation();
+  const [updateDesign] = useUpdateDesignMutation();
+  /** The design opened from My Designs: Save Design changes it (PUT) while its artwork is the one shown. */
+  const [openedDesign, setOpenedDesign] = useState<{ id: string; name: string; imageId: string } | null>(null);
   const wallIndex = Math.max(0, walls.findIndex((w) => w.id === work.wallId));
   const wall: WallBackground | null = walls[wallIndex] ?? null;
   /** A saved design's placement waits here until its wall and size are known (My Designs → Open). */
@@ -167,6 +170,7 @@ export function WallTab() {
       const placement = design.isVisualized ? (design.placement ?? null) : null;
       pendingPlacement.current = placement;
       setOpenedWallId(design.wallId);
+      setOpenedDesign({ id: design._id, name: design.name, imageId: design.image.id });
       seenVersion.current += 1; // this artwork comes with its work: not a new image from outside
       dispatch(
         artworkChosen({
@@ -278,10 +282,7 @@ export function WallTab() {
       const artworkId = await storeArtwork(artwork);
       const preview = await storePreview();
       const custom = work.options.canvasSize === 'Custom' ? customDimensions(work.custom) : null;
-      await createDesign({
-        userId,
-        name: savedDesignName(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })),
-        description: DEFAULT_DESIGN_DESCRIPTION,
+      const design = {
         image: artworkId,
         previewImage: preview._id,
         options: { ...work.options, customWidthInches: custom?.width ?? null, customHeightInches: custom?.height ?? null },
@@ -290,8 +291,21 @@ export function WallTab() {
         placement: toDesignPlacement(work.placement),
         isVisualized: true,
         price: centsToDecimalString(wallArtPriceCents(work.options)),
-      }).unwrap();
-      toast.success(MESSAGES.designs.saved);
+      };
+      // A design opened from My Designs is changed in place (its name kept); anything else is a new design.
+      const opened = openedDesign && openedDesign.imageId === artworkId ? openedDesign : null;
+      if (opened) {
+        await updateDesign({ id: opened.id, changes: design }).unwrap();
+        toast.success(MESSAGES.designs.updated(opened.name));
+      } else {
+        await createDesign({
+          userId,
+          name: savedDesignName(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })),
+          description: DEFAULT_DESIGN_DESCRIPTION,
+          ...design,
+        }).unwrap();
+        toast.success(MESSAGES.designs.saved);
+      }
     } catch (failure) {
       toast.error(MESSAGES.designs.saveError(serverMessage(failure, failure instanceof Error ? failure.message : String(failure))));
     } finally {
@@ -301,6 +315,7 @@ export function WallTab() {
 
   const tryAgain = () => {
     setOpenedWallId(null);
+    setOpenedDesign(null);
     send({ type: 'reset' });
     dispatch(artworkCleared());
   };
