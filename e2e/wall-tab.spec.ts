@@ -212,7 +212,9 @@ test('a customer adds a wall, hangs art on it in perspective, saves, reopens the
 
   // Delete the selected wall: the selection goes back to the first wall; defaults have no edit.
   await page.getByRole('button', { name: 'Edit My Living Room' }).click();
-  await page.getByRole('dialog', { name: 'Edit wall' }).getByRole('button', { name: 'Delete wall' }).click();
+  await editDialog.getByRole('button', { name: 'Delete wall' }).click();
+  // The delete asks first, like the picker's artwork: Keep / Delete.
+  await editDialog.getByRole('group', { name: 'Delete My Living Room?' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(myWall).toHaveCount(0);
   await expect(wallButton(page, 'Modern Living Room')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);

@@ -185,7 +185,13 @@ export const MESSAGES = {
     generateFirst: 'Please generate a design first.',
     signInToSave: 'Please sign in to save your design',
     saved: 'Design saved successfully!',
+    /** Ours: Save Design on a design opened from My Designs changes it instead of saving a copy. */
+    updated: (name: string): string => `Design "${name}" updated.`,
     saveError: (message: string): string => `Error saving design: ${message}`,
+    /** Ours: an opened design's wall is gone (its owner deleted it), so another wall is shown. */
+    wallDeleted: (shownWall: string): string => `The wall this design used was deleted; showing ${shownWall} instead.`,
+    /** Ours: an opened design's wall is one of the user's, and their walls could not be loaded. */
+    wallUnavailable: (shownWall: string): string => `The wall this design used could not be loaded; showing ${shownWall} instead.`,
   },
   wallArt: {
     imageRequired: 'Please upload or select an image first',

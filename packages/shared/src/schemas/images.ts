@@ -7,11 +7,20 @@ import { MESSAGES } from '../messages';
 import { ART_STYLES } from '../options';
 import { objectIdSchema, textRule } from './fields';
 
-/** How an artwork entered the studio. `generated` is made only by the server's engine. */
-export const IMAGE_KINDS = ['upload', 'generated', 'face'] as const;
+/**
+ * How an image entered the studio. `generated` is made only by the server's engine; `preview` is
+ * the wall tab's rendered composite (the wall with the art on it): a cart line's, design's or
+ * order's picture of what the customer saw, never an artwork itself.
+ */
+export const IMAGE_KINDS = ['upload', 'generated', 'face', 'preview'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
-/** What a client may declare when it uploads (a browser-made aged face, or a photo/artwork). */
-export const UPLOADABLE_IMAGE_KINDS = ['upload', 'face'] as const;
+/** The kinds that are artwork: what "Your artwork" lists and what a cart line or design may print. */
+export const ARTWORK_IMAGE_KINDS = ['upload', 'generated', 'face'] as const satisfies readonly ImageKind[];
+/** What a client may declare when it uploads (a photo/artwork, a browser-made aged face, a composite preview). */
+export const UPLOADABLE_IMAGE_KINDS = ['upload', 'face', 'preview'] as const satisfies readonly ImageKind[];
+export type UploadableImageKind = (typeof UPLOADABLE_IMAGE_KINDS)[number];
+/** True for an image that may be printed as the artwork (not a composite preview). */
+export const isArtworkKind = (kind: ImageKind): boolean => (ARTWORK_IMAGE_KINDS as readonly ImageKind[]).includes(kind);
 
 /** Artwork uploads may be large: print files need pixels (docs/spec-deviations.md). */
 export const MAX_ARTWORK_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -58,6 +67,8 @@ export const ARTWORK_UPLOAD_MESSAGES = {
   tooManyPixels: `This image is too large: at most ${MAX_ARTWORK_PIXELS / 1_000_000} megapixels.`,
   kindInvalid: `The kind must be one of: ${UPLOADABLE_IMAGE_KINDS.join(', ')}.`,
   notFound: 'Image not found',
+  /** A cart line or design that names a composite preview as its artwork (a room with art in it). */
+  previewNotArtwork: 'That image is a room preview, not an artwork. Please choose the artwork itself.',
 } as const;
 
 const hexColour = z.string({ error: GENERATE_MESSAGES.palette }).regex(/^#[0-9a-fA-F]{6}$/, { error: GENERATE_MESSAGES.palette });
@@ -137,8 +148,8 @@ export const imageListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** Opaque cursor from the previous page's `nextCursor`. */
   cursor: z.string().max(200).optional(),
-  /** Only artwork of this kind (e.g. the picker's "Your artwork" may list generated and uploads apart). */
-  kind: z.enum(IMAGE_KINDS).optional(),
+  /** Only artwork of this kind (e.g. the picker's "Your artwork" may list generated and uploads apart). Previews are never listed. */
+  kind: z.enum(ARTWORK_IMAGE_KINDS).optional(),
 });
 export type ImageListQuery = z.infer<typeof imageListQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageSchema), nextCursor: z.string().nullable() });

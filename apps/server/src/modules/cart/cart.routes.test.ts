@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES, MESSAGES, PLACEHOLDER_IMAGE_ID, type CartResponse } from '@wallart/shared';
+import { ARTWORK_UPLOAD_MESSAGES, CART_MESSAGES, MESSAGES, PLACEHOLDER_IMAGE_ID, type CartResponse } from '@wallart/shared';
 import { buildAuthTestApp, signedInAdmin, bearer } from '../auth/auth.test-helpers';
 import { uploadedImage } from '../images/images.test-helpers';
 import { artworkLine, fillCart, getCart, putCart, shopper, STARTER_ID, type Shopper } from '../checkout/checkout.test-helpers';
@@ -123,6 +123,24 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
       app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { userId: who.id, generatedImageId: own.artworkId, previewId: bobs._id } }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
+    expect((await getCart(app, who)).json<CartResponse>()).toEqual(cart);
+  });
+
+  it('takes a composite preview (kind preview) as a line\'s preview but refuses it as the artwork on every path that adds a line', async () => {
+    const who = await shopper(app);
+    const own = await artworkLine(app, who);
+    const preview = await uploadedImage(app, who.token, 'preview');
+    const cart = await fillCart(app, who, [{ ...own, previewId: preview._id }]);
+    expect(cart.items[0]).toMatchObject({ artworkId: own.artworkId, previewId: preview._id, preview: { kind: 'preview' } });
+    const attempts = [
+      putCart(app, who, { version: cart.version, items: [{ ...own, artworkId: preview._id }] }),
+      app.inject({ method: 'POST', url: `/api/cart/${who.id}/merge`, headers: who.headers, payload: { items: [{ artworkId: preview._id }] } }),
+      app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { userId: who.id, generatedImageId: preview._id } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: ARTWORK_UPLOAD_MESSAGES.previewNotArtwork });
+    }
     expect((await getCart(app, who)).json<CartResponse>()).toEqual(cart);
   });
 

@@ -26,7 +26,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
-import type { ImagesService } from '../images';
+import { refusePreviewsAsArtwork, type ImagesService } from '../images';
 import { cartItems, carts, type CartItemRow, type NewCartItemRow } from './cart.tables';
 
 declare module 'fastify' {
@@ -134,10 +134,14 @@ export function createCartService(deps: { db: Db; images: ImagesService; now?: (
     return { ...cart, version, updatedAt, lines };
   };
 
-  /** Claims the lines' artwork and previews for the user (404 for anyone else's), in the transaction. */
+  /**
+   * Claims the lines' artwork and previews for the user (404 for anyone else's), in the transaction;
+   * a composite preview is refused as a line's artwork (400).
+   */
   const claim = async (tx: Tx, userId: string, lines: readonly CartLineWrite[]) => {
     const ids = lines.flatMap((l) => [l.artworkId, l.previewId ?? null]).filter((id): id is string => id !== null);
-    if (ids.length > 0) await images.claimForUser(ids, userId, tx);
+    if (ids.length === 0) return;
+    refusePreviewsAsArtwork(await images.claimForUser(ids, userId, tx), lines.map((l) => l.artworkId));
   };
 
   const checkVersion = (cart: LockedCart, version: number | undefined) => {

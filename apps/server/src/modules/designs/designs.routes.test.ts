@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGN_MESSAGES, type SavedDesign, type WallBackground } from '@wallart/shared';
+import { ARTWORK_UPLOAD_MESSAGES, DESIGN_MESSAGES, type SavedDesign, type WallBackground } from '@wallart/shared';
 import { bearer, buildAuthTestApp, signedInAdmin, signedInUser, type AuthTestApp } from '../auth/auth.test-helpers';
 import { formData, picture, uploadedImage } from '../images/images.test-helpers';
 import { designs } from './designs.tables';
@@ -28,7 +28,7 @@ const options = { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Large (48
 
 async function validBody(token = alice.token) {
   const image = await uploadedImage(t.app, token);
-  const preview = await uploadedImage(t.app, token);
+  const preview = await uploadedImage(t.app, token, 'preview');
   return {
     userId: token === alice.token ? alice.id : bob.id,
     name: 'Wall Art Design - 2026-11-25',
@@ -124,6 +124,21 @@ describe('POST /api/designs', () => {
     }>().wallBackground;
     const onBobsWall = await send('POST', '/api/designs', alice.token, { ...(await validBody()), wallId: wall.id });
     expect(onBobsWall.statusCode).toBe(404);
+  });
+
+  it('takes a composite preview (kind preview) as the preview but refuses it as the artwork, on save and on change', async () => {
+    const body = await validBody();
+    const before = await designCount();
+    const asArtwork = await send('POST', '/api/designs', alice.token, { ...body, image: body.previewImage });
+    expect(asArtwork.statusCode).toBe(400);
+    expect(asArtwork.json()).toMatchObject({ message: ARTWORK_UPLOAD_MESSAGES.previewNotArtwork });
+    expect(await designCount()).toBe(before);
+    const saved = (await send('POST', '/api/designs', alice.token, body)).json<{ design: SavedDesign }>().design;
+    expect(saved.previewImage).toMatchObject({ id: body.previewImage, kind: 'preview' });
+    const changed = await send('PUT', `/api/designs/${saved._id}`, alice.token, { image: body.previewImage });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toMatchObject({ message: ARTWORK_UPLOAD_MESSAGES.previewNotArtwork });
+    expect((await send('GET', `/api/designs/${saved._id}`, alice.token)).json<{ design: SavedDesign }>().design.image.id).toBe(body.image);
   });
 
   it('needs a signed-in user', async () => {

@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
-import type { ImagesService } from '../images';
+import { refusePreviewsAsArtwork, type ImagesService } from '../images';
 import type { WallsService } from '../walls';
 import { designs, type DesignRow } from './designs.tables';
 
@@ -102,10 +102,13 @@ export function createDesignsService(deps: DesignsServiceDeps) {
     return row;
   };
 
-  /** Claims the images for the design's owner and checks its wall, inside the caller's transaction. */
+  /**
+   * Claims the images for the design's owner and checks its wall, inside the caller's transaction.
+   * The artwork may not be a composite preview (any image may be the preview).
+   */
   const checkRefs = async (tx: Tx, ownerId: string, refs: { image?: string; previewImage?: string | null; wallId?: string | null }) => {
     const imageIds = [refs.image, refs.previewImage].filter((id): id is string => Boolean(id));
-    await deps.images.claimForUser(imageIds, ownerId, tx);
+    refusePreviewsAsArtwork(await deps.images.claimForUser(imageIds, ownerId, tx), [refs.image]);
     if (refs.wallId) await deps.walls.findUsable(refs.wallId, ownerId, tx);
   };
 

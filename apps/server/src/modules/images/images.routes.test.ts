@@ -168,6 +168,18 @@ describe('GET /api/images and GET /api/images/:id (ownership)', () => {
     expect((await get('/api/images', bob.token)).json<ImageListResponse>().images).toHaveLength(1);
   });
 
+  it('never lists composite previews (kind preview): they are pictures of a room, not artwork', async () => {
+    const alice = await signedInUser(t.app);
+    const art = await uploadedImage(t.app, alice.token);
+    const preview = await uploadedImage(t.app, alice.token, 'preview');
+    expect(preview.kind).toBe('preview');
+    const listed = (await get('/api/images', alice.token)).json<ImageListResponse>();
+    expect(listed.images.map((i) => i._id)).toEqual([art._id]);
+    // Asking for them by kind is refused; the preview itself is still there by its id.
+    expect((await get('/api/images?kind=preview', alice.token)).statusCode).toBe(400);
+    expect((await get(`/api/images/${preview._id}`, alice.token)).json<{ image: ArtworkImage }>().image.kind).toBe('preview');
+  });
+
   it('answers 401 to a guest listing, 400 to a bad cursor or limit', async () => {
     const { token } = await signedInUser(t.app);
     expect((await get('/api/images')).statusCode).toBe(401);

@@ -14,6 +14,7 @@ import {
   MAX_ARTWORK_UPLOAD_BYTES,
   successResponseSchema,
   UPLOADABLE_IMAGE_KINDS,
+  type UploadableImageKind,
 } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
 import { bearerToken, currentUser } from '../../plugins/app/current-user';
@@ -21,7 +22,6 @@ import { noStore } from '../../lib/no-store';
 import { toArtworkImage } from './images.response';
 import type { ImageViewer } from './images.service';
 
-type UploadableKind = (typeof UPLOADABLE_IMAGE_KINDS)[number];
 
 /** The caller, or null for a guest (no Authorization header). */
 function viewerOf(request: FastifyRequest): ImageViewer {
@@ -29,10 +29,10 @@ function viewerOf(request: FastifyRequest): ImageViewer {
 }
 
 /** Reads the multipart body: the one `image` file (at most 20 MB, else 413) and the optional `kind` field. */
-async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind: UploadableKind }> {
+async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind: UploadableImageKind }> {
   if (!request.isMultipart()) throw new HttpError(400, ARTWORK_UPLOAD_MESSAGES.fileRequired);
   let data: Buffer | undefined;
-  let kind: UploadableKind = 'upload';
+  let kind: UploadableImageKind = 'upload';
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_ARTWORK_UPLOAD_BYTES, files: 1, fields: 5 } })) {
       if (part.type === 'file') {
@@ -44,7 +44,7 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind
       } else if (part.fieldname === ARTWORK_KIND_FIELD) {
         const value = String(part.value);
         if (!(UPLOADABLE_IMAGE_KINDS as readonly string[]).includes(value)) throw new HttpError(400, ARTWORK_UPLOAD_MESSAGES.kindInvalid);
-        kind = value as UploadableKind;
+        kind = value as UploadableImageKind;
       }
     }
   } catch (err) {
@@ -75,7 +75,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { rateLimit: app.routeLimits.upload },
       schema: {
         tags: ['images'],
-        summary: `Upload an artwork or photo (multipart: file field "${ARTWORK_UPLOAD_FIELD}", JPEG, PNG, GIF or WEBP, at most 20 MB; optional field "${ARTWORK_KIND_FIELD}": upload | face). Guests may upload.`,
+        summary: `Upload an artwork or photo (multipart: file field "${ARTWORK_UPLOAD_FIELD}", JPEG, PNG, GIF or WEBP, at most 20 MB; optional field "${ARTWORK_KIND_FIELD}": ${UPLOADABLE_IMAGE_KINDS.join(' | ')}; "preview" is a wall tab composite, never listed as artwork nor accepted as a cart line's or design's artwork). Guests may upload.`,
         consumes: ['multipart/form-data'],
         response: {
           201: imageResponseSchema,
@@ -126,7 +126,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['images'],
-        summary: 'Your artwork, newest first (cursor pages)',
+        summary: 'Your artwork, newest first (cursor pages); composite previews are not listed',
         querystring: imageListQuerySchema,
         response: { 200: imageListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  ARTWORK_IMAGE_KINDS,
   ARTWORK_UPLOAD_MESSAGES,
   isObjectId,
   MAX_SEED,
@@ -10,6 +11,7 @@ import {
   type ImageKind,
   type ImageListQuery,
   type ImageRef,
+  type UploadableImageKind,
 } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../lib/http-errors';
@@ -82,6 +84,15 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 function isForeignKeyViolation(err: unknown): boolean {
   const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
   return code === '23503';
+}
+
+/**
+ * Cart lines and designs print their artwork: a composite preview (the wall with the art on it)
+ * among `artworkIds` is refused (400). `refs` are the claimed images (claimForUser's answer).
+ */
+export function refusePreviewsAsArtwork(refs: readonly ImageRef[], artworkIds: readonly (string | null | undefined)[]): void {
+  const kinds = new Map(refs.map((ref) => [ref.id, ref.kind]));
+  if (artworkIds.some((id) => id && kinds.get(id.toLowerCase()) === 'preview')) throw badRequest(ARTWORK_UPLOAD_MESSAGES.previewNotArtwork);
 }
 
 /** The seeds of one generation: `seed, seed + 1, …` (variations of one composition), or random ones. */
@@ -183,13 +194,13 @@ export function createImagesService(deps: ImagesServiceDeps) {
       );
     },
 
-    /** An uploaded photo or artwork (or a browser-made aged face), re-encoded (artwork-files.ts). */
-    async upload(data: Buffer, input: { kind: 'upload' | 'face'; ownerId: string | null }): Promise<ImageRow> {
+    /** An uploaded photo or artwork (or a browser-made aged face, or a composite preview), re-encoded (artwork-files.ts). */
+    async upload(data: Buffer, input: { kind: UploadableImageKind; ownerId: string | null }): Promise<ImageRow> {
       const files = await encodeUploadedArtwork(data);
       return service.saveArtwork(files, { kind: input.kind, ownerId: input.ownerId, provider: 'upload' });
     },
 
-    /** The owner's artwork, newest first, one page at a time. */
+    /** The owner's artwork, newest first, one page at a time. Composite previews are not artwork and never listed. */
     async list(ownerId: string, query: ImageListQuery): Promise<{ rows: ImageRow[]; nextCursor: string | null }> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await db
@@ -198,7 +209,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
         .where(
           and(
             eq(images.ownerId, ownerId),
-            query.kind ? eq(images.kind, query.kind) : undefined,
+            query.kind ? eq(images.kind, query.kind) : inArray(images.kind, [...ARTWORK_IMAGE_KINDS]),
             after
               ? or(lt(images.createdAt, after.createdAt), and(eq(images.createdAt, after.createdAt), lt(images.id, after.id)))
               : undefined,

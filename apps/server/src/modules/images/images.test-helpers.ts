@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { ArtworkImage } from '@wallart/shared';
+import type { ArtworkImage, UploadableImageKind } from '@wallart/shared';
 import { bearer } from '../auth/auth.test-helpers';
 
 /** One part of a multipart/form-data body: a file, or a text field. */
@@ -77,7 +77,7 @@ export function uploadImage(
 }
 
 /** Uploads a picture and returns the stored artwork (throws unless 201). */
-export async function uploadedImage(app: FastifyInstance, token?: string, kind?: 'upload' | 'face'): Promise<ArtworkImage> {
+export async function uploadedImage(app: FastifyInstance, token?: string, kind?: UploadableImageKind): Promise<ArtworkImage> {
   const parts = [imagePart(await picture('png', 120, 90)), ...(kind ? [{ name: 'kind', value: kind }] : [])];
   const res = await uploadImage(app, parts, { token });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);

@@ -1,11 +1,14 @@
 /**
  * The images module's public face (CONTRACTS §1, §2): other modules import only this file.
  * Cart lines, designs and orders refer to artwork by id and call `claimForUser` inside their own
- * transaction; `findRefs` shows already-claimed artwork.
+ * transaction; `findRefs` shows already-claimed artwork; `refusePreviewsAsArtwork` keeps a composite
+ * preview from being printed as an artwork.
  */
 import { imagesPruningPlugin } from './images-pruning';
 import { imagesRoutes } from './images.routes';
 import { imagesServicePlugin } from './images.service';
+
+export { refusePreviewsAsArtwork } from './images.service';
 
 export type { ImageRef } from '@wallart/shared';
 export type { ImagesService, ImageViewer } from './images.service';

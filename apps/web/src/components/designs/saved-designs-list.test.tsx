@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -33,5 +33,34 @@ describe('SavedDesignsList rename (decision 015)', () => {
     expect(save.querySelector('svg.animate-spin')).not.toBeNull();
     done();
     await waitFor(() => expect(screen.queryByLabelText('Design name')).not.toBeInTheDocument());
+  });
+});
+
+describe('SavedDesignsList delete', () => {
+  it('asks first, like the picker: Keep deletes nothing and gives focus back; Delete deletes', async () => {
+    const onDelete = vi.fn(() => Promise.resolve());
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <SavedDesignsList designs={[savedDesign]} loading={false} onOpen={() => {}} onRename={() => Promise.resolve()} onDelete={onDelete} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Delete Hall art' });
+    await user.click(trigger);
+    expect(onDelete).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('group', { name: 'Delete Hall art?' });
+    expect(confirm).toHaveTextContent('Delete this design for good?');
+    expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('group', { name: 'Delete Hall art?' })).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(trigger);
+    await user.click(within(screen.getByRole('group', { name: 'Delete Hall art?' })).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(savedDesign);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Delete Hall art?' })).toBeNull());
   });
 });

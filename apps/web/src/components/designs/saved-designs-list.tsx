@@ -1,11 +1,12 @@
 import { DESIGN_NAME_MAX_LENGTH, type SavedDesign } from '@wallart/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { addItem } from '../../stores/cart-slice';
 import { useAppDispatch } from '../../stores/hooks';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ConfirmDelete } from '../ui/confirm-delete';
 import { Notice } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
@@ -36,7 +37,7 @@ const sizeText = (design: SavedDesign) => {
 
 /**
  * A user's saved designs (issue 12 "My Designs"), shown in the wall-art screen and the dashboard:
- * open, rename, delete, add to cart. Data comes from the caller; adding to the cart dispatches the
+ * open, rename, delete (after a confirmation), add to cart. Data comes from the caller; adding to the cart dispatches the
  * cart slice's `addItem`, the one place cart changes start.
  */
 export function SavedDesignsList({ designs, loading, error, onOpen, onRename, onDelete, openLabel = 'Open' }: SavedDesignsListProps) {
@@ -46,6 +47,9 @@ export function SavedDesignsList({ designs, loading, error, onOpen, onRename, on
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  /** The design whose Delete was pressed: it asks Keep / Delete first. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
     if (!added) return;
@@ -148,12 +152,36 @@ export function SavedDesignsList({ designs, loading, error, onOpen, onRename, on
                       variant="ghost"
                       className="text-danger-700"
                       aria-label={`Delete ${design.name}`}
+                      aria-expanded={confirming === design._id}
+                      ref={(button) => {
+                        if (button) deleteButtons.current.set(design._id, button);
+                        else deleteButtons.current.delete(design._id);
+                      }}
                       disabled={busy === design._id}
-                      onClick={() => void run(design._id, () => onDelete(design))}
+                      onClick={() => setConfirming(design._id)}
                     >
                       Delete
                     </Button>
                   </div>
+                  {confirming === design._id && (
+                    <ConfirmDelete
+                      className="mt-2"
+                      question="Delete this design for good?"
+                      label={`Delete ${design.name}?`}
+                      pending={busy === design._id}
+                      onKeep={() => setConfirming(null)}
+                      onDelete={() =>
+                        void run(design._id, async () => {
+                          try {
+                            await onDelete(design);
+                          } finally {
+                            setConfirming(null);
+                          }
+                        })
+                      }
+                      returnFocus={() => deleteButtons.current.get(design._id)}
+                    />
+                  )}
                 </>
               )}
             </div>

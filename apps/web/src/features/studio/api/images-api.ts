@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type ArtworkImage,
   type GenerateImagesBody,
+  type ImageKind,
   type ImageListResponse,
 } from '@wallart/shared';
 import { api, API_BASE_URL, retryAfterSeconds } from '../../../lib/api';
@@ -47,6 +48,14 @@ export const IMAGE_PAGE_SIZE = 12;
 export const { useGenerateImagesMutation, useGetImagePageQuery, useDeleteImageMutation } = imagesApi;
 
 /** The studio's hand-over shape for a stored artwork: the 1024 px preview to show, the original to print. */
+/**
+ * The studio's kind of an image. A composite preview is never chosen as artwork (the server lists
+ * none and refuses one as a design's artwork); should one come, it is treated as an upload.
+ */
+export function studioArtworkKind(kind: ImageKind): StudioArtwork['kind'] {
+  return kind === 'preview' ? 'upload' : kind;
+}
+
 export function toStudioArtwork(image: ArtworkImage): StudioArtwork {
   return {
     imageId: image._id,
@@ -55,7 +64,7 @@ export function toStudioArtwork(image: ArtworkImage): StudioArtwork {
     width: image.width,
     height: image.height,
     vector: image.vector,
-    kind: image.kind,
+    kind: studioArtworkKind(image.kind),
     label: artworkLabel(image),
   };
 }

@@ -15,7 +15,7 @@ export interface YourArtworkProps {
   onChosen: (artwork: StudioArtwork) => void;
 }
 
-const KIND_CAPTION: Record<ArtworkImage['kind'], string> = { generated: 'Generated', upload: 'Upload', face: 'Aged portrait' };
+const KIND_CAPTION: Record<ArtworkImage['kind'], string> = { generated: 'Generated', upload: 'Upload', face: 'Aged portrait', preview: 'Room preview' };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 

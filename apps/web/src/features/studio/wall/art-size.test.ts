@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canvasInches, customDimensions, formatInches, framedInches, parseCustomInches } from './art-size';
+import { DESIGN_MESSAGES } from '@wallart/shared';
+import { canvasInches, customDimensions, customSizeProblem, formatInches, framedInches, parseCustomInches } from './art-size';
 
 const noCustom = { width: '', height: '' };
 
@@ -22,6 +23,14 @@ describe('canvas size in inches', () => {
     expect(parseCustomInches(' 240 ')).toBe(240);
     expect(parseCustomInches('240.01')).toBeNull();
     expect(parseCustomInches('5.99')).toBeNull();
+  });
+
+  it('says what is wrong with a custom size, in the shared design rules\' words', () => {
+    expect(customSizeProblem(noCustom)).toBe(DESIGN_MESSAGES.customSizeRequired);
+    expect(customSizeProblem({ width: '30', height: ' ' })).toBe(DESIGN_MESSAGES.customSizeRequired);
+    expect(customSizeProblem({ width: '10000', height: '0' })).toBe(DESIGN_MESSAGES.customSize);
+    expect(customSizeProblem({ width: 'abc', height: '20' })).toBe(DESIGN_MESSAGES.customSize);
+    expect(customSizeProblem({ width: '30', height: '20' })).toBeNull();
   });
 
   it('adds the moulding and the floating gap on every side', () => {

@@ -49,6 +49,15 @@ export function parseCustomInches(text: string): number | null {
   return value >= CUSTOM_SIZE_MIN_INCHES && value <= CUSTOM_SIZE_MAX_INCHES ? value : null;
 }
 
+/**
+ * What is wrong with a custom size (the shared design rules' messages), or null when it is usable:
+ * a side not entered asks for both, a side out of range or not a number states the range.
+ */
+export function customSizeProblem(custom: CustomSize): string | null {
+  if (custom.width.trim() === '' || custom.height.trim() === '') return DESIGN_MESSAGES.customSizeRequired;
+  return customDimensions(custom) ? null : DESIGN_MESSAGES.customSize;
+}
+
 export function customDimensions(custom: CustomSize): Dimensions | null {
   const width = parseCustomInches(custom.width);
   const height = parseCustomInches(custom.height);

@@ -3,7 +3,7 @@
  * face, an image handed over by navigation) and the composite preview (DESIGN §4.5). A plain
  * fetch: no progress to show, and the blob is made here. Designs go through `studio/api/designs-api.ts`.
  */
-import { ARTWORK_KIND_FIELD, ARTWORK_UPLOAD_FIELD } from '@wallart/shared';
+import { ARTWORK_KIND_FIELD, ARTWORK_UPLOAD_FIELD, type UploadableImageKind } from '@wallart/shared';
 import { API_BASE_URL } from '../../../lib/api';
 import { getSessionToken } from '../../../lib/session-token';
 
@@ -29,8 +29,11 @@ async function failureMessage(response: Response, fallback: string): Promise<str
   return `${fallback} (${response.status})`;
 }
 
-/** `POST /api/images` (multipart `image`): guests may store artwork too, under a tighter limit. */
-export async function uploadImage(blob: Blob, fileName: string, kind: 'upload' | 'face' = 'upload'): Promise<StoredImage> {
+/**
+ * `POST /api/images` (multipart `image`): guests may store artwork too, under a tighter limit. The
+ * composite preview goes as kind `preview`: it is never listed in "Your artwork" nor printed.
+ */
+export async function uploadImage(blob: Blob, fileName: string, kind: UploadableImageKind = 'upload'): Promise<StoredImage> {
   const form = new FormData();
   form.append(ARTWORK_KIND_FIELD, kind);
   form.append(ARTWORK_UPLOAD_FIELD, blob, fileName);

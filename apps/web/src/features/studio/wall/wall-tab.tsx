@@ -4,6 +4,7 @@ import {
   DEFAULT_CART_ITEM_DESCRIPTION,
   DEFAULT_CART_ITEM_NAME,
   DEFAULT_DESIGN_DESCRIPTION,
+  DESIGN_MESSAGES,
   isCompleteDesignOptions,
   MESSAGES,
   sameDesignOptions,
@@ -18,6 +19,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { paths, signInHref } from '../../../config/paths';
@@ -26,12 +28,13 @@ import { addItem, selectCartItems } from '../../../stores/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { artworkChosen, artworkCleared, selectStudioArtwork, selectStudioArtworkVersion, type StudioArtwork } from '../../../stores/studio-slice';
 import { selectCurrentUserId } from '../../../stores/user-slice';
-import { useCreateDesignMutation } from '../api/designs-api';
+import { useCreateDesignMutation, useUpdateDesignMutation } from '../api/designs-api';
+import { studioArtworkKind } from '../api/images-api';
 import { MyDesigns } from '../designs/my-designs';
 import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
 import { ChosenArtwork } from '../picker/chosen-artwork';
 import { ArtPreview } from './art-preview';
-import { canvasInches, customDimensions, formatInches, framedInches } from './art-size';
+import { canvasInches, customDimensions, customSizeProblem, formatInches, framedInches } from './art-size';
 import { loadCompositeWall, renderComposite } from './composite';
 import { DesignOptionsPanel } from './design-options-panel';
 import { defaultPlacement, fromDesignPlacement, measuredWidthInches, rescalePlacement, resizePlacement, toDesignPlacement } from './placement';
@@ -67,9 +70,19 @@ export function WallTab() {
   const [work, send] = useReducer(wallWorkReducer, artwork, restoredWallWork);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState<null | 'cart' | 'save'>(null);
+  /**
+   * Add to Cart or Save Design is running. Set in the click itself: the disabled button comes a
+   * render later, and a click that lands before it must not add (and upload a preview) twice.
+   */
+  const busyNow = useRef(false);
   const [banner, setBanner] = useState(false);
-  const { walls, isLoading: wallsLoading } = useWallBackgrounds();
+  const { walls, isLoading: wallsLoading, ownFailed: ownWallsFailed } = useWallBackgrounds();
+  /** The wall of the design opened from My Designs, until the customer chooses a wall themselves. */
+  const [openedWallId, setOpenedWallId] = useState<string | null>(null);
   const [createDesign] = useCreateDesignMutation();
+  const [updateDesign] = useUpdateDesignMutation();
+  /** The design opened from My Designs: Save Design changes it (PUT) while its artwork is the one shown. */
+  const [openedDesign, setOpenedDesign] = useState<{ id: string; name: string; imageId: string } | null>(null);
   const wallIndex = Math.max(0, walls.findIndex((w) => w.id === work.wallId));
   const wall: WallBackground | null = walls[wallIndex] ?? null;
   /** A saved design's placement waits here until its wall and size are known (My Designs → Open). */
@@ -123,7 +136,8 @@ export function WallTab() {
       return;
     }
     if (!framed) {
-      toast.error(MESSAGES.designs.generateFirst);
+      // Only a custom size without usable dimensions leaves no canvas: say what is wrong with it.
+      toast.error(customSizeProblem(work.custom) ?? MESSAGES.designs.generateFirst);
       return;
     }
     if (wall) {
@@ -132,7 +146,14 @@ export function WallTab() {
     }
   };
 
-  const chooseWall = useCallback((chosen: WallBackground) => send({ type: 'wallChosen', wallId: chosen.id }), []);
+  const chooseWall = useCallback((chosen: WallBackground) => {
+    setOpenedWallId(null);
+    send({ type: 'wallChosen', wallId: chosen.id });
+  }, []);
+
+  // An opened design whose wall is gone shows the first wall: say so instead of switching silently.
+  const openedWallMissing = openedWallId !== null && !wallsLoading && wall !== null && !walls.some((w) => w.id === openedWallId);
+  const wallNotice = !openedWallMissing ? null : ownWallsFailed ? MESSAGES.designs.wallUnavailable(wall.name) : MESSAGES.designs.wallDeleted(wall.name);
 
   /** My Designs → Open: the artwork, options, wall and placement exactly as saved. */
   const openDesign = useCallback(
@@ -140,6 +161,8 @@ export function WallTab() {
       const { customWidthInches, customHeightInches, ...options } = design.options;
       const placement = design.isVisualized ? (design.placement ?? null) : null;
       pendingPlacement.current = placement;
+      setOpenedWallId(design.wallId);
+      setOpenedDesign({ id: design._id, name: design.name, imageId: design.image.id });
       seenVersion.current += 1; // this artwork comes with its work: not a new image from outside
       dispatch(
         artworkChosen({
@@ -149,7 +172,7 @@ export function WallTab() {
           width: design.image.width,
           height: design.image.height,
           vector: design.image.vector,
-          kind: design.image.kind,
+          kind: studioArtworkKind(design.image.kind),
           label: design.name,
         }),
       );
@@ -188,14 +211,27 @@ export function WallTab() {
     const blob = await renderComposite({ wallImage, wall, artImage, options: work.options, canvasInches: canvas, placement: work.placement }).finally(() => wallImage.close());
     // Read by `npm run bench -- visualizer`: the wall decoded, the composite drawn and encoded.
     performance.measure(COMPOSITE_MEASURE, { start: started, end: performance.now() });
-    return uploadImage(blob, 'wall-preview.jpg', 'upload');
+    return uploadImage(blob, 'wall-preview.jpg', 'preview');
+  };
+
+  /** Marks Add to Cart or Save Design as running; false when one already is (the click does nothing). */
+  const begin = (what: 'cart' | 'save'): boolean => {
+    if (busyNow.current) return false;
+    busyNow.current = true;
+    setBusy(what);
+    return true;
+  };
+  const end = () => {
+    busyNow.current = false;
+    setBusy(null);
   };
 
   const addToCart = async () => {
+    if (busyNow.current) return;
     if (!artwork) return toast.error(MESSAGES.wallArt.imageRequired);
     const options = work.options;
     if (!isCompleteDesignOptions(options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
-    setBusy('cart');
+    if (!begin('cart')) return;
     try {
       const artworkId = await storeArtwork(artwork);
       const existing = cartItems.find((item) => item.artworkId === artworkId && sameDesignOptions(item.options as DesignOptions, options));
@@ -219,11 +255,12 @@ export function WallTab() {
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : MESSAGES.cart.addFailed);
     } finally {
-      setBusy(null);
+      end();
     }
   };
 
   const saveDesign = async () => {
+    if (busyNow.current) return;
     if (!artwork || !work.visualized || !work.placement) return toast.error(MESSAGES.designs.generateFirst);
     if (!userId) {
       toast.info(MESSAGES.designs.signInToSave);
@@ -232,15 +269,12 @@ export function WallTab() {
       return;
     }
     if (!isCompleteDesignOptions(work.options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
-    setBusy('save');
+    if (!begin('save')) return;
     try {
       const artworkId = await storeArtwork(artwork);
       const preview = await storePreview();
       const custom = work.options.canvasSize === 'Custom' ? customDimensions(work.custom) : null;
-      await createDesign({
-        userId,
-        name: savedDesignName(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })),
-        description: DEFAULT_DESIGN_DESCRIPTION,
+      const design = {
         image: artworkId,
         previewImage: preview._id,
         options: { ...work.options, customWidthInches: custom?.width ?? null, customHeightInches: custom?.height ?? null },
@@ -249,16 +283,31 @@ export function WallTab() {
         placement: toDesignPlacement(work.placement),
         isVisualized: true,
         price: centsToDecimalString(wallArtPriceCents(work.options)),
-      }).unwrap();
-      toast.success(MESSAGES.designs.saved);
+      };
+      // A design opened from My Designs is changed in place (its name kept); anything else is a new design.
+      const opened = openedDesign && openedDesign.imageId === artworkId ? openedDesign : null;
+      if (opened) {
+        await updateDesign({ id: opened.id, changes: design }).unwrap();
+        toast.success(MESSAGES.designs.updated(opened.name));
+      } else {
+        await createDesign({
+          userId,
+          name: savedDesignName(new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })),
+          description: DEFAULT_DESIGN_DESCRIPTION,
+          ...design,
+        }).unwrap();
+        toast.success(MESSAGES.designs.saved);
+      }
     } catch (failure) {
       toast.error(MESSAGES.designs.saveError(serverMessage(failure, failure instanceof Error ? failure.message : String(failure))));
     } finally {
-      setBusy(null);
+      end();
     }
   };
 
   const tryAgain = () => {
+    setOpenedWallId(null);
+    setOpenedDesign(null);
     send({ type: 'reset' });
     dispatch(artworkCleared());
     clearWallWorkSnapshot();
@@ -285,6 +334,11 @@ export function WallTab() {
                 </p>
               )}
             </div>
+            {wallNotice && (
+              <Notice className="mx-5 mt-4 sm:mx-6">
+                <span data-testid="wall-notice">{wallNotice}</span>
+              </Notice>
+            )}
             <div className="mt-4">
               {showWall ? (
                 <Visualizer
@@ -298,9 +352,16 @@ export function WallTab() {
                 />
               ) : artImage && canvas ? (
                 <ArtPreview image={artImage} options={work.options} canvasInches={canvas} label={artwork.label} />
-              ) : (
+              ) : canvas ? (
                 <div className="grid min-h-[22rem] place-items-center bg-paper-200/60">
-                  <Spinner label={canvas ? 'Loading the artwork' : 'Enter your custom size'} className="text-terracotta-600" />
+                  <Spinner label="Loading the artwork" className="text-terracotta-600" />
+                </div>
+              ) : (
+                // Custom without a usable size: nothing will load until the customer enters one.
+                <div className="grid min-h-[22rem] place-items-center bg-paper-200/60 p-6">
+                  <p className="max-w-sm text-center text-sm text-ink-700" data-testid="custom-size-hint">
+                    {customSizeProblem(work.custom) ?? DESIGN_MESSAGES.customSizeRequired}
+                  </p>
                 </div>
               )}
             </div>
@@ -354,18 +415,18 @@ export function WallTab() {
         </section>
         <div className="space-y-3">
           {work.visualized ? (
-            <Button size="lg" className="w-full" disabled={busy !== null} onClick={() => void addToCart()}>
-              {busy === 'cart' ? 'Adding…' : 'Add to Cart'}
-            </Button>
+            <PendingButton size="lg" className="w-full" pending={busy === 'cart'} pendingLabel="Adding to your cart" disabled={busy !== null} onClick={() => void addToCart()}>
+              Add to Cart
+            </PendingButton>
           ) : (
             <Button size="lg" className="w-full" onClick={visualize}>
               Visualize on Wall
             </Button>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <Button variant="outline" disabled={busy !== null} onClick={() => void saveDesign()}>
-              {busy === 'save' ? 'Saving…' : 'Save Design'}
-            </Button>
+            <PendingButton variant="outline" pending={busy === 'save'} pendingLabel="Saving your design" disabled={busy !== null} onClick={() => void saveDesign()}>
+              Save Design
+            </PendingButton>
             <Button variant="ghost" onClick={tryAgain}>
               Try Again
             </Button>

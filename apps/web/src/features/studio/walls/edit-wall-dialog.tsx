@@ -1,7 +1,8 @@
 import { MESSAGES, WALL_MESSAGES, WALL_NAME_MAX_LENGTH, type WallBackground } from '@wallart/shared';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { Dialog } from '../../../components/ui/dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,12 +18,14 @@ export interface EditWallDialogProps {
   deleting: boolean;
 }
 
-/** Rename an own wall, state its real width in inches (true-size scale), or delete it. Never shown for defaults. */
+/** Rename an own wall, state its real width in inches (true-size scale), or delete it after a confirmation. Never shown for defaults. */
 export function EditWallDialog({ wall, onClose, onDelete, deleting }: EditWallDialogProps) {
   const [name, setName] = useState(wall.name);
   const [width, setWidth] = useState(String(Math.round(wall.widthInches * 100) / 100));
   const [error, setError] = useState<string | null>(null);
   const [updateWall, { isLoading }] = useUpdateWallMutation();
+  const [confirming, setConfirming] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,9 +55,19 @@ export function EditWallDialog({ wall, onClose, onDelete, deleting }: EditWallDi
           required
         />
         {error && <Alert title={error} />}
+        {confirming && (
+          <ConfirmDelete
+            question="Delete this wall for good?"
+            label={`Delete ${wall.name}?`}
+            pending={deleting}
+            onKeep={() => setConfirming(false)}
+            onDelete={() => onDelete(wall)}
+            returnFocus={() => deleteRef.current}
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="ghost" className="text-danger-700" disabled={deleting || isLoading} onClick={() => onDelete(wall)}>
-            {deleting ? 'Deleting...' : 'Delete wall'}
+          <Button ref={deleteRef} variant="ghost" className="text-danger-700" disabled={deleting || isLoading} aria-expanded={confirming} onClick={() => setConfirming(true)}>
+            Delete wall
           </Button>
           <div className="flex gap-3">
             <Button variant="outline" onClick={onClose} disabled={isLoading}>

@@ -10,6 +10,8 @@ export interface WallBackgroundsState {
   isLoading: boolean;
   /** True when even the defaults could not be loaded (they are tried once more first). */
   failed: boolean;
+  /** True when the user's own walls could not be loaded (only the defaults are listed). */
+  ownFailed: boolean;
   signedIn: boolean;
 }
 
@@ -35,6 +37,7 @@ export function useWallBackgrounds(): WallBackgroundsState {
     walls,
     isLoading: defaults.isLoading || (Boolean(userId) && own.isLoading),
     failed: defaults.isError && !defaults.isFetching,
+    ownFailed: Boolean(userId) && own.isError,
     signedIn: Boolean(userId),
   };
 }

@@ -54,6 +54,13 @@ function renderPicker(state?: Partial<RootState>) {
   return { selections };
 }
 
+/** Edit → Delete wall, then the confirmation's Delete. */
+async function confirmDelete(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete wall' }));
+  await user.click(within(within(dialog).getByRole('group', { name: /^Delete .*\?$/ })).getByRole('button', { name: 'Delete' }));
+}
+
 const tiles = () => within(screen.getByRole('list', { name: 'Wall backgrounds' })).getAllByRole('listitem');
 const selectedName = () => screen.getAllByRole('button', { pressed: true })[0]?.textContent ?? '';
 
@@ -197,13 +204,13 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     // Select Den (index 5), then delete Hall (index 4): Den stays selected (index 4 now).
     await user.click(await screen.findByRole('button', { name: /^Den/ }));
     await user.click(screen.getByRole('button', { name: 'Edit Hall' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
+    await confirmDelete(user);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Hall/ })).not.toBeInTheDocument());
     expect(selectedName()).toContain('Den');
     expect(selections.at(-1)).toBe('Den');
     // Deleting the selected wall goes back to the first one.
     await user.click(screen.getByRole('button', { name: 'Edit Den' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
+    await confirmDelete(user);
     await waitFor(() => expect(selections.at(-1)).toBe('Modern Living Room'));
   });
 
@@ -235,6 +242,32 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks before deleting a wall: Keep deletes nothing and gives focus back to Delete wall', async () => {
+    const own = [wall(5, 'Hall', false)];
+    const { calls } = mockFetch(
+      routes({
+        'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }),
+        'GET /api/walls': () => json({ wallBackgrounds: own }),
+        [`DELETE /api/walls/${own[0]!.id}`]: () => json({ success: true }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderPicker(signedIn(customer));
+    await user.click(await screen.findByRole('button', { name: 'Edit Hall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit wall' });
+    const trigger = within(dialog).getByRole('button', { name: 'Delete wall' });
+    await user.click(trigger);
+    const confirm = within(dialog).getByRole('group', { name: 'Delete Hall?' });
+    expect(confirm).toHaveTextContent('Delete this wall for good?');
+    expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    expect(calls(`/api/walls/${own[0]!.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(within(dialog).queryByRole('group', { name: 'Delete Hall?' })).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(calls(`/api/walls/${own[0]!.id}`)).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Edit wall' })).toBeInTheDocument();
+  });
+
   it("shows 'Error deleting wall background' when a delete fails", async () => {
     const own = [wall(5, 'Hall', false)];
     mockFetch(
@@ -247,7 +280,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     const user = userEvent.setup();
     renderPicker(signedIn(customer));
     await user.click(await screen.findByRole('button', { name: 'Edit Hall' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete wall' }));
+    await confirmDelete(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.walls.deleteError);
     expect(screen.getByRole('button', { name: /^Hall/ })).toBeInTheDocument();
   });
