@@ -1,27 +1,12 @@
-import { Button, type ButtonProps } from './button';
-import { SpinnerIcon } from './spinner';
+import { PendingButton, type PendingButtonProps } from './pending-button';
 
-export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
-  /** The form is being sent: the button shows a spinner, is disabled and aria-busy. */
-  pending: boolean;
-  /** What a screen reader hears while pending, e.g. 'Signing in'. */
-  pendingLabel: string;
-}
+export type SubmitButtonProps = Omit<PendingButtonProps, 'type'>;
 
 /**
- * The one submit button (decision 015). While pending it shows a spinner, is disabled (so a second
- * press cannot send the form twice) and aria-busy; its visible text stays, so it does not jump.
+ * The one submit button (decision 015): a `PendingButton` that submits its form. While pending it
+ * shows a spinner, is disabled (so a second press cannot send the form twice) and aria-busy; its
+ * visible text stays, so it does not jump.
  */
-export function SubmitButton({ pending, pendingLabel, disabled, children, ...props }: SubmitButtonProps) {
-  return (
-    <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
-      {pending && (
-        <>
-          <SpinnerIcon className="size-5" />
-          <span className="sr-only">{`${pendingLabel}, `}</span>
-        </>
-      )}
-      {children}
-    </Button>
-  );
+export function SubmitButton(props: SubmitButtonProps) {
+  return <PendingButton type="submit" {...props} />;
 }

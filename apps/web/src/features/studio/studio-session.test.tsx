@@ -1,33 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WallBackground } from '@wallart/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, routes } from '../../testing/mock-fetch';
 import { renderRoute } from '../../testing/render-route';
 import type { RootState } from '../../stores/store';
 import { initialStudioState, studioStateFromSession } from '../../stores/studio-slice';
+import { wallBackground } from '../../testing/wall-background';
 
 /**
  * Decision 018: the wall tab's work (artwork by reference, options, wall, placement) is kept in the
  * browser tab, so a reload and Back from the cart find it again; 'Try Again' forgets it.
  */
-const wall = (n: number, name: string): WallBackground => {
-  const id = `defa17${String(n).padStart(18, '0')}`;
-  return {
-    id,
-    _id: id,
-    name,
-    imageUrl: `/media/${n}.webp`,
-    url: `/media/${n}.webp`,
-    thumbnailUrl: `/media/${n}-thumb.webp`,
-    width: 2400,
-    height: 1500,
-    widthInches: 299.96,
-    floorLine: 0.76,
-    isDefault: true,
-    createdAt: '2026-11-25T09:00:00.000Z',
-  };
-};
+const wall = wallBackground;
 const DEFAULTS = ['Modern Living Room', 'Bedroom', 'Office', 'Dining Room'].map((name, i) => wall(i + 1, name));
 const OPTIONS = { 'Art style': 'Abstract', Texture: 'Matte', 'Canvas size': 'Medium (36x48)', 'Frame style': 'Floating' } as const;
 

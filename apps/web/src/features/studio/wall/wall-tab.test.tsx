@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DESIGN_MESSAGES, MESSAGES, type WallBackground } from '@wallart/shared';
+import { DESIGN_MESSAGES, MESSAGES } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { createAppStore, type RootState } from '../../../stores/store';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { uploadImage, type StoredImage } from './wall-api';
 import { WallTab } from './wall-tab';
+import { wallBackground } from '../../../testing/wall-background';
 
 // jsdom draws nothing: the loaded picture, the composite and the visualizer are stand-ins.
 vi.mock('./use-loaded-image', () => ({ useLoadedImage: (url: string | null) => (url ? ({ width: 800, height: 600 } as unknown as ImageBitmap) : null) }));
@@ -22,23 +23,7 @@ vi.mock('./composite', () => ({
 vi.mock('./visualizer', () => ({ Visualizer: () => <div data-testid="visualizer" /> }));
 vi.mock('./wall-api', () => ({ uploadImage: vi.fn() }));
 
-const wall = (n: number, name: string): WallBackground => {
-  const id = `defa17${String(n).padStart(18, '0')}`;
-  return {
-    id,
-    _id: id,
-    name,
-    imageUrl: `/media/${n}.webp`,
-    url: `/media/${n}.webp`,
-    thumbnailUrl: `/media/${n}-thumb.webp`,
-    width: 2400,
-    height: 1500,
-    widthInches: 299.96,
-    floorLine: 0.76,
-    isDefault: true,
-    createdAt: '2026-11-25T09:00:00.000Z',
-  };
-};
+const wall = wallBackground;
 const DEFAULTS = [wall(1, 'Modern Living Room'), wall(2, 'Bedroom')];
 
 const artwork: StudioArtwork = {

@@ -9,24 +9,9 @@ import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import { WallBackgrounds } from './wall-backgrounds';
+import { wallBackground } from '../../../testing/wall-background';
 
-const wall = (n: number, name: string, isDefault: boolean, widthInches = 144): WallBackground => {
-  const id = `${isDefault ? 'defa17' : 'abcdef'}${String(n).padStart(18, '0')}`;
-  return {
-    id,
-    _id: id,
-    name,
-    imageUrl: `/media/${n}.webp`,
-    url: `/media/${n}.webp`,
-    thumbnailUrl: `/media/${n}-thumb.webp`,
-    width: 2400,
-    height: 1500,
-    widthInches,
-    floorLine: isDefault ? 0.76 : null,
-    isDefault,
-    createdAt: '2026-11-25T09:00:00.000Z',
-  };
-};
+const wall = wallBackground;
 const DEFAULTS = ['Modern Living Room', 'Bedroom', 'Office', 'Dining Room'].map((name, i) => wall(i + 1, name, true, 299.96));
 
 /** The picker with its selection held like the wall tab holds it; `selections` records every onSelect. */
