@@ -3,24 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartRefreshRequested, initialCartState, type CartItem, type CartState } from '../../../stores/cart-slice';
+import { cartRefreshRequested, initialCartState, type CartState } from '../../../stores/cart-slice';
 import { createAppStore } from '../../../stores/store';
 import { customer, signedIn } from '../../../testing/render-route';
 import { json, mockFetch } from '../../../testing/mock-fetch';
 import type { CheckoutStepProps } from '../../../types/checkout';
 import { CartScreen } from './cart-screen';
+import { wallArtLine } from '../../../testing/cart-line';
 
-const line: CartItem = {
-  id: 'wallart-1',
-  name: 'Sunset Waves',
-  image: null,
-  price: '74.99',
-  description: 'Custom AI-generated wall art',
-  generatedImageId: 'abcdefabcdefabcdefabcdef',
-  artworkId: 'abcdefabcdefabcdefabcdef',
-  quantity: 1,
-  options: { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Medium (36x48)', frameStyle: 'Modern' },
-};
+const line = wallArtLine;
 
 /** The checkout dialogs, reduced to whether they were opened. */
 function FakeCheckout({ open }: CheckoutStepProps) {

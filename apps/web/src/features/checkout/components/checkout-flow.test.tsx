@@ -4,24 +4,15 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartRefreshRequested, initialCartState, type CartItem, type CartState } from '../../../stores/cart-slice';
+import { cartRefreshRequested, initialCartState, type CartState } from '../../../stores/cart-slice';
 import { createAppStore } from '../../../stores/store';
 import { customer, signedIn } from '../../../testing/render-route';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import type { PaymentStepProps } from '../../../types/checkout';
 import { CheckoutFlow } from './checkout-flow';
+import { wallArtLine } from '../../../testing/cart-line';
 
-const line: CartItem = {
-  id: 'wallart-1',
-  name: 'Sunset Waves',
-  image: null,
-  price: '74.99',
-  description: 'Custom AI-generated wall art',
-  generatedImageId: 'abcdefabcdefabcdefabcdef',
-  artworkId: 'abcdefabcdefabcdefabcdef',
-  quantity: 1,
-  options: { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Medium (36x48)', frameStyle: 'Modern' },
-};
+const line = wallArtLine;
 
 /** The payment dialog without its card form: Pay places the order and shows what came of it. */
 function FakePaymentStep({ onPay }: PaymentStepProps) {
