@@ -19,7 +19,7 @@ export interface ConfirmDeleteProps {
 }
 
 /**
- * The studio's delete confirmation (first in the picker's "Your artwork"): a question with Keep
+ * The studio's delete confirmation (the picker's artwork, walls, designs): a question with Keep
  * and Delete. Keep takes focus when it appears, so Enter never deletes by accident; keeping gives
  * focus back to the control that asked.
  */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ArtworkImage } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAppSelector } from '../../../stores/hooks';
@@ -127,14 +128,13 @@ function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: Artw
   const label = artworkLabel(image);
   const [confirming, setConfirming] = useState(false);
   const [deleteImage, { isLoading: deleting }] = useDeleteImageMutation();
-  const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
 
-  // The confirmation takes focus; cancelling gives it back to the delete button.
+  // ConfirmDelete focuses Keep when it appears; once it is gone (kept, or the delete failed), focus
+  // goes back to the delete button, which is only on screen again then.
   useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-    else if (wasConfirming.current) deleteRef.current?.focus();
+    if (!confirming && wasConfirming.current) deleteRef.current?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
 
@@ -170,17 +170,15 @@ function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: Artw
         </button>
       )}
       {confirming && (
-        <div role="group" aria-label={`Delete ${label}?`} className="absolute inset-1.5 flex flex-col items-center justify-center gap-2 rounded-[2px] bg-ink-950/85 p-3 text-center">
-          <p className="text-sm font-semibold text-paper-50">Delete this artwork for good?</p>
-          <div className="flex gap-2">
-            <Button size="sm" variant="outline-light" ref={keepRef} onClick={() => setConfirming(false)} disabled={deleting}>
-              Keep
-            </Button>
-            <Button size="sm" className="bg-danger-700 hover:bg-danger-700/90" onClick={() => void remove()} disabled={deleting}>
-              {deleting ? 'Deleting…' : 'Delete'}
-            </Button>
-          </div>
-        </div>
+        <ConfirmDelete
+          question="Delete this artwork for good?"
+          label={`Delete ${label}?`}
+          pending={deleting}
+          onKeep={() => setConfirming(false)}
+          onDelete={() => void remove()}
+          tone="dark"
+          className="absolute inset-1.5"
+        />
       )}
     </li>
   );
