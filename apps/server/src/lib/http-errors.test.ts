@@ -10,8 +10,10 @@ describe('HttpError', () => {
   });
 
   it('429 says when to come back in whole seconds, at least one', () => {
-    expect(tooManyRequests('slow down', 2.1).headers).toEqual({ 'retry-after': '3' });
+    expect(tooManyRequests('Slow down.', 2.1).headers).toEqual({ 'retry-after': '3' });
     expect(tooManyRequests('slow down', 0).headers).toEqual({ 'retry-after': '1' });
+    expect(tooManyRequests('Slow down.', 0.2).message).toBe('Slow down. Please try again in 1 second.');
+    expect(tooManyRequests('Slow down.', 41.5).message).toBe('Slow down. Please try again in 42 seconds.');
   });
 
   it('405 lists the allowed methods in Allow', () => {

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { secondsText } from '@wallart/shared';
 
 export interface HttpErrorOptions {
   /** Response headers the error answer carries on purpose (Retry-After on 429, Allow on 405). */
@@ -31,10 +32,13 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** 429 with Retry-After in whole seconds (at least 1), so a client knows when to come back. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+/**
+ * 429 with Retry-After in whole seconds (at least 1), so a client knows when to come back; the
+ * message is `what` and the same wait in words ('Too many requests. Please try again in 1 second.').
+ */
+export function tooManyRequests(what: string, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });
+  return new HttpError(429, `${what} Please try again in ${secondsText(seconds)}.`, { headers: { 'retry-after': String(seconds) } });
 }
 
 /** 405 with Allow listing the methods the path does answer (RFC 9110 §15.5.6 requires it). */

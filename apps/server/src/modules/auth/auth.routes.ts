@@ -1,5 +1,4 @@
 import {
-  secondsText,
   adminCreateUserBodySchema,
   apiErrorSchema,
   authConfigResponseSchema,
@@ -84,8 +83,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { email, password, rememberMe = false } = request.body;
       const result = await app.authService.login({ email, password, rememberMe }, request.ip);
       if (result.outcome === 'limited') {
-        const seconds = result.retryAfterSeconds;
-        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${secondsText(seconds)}.`, seconds);
+        throw tooManyRequests('Too many failed sign-in attempts.', result.retryAfterSeconds);
       }
       if (result.outcome === 'invalid') {
         return reply.code(401).send({ success: false, error: 'Unauthorized', message: INVALID_CREDENTIALS_MESSAGE });

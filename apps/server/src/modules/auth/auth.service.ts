@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, secondsText, type UserRole } from '@wallart/shared';
+import { MESSAGES, type UserRole } from '@wallart/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
 import type { AuthKit } from '../../plugins/app/auth';
@@ -42,7 +42,7 @@ export interface AuthServiceDeps {
 
 /** 429 with Retry-After for a limited sign-in or current-password check. */
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  return tooManyRequests(`Too many failed attempts. Please try again in ${secondsText(Math.max(1, Math.ceil(retryAfterSeconds)))}.`, retryAfterSeconds);
+  return tooManyRequests('Too many failed attempts.', retryAfterSeconds);
 }
 
 /** Sign-up, sign-in, Google, password change and recovery. Plain inputs and outputs; the routes speak HTTP. */

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
-import { secondsText } from '@wallart/shared';
 import { tooManyRequests } from '../../lib/http-errors';
 
 /** The tighter limits a route may take instead of the API-wide one (issue 9 §2). */
@@ -99,8 +98,7 @@ export const rateLimitPlugin = fp(
       skipOnError: true,
       // Thrown to the error handler, which answers `{ error, message }` with status 429 and Retry-After.
       errorResponseBuilder: (_request, context) => {
-        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return tooManyRequests(`Too many requests. Please try again in ${secondsText(seconds)}.`, seconds);
+        return tooManyRequests('Too many requests.', context.ttl / 1000);
       },
     });
   },
