@@ -34,3 +34,4 @@ export * from './schemas/designs';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/checkout';
+export * from './schemas/plans';

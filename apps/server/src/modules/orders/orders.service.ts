@@ -90,6 +90,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
   const first = lines[0];
   return {
     _id: row.id,
+    kind: 'artwork',
     orderNumber: row.orderNumber,
     userId: row.userId ?? '000000000000000000000000',
     createdAt: row.createdAt.toISOString(),
@@ -103,6 +104,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
       subtotalCents: row.subtotalCents,
       taxCents: row.taxCents,
       shippingCents: row.shippingCents,
+      serviceFeeCents: 0,
       totalCents: row.totalCents,
       currency: 'CAD',
     },
@@ -141,6 +143,10 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
       amountCents: payment.amountCents,
       status: 'captured',
     },
+    // Plan orders come with issue 18.
+    plan: null,
+    contact: null,
+    subscriptionId: null,
   };
 }
 
