@@ -28,13 +28,6 @@ test('an admin searches, adds a user and an admin, changes a role and deletes a 
   await expect(page.getByLabel('Search users')).toHaveValue(stamp);
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  if (process.env.E2E_SCREENSHOTS) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 800 ? 860 : 844 });
-      await page.screenshot({ path: testInfo.outputPath(`admin-users-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 860 });
-  }
 
   // Add a user, then an admin (SPEC §5's dialog; the list refreshes itself).
   const add = async (name: string, role: 'user' | 'admin', checkA11y = false) => {
@@ -52,8 +45,16 @@ test('an admin searches, adds a user and an admin, changes a role and deletes a 
   await add(`Una ${stamp}`, 'user', true);
   await add(`Ari ${stamp}`, 'admin');
   await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+  // For a person to look at (E2E_SCREENSHOTS=1): the screen at desktop and phone widths.
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 800 ? 860 : 844 });
+      await page.screenshot({ path: testInfo.outputPath(`admin-users-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+  }
   const ari = usersTable(page).getByRole('row', { name: new RegExp(`Ari ${stamp}`) });
-  await expect(ari.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(ari.getByText('Admin', { exact: true }).filter({ visible: true })).toBeVisible();
 
   // Change Ari's role back to user.
   await ari.getByRole('button', { name: `Edit Ari ${stamp}` }).click();
@@ -61,7 +62,7 @@ test('an admin searches, adds a user and an admin, changes a role and deletes a 
   await edit.getByLabel('Role').selectOption('user');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
-  await expect(ari.getByText('User', { exact: true })).toBeVisible();
+  await expect(ari.getByText('User', { exact: true }).filter({ visible: true })).toBeVisible();
 
   // Delete Una, after the confirmation.
   await usersTable(page).getByRole('button', { name: `Delete Una ${stamp}` }).click();

@@ -24,7 +24,7 @@ const emptyForm: AddUserForm = { name: '', email: '', password: '', role: 'user'
  * name, email, password and role. Role user is sent to /api/auth/register, role admin to
  * /api/auth/admin (SPEC §7); the list refreshes itself.
  */
-export function AddUserDialog() {
+export function AddUserDialog({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [createUser] = useCreateUserMutation();
@@ -61,7 +61,7 @@ export function AddUserDialog() {
       title="Add New User"
       description="They can sign in with this email and password at once. Admins also get the admin area."
       trigger={
-        <Button>
+        <Button size="lg" className={triggerClassName}>
           <PlusIcon className="size-4.5" /> Add New User
         </Button>
       }

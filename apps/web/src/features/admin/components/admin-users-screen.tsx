@@ -67,7 +67,7 @@ function UsersPanel() {
           onChange={(event) => update({ role: event.target.value as UserRole | '', page: 1 })}
         />
         <div className="lg:ml-auto">
-          <AddUserDialog />
+          <AddUserDialog triggerClassName="w-full sm:w-auto" />
         </div>
       </div>
 

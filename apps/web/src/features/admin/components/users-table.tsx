@@ -11,7 +11,7 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, PublicUser>();
 
 /** Columns that give way on a narrow screen (the email moves under the name). */
-const responsive: Record<string, string> = { email: 'hidden md:table-cell', createdAt: 'hidden sm:table-cell' };
+const responsive: Record<string, string> = { email: 'hidden md:table-cell', role: 'hidden sm:table-cell', createdAt: 'hidden lg:table-cell' };
 
 export const OWN_ACCOUNT_REASON = 'You cannot delete or demote your own account.';
 
@@ -41,12 +41,16 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = fals
             return (
               <div className="flex min-w-0 items-center gap-3">
                 <UserAvatar name={user.name} picture={user.profilePicture} className="shrink-0" />
-                <div className="min-w-0">
+                {/* On a phone the email and role sit under the name (their columns give way). */}
+                <div className="max-w-[9.5rem] min-w-0 sm:max-w-none">
                   <p className="flex items-center gap-2 font-semibold text-ink-900">
                     <span className="truncate">{user.name}</span>
                     {own && <span className="rounded-full bg-ink-900 px-2 py-px text-[0.6875rem] font-semibold text-paper-50">You</span>}
                   </p>
                   <p className="truncate text-xs text-ink-600 md:hidden">{user.email}</p>
+                  <div className="mt-1 sm:hidden">
+                    <RoleBadge role={user.role} />
+                  </div>
                 </div>
               </div>
             );
@@ -83,7 +87,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = fals
                 <th
                   key={header.id}
                   scope="col"
-                  className={cn('eyebrow px-4 py-3 font-semibold text-ink-600 first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
+                  className={cn('eyebrow px-3 py-3 font-semibold text-ink-600 first:pl-4 sm:px-4 sm:first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
@@ -95,7 +99,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = fals
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className="align-middle hover:bg-paper-100/60">
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-4 py-3.5 first:pl-5', responsive[cell.column.id])}>
+                <td key={cell.id} className={cn('px-3 py-3.5 first:pl-4 sm:px-4 sm:first:pl-5', responsive[cell.column.id])}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
@@ -111,7 +115,8 @@ function RowActions({ user, own, onEdit, onDelete }: { user: PublicUser; own: bo
   const reasonId = `own-account-${user._id}`;
   return (
     <div className="flex flex-col items-end gap-1">
-      <div className="flex justify-end gap-2">
+      {/* Side by side from sm up; stacked on a phone, so the row fits without scrolling. */}
+      <div className="flex flex-col items-stretch gap-1.5 sm:flex-row sm:justify-end sm:gap-2">
         <Button variant="outline" size="sm" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
           Edit
         </Button>
@@ -128,7 +133,7 @@ function RowActions({ user, own, onEdit, onDelete }: { user: PublicUser; own: bo
         </Button>
       </div>
       {own && (
-        <p id={reasonId} className="max-w-44 text-right text-xs leading-snug text-ink-600">
+        <p id={reasonId} className="max-w-36 text-right sm:max-w-44 text-xs leading-snug text-ink-600">
           {OWN_ACCOUNT_REASON}
         </p>
       )}
