@@ -35,3 +35,5 @@ export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/plans';
+export * from './schemas/admin-users';
+export * from './schemas/audit';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cartModule } from './cart';
 import { checkoutModule } from './checkout';
@@ -58,6 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   paymentsModule,
   ordersModule,
   checkoutModule,
+  auditModule,
 ];
 
 /**

@@ -56,6 +56,10 @@ const ROWS: Row[] = [
   { route: 'POST /api/auth/reset-password', body: () => ({ resetToken: 'not-a-token', password: 'Odd-input#3' }) },
   { route: 'GET /api/users/:id', auth: 'user', params: { id: ID } },
   { route: 'DELETE /api/users/:id', auth: 'admin', params: { id: ID } },
+  // The admin Users screen (issue 19).
+  { route: 'GET /api/users', auth: 'admin' },
+  { route: 'PATCH /api/users/:id', auth: 'admin', params: { id: ID }, body: () => ({ name: 'Renamed', role: 'user' }) },
+  { route: 'GET /api/admin/audit', auth: 'admin' },
   { route: 'GET /api/packages/:id', params: { id: ID } },
   { route: 'GET /uploads/:key', params: { key: `${ID}.webp` } },
   { route: 'POST /api/images', multipart: 'image' },
