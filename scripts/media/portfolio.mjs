@@ -3,7 +3,8 @@
 // with a mural painted across the feature wall; the public project is a street facade.
 import { createRoom } from './lib/room.mjs';
 import { furnitureKit } from './lib/furniture.mjs';
-import { scenes, sceneDefs } from './lib/scenes.mjs';
+import { sceneDefs } from './lib/scenes.mjs';
+import { portfolioScenes } from './lib/portfolio-scenes.mjs';
 import { facadeSvg } from './lib/facade.mjs';
 import { drawArt } from './lib/artworks.mjs';
 import { nest } from './lib/svg.mjs';
@@ -30,7 +31,7 @@ export async function buildPortfolio() {
     const out = { w: 1200, h: 900 };
     let svg;
     if (p.scene) {
-      const scene = scenes[p.scene];
+      const scene = portfolioScenes[p.scene];
       const room = createRoom(scene.camera);
       // Crop the 16:10 room to 4:3 around its centre.
       svg = room.roomSvg({ shellOpts: { ...scene.shell, mural: wallMural(room, p.art) }, furniture: scene.furniture(furnitureKit(room)), extraDefs: sceneDefs, out, view: { x: 133, y: 0, w: 1334, h: 1000 } });

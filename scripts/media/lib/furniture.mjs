@@ -16,27 +16,30 @@ export function furnitureKit(room) {
     return out;
   }
 
-  function sofa(x0, x1, zBack, color, { pillows = ['#f2cc8f', '#e07a5f'] } = {}) {
+  /** A three-seat sofa against the back wall; `height` is its back's height (86 cm; a low modern one is 76). */
+  function sofa(x0, x1, zBack, color, { pillows = ['#f2cc8f', '#e07a5f'], height = 86 } = {}) {
+    const k = height / 86;
+    const y = (v) => v * k;
     const depth = 92;
     const z0 = zBack - depth;
-    let out = wallShadow(x0, x1, 88) + floorShadow(x0 - 6, x1 + 6, z0 - 6, zBack, 0.45);
+    let out = wallShadow(x0, x1, y(88)) + floorShadow(x0 - 6, x1 + 6, z0 - 6, zBack, 0.45);
     // Legs.
-    for (const x of [x0 + 8, x1 - 12]) out += box(x, x + 4, 0, 12, z0 + 6, z0 + 10, '#3b2a20');
-    out += box(x0, x1, 12, 42, z0, zBack, darken(color, 0.05), { round: 4 });
-    out += box(x0 + 4, x1 - 4, 42, 86, zBack - 24, zBack, color, { round: 8 });
+    for (const x of [x0 + 8, x1 - 12]) out += box(x, x + 4, 0, y(12), z0 + 6, z0 + 10, '#3b2a20');
+    out += box(x0, x1, y(12), y(42), z0, zBack, darken(color, 0.05), { round: 4 });
+    out += box(x0 + 4, x1 - 4, y(42), y(86), zBack - 24, zBack, color, { round: 8 });
     // Seat cushions.
     const n = 3;
     const arm = 22;
     const cw = (x1 - x0 - 2 * arm) / n;
-    for (let i = 0; i < n; i += 1) out += box(x0 + arm + i * cw + 1, x0 + arm + (i + 1) * cw - 1, 42, 54, z0 + 2, zBack - 24, lighten(color, 0.05), { round: 6 });
+    for (let i = 0; i < n; i += 1) out += box(x0 + arm + i * cw + 1, x0 + arm + (i + 1) * cw - 1, y(42), y(54), z0 + 2, zBack - 24, lighten(color, 0.05), { round: 6 });
     // Back cushions.
-    for (let i = 0; i < n; i += 1) out += box(x0 + arm + i * cw + 2, x0 + arm + (i + 1) * cw - 2, 52, 82, zBack - 36, zBack - 24, lighten(color, 0.08), { round: 10 });
-    out += box(x0, x0 + arm, 12, 64, z0, zBack, darken(color, 0.02), { round: 8 });
-    out += box(x1 - arm, x1, 12, 64, z0, zBack, darken(color, 0.02), { round: 8 });
+    for (let i = 0; i < n; i += 1) out += box(x0 + arm + i * cw + 2, x0 + arm + (i + 1) * cw - 2, y(52), y(82), zBack - 36, zBack - 24, lighten(color, 0.08), { round: 10 });
+    out += box(x0, x0 + arm, y(12), y(64), z0, zBack, darken(color, 0.02), { round: 8 });
+    out += box(x1 - arm, x1, y(12), y(64), z0, zBack, darken(color, 0.02), { round: 8 });
     // Throw pillows.
     pillows.forEach((c, i) => {
       const px = i === 0 ? x0 + arm + 6 : x1 - arm - 46;
-      const [a, b] = [proj(px, 54, zBack - 40), proj(px + 40, 92, zBack - 40)];
+      const [a, b] = [proj(px, y(54), zBack - 40), proj(px + 40, y(92), zBack - 40)];
       out += `<rect x="${fmt(a[0])}" y="${fmt(b[1])}" width="${fmt(b[0] - a[0])}" height="${fmt(a[1] - b[1])}" rx="18" fill="${c}" transform="rotate(${i === 0 ? -6 : 6} ${fmt((a[0] + b[0]) / 2)} ${fmt((a[1] + b[1]) / 2)})"/>`;
     });
     return out;
@@ -51,7 +54,8 @@ export function furnitureKit(room) {
     return out;
   }
 
-  function plant(x, z, h = 150, pot = '#e9e2d6', seed = 3) {
+  /** A potted plant `h` cm tall; `leaf` scales its leaves (1: large leaves 32-52 cm long). */
+  function plant(x, z, h = 150, pot = '#e9e2d6', seed = 3, leaf = 1) {
     const rng = createRng(seed);
     let out = floorShadow(x - 26, x + 26, z - 20, z + 20, 0.35);
     out += box(x - 20, x + 20, 0, 44, z - 20, z + 20, pot, { round: 6 });
@@ -65,7 +69,7 @@ export function furnitureKit(room) {
       const ty = by + Math.sin(ang) * len;
       const c = greens[i % greens.length];
       out += `<path d="M${fmt(bx)},${fmt(by)} Q${fmt((bx + tx) / 2 + rng.range(-12, 12))},${fmt((by + ty) / 2)} ${fmt(tx)},${fmt(ty)}" stroke="#35553f" stroke-width="${fmt(1.2 * scale)}" fill="none"/>`;
-      const lw = rng.range(16, 26) * scale;
+      const lw = rng.range(16, 26) * scale * leaf;
       const la = (ang * 180) / Math.PI + rng.range(-30, 30);
       out += `<ellipse cx="${fmt(tx)}" cy="${fmt(ty)}" rx="${fmt(lw)}" ry="${fmt(lw * 0.45)}" fill="${c}" transform="rotate(${fmt(la)} ${fmt(tx)} ${fmt(ty)})"/>`;
       out += `<path d="M${fmt(tx - Math.cos((la * Math.PI) / 180) * lw)},${fmt(ty - Math.sin((la * Math.PI) / 180) * lw)} L${fmt(tx + Math.cos((la * Math.PI) / 180) * lw)},${fmt(ty + Math.sin((la * Math.PI) / 180) * lw)}" stroke="${lighten(c, 0.25)}" stroke-width="${fmt(0.5 * scale)}" opacity="0.6"/>`;
@@ -104,9 +108,10 @@ export function furnitureKit(room) {
     return out;
   }
 
-  function bed(x0, x1, zFoot, { duvet = '#f3efe7', throwC = '#81b29a', head = '#c9b49a' } = {}) {
-    let out = wallShadow(x0 - 8, x1 + 8, 125, 0.16) + floorShadow(x0 - 6, x1 + 6, zFoot - 6, D, 0.45);
-    out += box(x0 - 8, x1 + 8, 0, 125, D - 8, D - 1, head, { round: 10 });
+  /** A bed with its headboard against the back wall, `headHeight` cm high. */
+  function bed(x0, x1, zFoot, { duvet = '#f3efe7', throwC = '#81b29a', head = '#c9b49a', headHeight = 125 } = {}) {
+    let out = wallShadow(x0 - 8, x1 + 8, headHeight, 0.16) + floorShadow(x0 - 6, x1 + 6, zFoot - 6, D, 0.45);
+    out += box(x0 - 8, x1 + 8, 0, headHeight, D - 8, D - 1, head, { round: 10 });
     out += box(x0, x1, 0, 28, zFoot, D - 8, darken(head, 0.1));
     out += box(x0 + 2, x1 - 2, 28, 50, zFoot + 2, D - 8, '#fbf8f2', { round: 6 });
     // Pillows.
@@ -132,6 +137,15 @@ export function furnitureKit(room) {
     out += box(x - 2, x + 2, y + 2, y + 18, z + 1, z + 3, '#2b2b2b');
     out += box(x - 34, x + 34, y + 14, y + 56, z - 1, z + 1, '#1d1f24');
     const [a, b] = [proj(x - 32, y + 16, z - 1.1), proj(x + 32, y + 54, z - 1.1)];
+    out += `<rect x="${fmt(a[0])}" y="${fmt(b[1])}" width="${fmt(b[0] - a[0])}" height="${fmt(a[1] - b[1])}" fill="url(#screen)"/>`;
+    return out;
+  }
+
+  /** An open laptop on a desk top at height y, its screen at the back (z) facing the camera. */
+  function laptop(x, z, y = 76) {
+    let out = box(x - 16, x + 16, y, y + 1.5, z - 22, z, '#c9ccd1');
+    out += box(x - 16, x + 16, y + 1.5, y + 22, z, z + 1, '#b9bcc2');
+    const [a, b] = [proj(x - 14.5, y + 3, z - 0.1), proj(x + 14.5, y + 20.5, z - 0.1)];
     out += `<rect x="${fmt(a[0])}" y="${fmt(b[1])}" width="${fmt(b[0] - a[0])}" height="${fmt(a[1] - b[1])}" fill="url(#screen)"/>`;
     return out;
   }
@@ -226,5 +240,5 @@ export function furnitureKit(room) {
     return out;
   }
 
-  return { rug, sofa, coffeeTable, plant, floorLamp, sideTable, tableLamp, bed, desk, monitor, officeChair, bookshelf, diningTable, chair, pendant, sideboard, vase };
+  return { rug, sofa, coffeeTable, plant, floorLamp, sideTable, tableLamp, bed, desk, monitor, laptop, officeChair, bookshelf, diningTable, chair, pendant, sideboard, vase };
 }

@@ -44,8 +44,15 @@ describe('GET /api/walls/defaults', () => {
     expect(res.statusCode).toBe(200);
     const walls = res.json<{ wallBackgrounds: WallBackground[] }>().wallBackgrounds;
     expect(walls.map((w) => w.name)).toEqual(['Modern Living Room', 'Bedroom', 'Office', 'Dining Room']);
+    // Each room at its own true-size width (issue 20): 14, 13, 12.5 and 13 ft across the picture.
+    expect(walls.map((w) => [w.widthInches, w.floorLine])).toEqual([
+      [168, 0.85],
+      [156, 0.9],
+      [150, 0.93],
+      [156, 0.9],
+    ]);
     for (const wall of walls) {
-      expect(wall).toMatchObject({ isDefault: true, width: 2400, height: 1500, widthInches: 299.96, floorLine: 0.7604 });
+      expect(wall).toMatchObject({ isDefault: true, width: 2400, height: 1500 });
       expect(wall.id).toBe(wall._id);
       expect(wall.url).toBe(wall.imageUrl);
       expect(wall.imageUrl).toMatch(/^\/media\/walls\/[a-z-]+\.webp$/);
