@@ -39,7 +39,7 @@ export const scenes = {
     shell: { wall: '#c9d3d6', floor: '#c49a70' },
     camera: bedroom,
     art: { x0: -78, x1: 78, y0: 84, y1: 215 },
-    // A queen bed (60 × 80 in) with a 30 in headboard, 18 in nightstands, a 9 × 12 ft rug.
+    // A queen bed (60 × 80 in) with a 30 in headboard, 18 in nightstands, a 9 × 8 ft rug.
     furniture: (f, D = bedroom.depth) =>
       f.rug(-137, 137, D - 300, D - 60, '#efe7da', '#d3c4ad') +
       f.sideTable(-132, -92, D - 45, D - 5, '#d8b68c', 58) +
