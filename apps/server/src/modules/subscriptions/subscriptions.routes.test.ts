@@ -154,6 +154,13 @@ describe('subscriptions and consultation bookings (issue 18)', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.headers['cache-control']).toBe('no-store');
     expect((await list(who))[0]!.status).toBe('cancelled');
+    // Deleting the account takes its subscriptions and checkouts with it; the plan order stays (accounting).
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/users/${who.id}`, headers: admin.headers });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const left: unknown = await app.db.execute(
+      sql`select (select count(*)::int from user_packages where id = ${id}) as subscriptions, (select count(*)::int from orders where subscription_id = ${id}) as orders`,
+    );
+    expect((left as { rows: unknown[] }).rows[0]).toEqual({ subscriptions: 0, orders: 1 });
   });
 
   it('books with the service clock: a fixed Monday morning in Toronto allows that afternoon and refuses that morning', async () => {
