@@ -35,13 +35,13 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe('migrations 0007-0009 on a database that already has orders (issue 18)', () => {
+describe('migrations 0009-0011 on a database that already has orders (issue 18)', () => {
   it('record the numbers of existing orders in order_numbers, so no checkout can draw one, and keep the orders as artwork orders', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
     const connection = await connectDatabase(database.options);
     cleanups.push(() => connection.close());
-    const before = migrationsBefore('0007_plans');
+    const before = migrationsBefore('0009_plans');
     cleanups.push(() => fs.promises.rm(before, { recursive: true, force: true }));
 
     // A shop as it was before issue 18: one artwork order with its payment.
@@ -60,7 +60,7 @@ describe('migrations 0007-0009 on a database that already has orders (issue 18)'
     expect((result as { rows: unknown[] }).rows).toEqual([{ kind: 'artwork', service_fee_cents: 0, contact: null, number: 'ORD-2026-4821' }]);
     // The number is taken: a second reservation of it fails on the primary key.
     await expect(connection.db.execute(sql`insert into order_numbers (number) values ('ORD-2026-4821')`)).rejects.toMatchObject({ cause: { code: '23505' } });
-    // And every order must now have its number recorded (the FK of 0009).
+    // And every order must now have its number recorded (the FK of 0011).
     await connection.db.execute(sql`insert into payments (id, token, method, brand, last4, amount_cents, status, transaction_id)
       values ('aaaaaaaaaaaaaaaaaaaaaaa2', 'pm_new', 'card', 'visa', '4242', 0, 'captured', 'txn_new')`);
     await expect(
