@@ -37,3 +37,4 @@ export * from './schemas/checkout';
 export * from './schemas/plans';
 export * from './schemas/admin-users';
 export * from './schemas/audit';
+export * from './subscriptions';

@@ -17,3 +17,5 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/checkout/checkout.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/subscriptions/subscriptions.tables';
+export * from '../modules/plan-checkouts/plan-checkouts.tables';

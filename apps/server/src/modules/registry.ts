@@ -12,7 +12,9 @@ import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { packagesModule } from './packages';
 import { paymentsModule } from './payments';
+import { planCheckoutsModule } from './plan-checkouts';
 import { sessionsModule } from './sessions';
+import { subscriptionsModule } from './subscriptions';
 import { usersModule } from './users';
 import { wallsModule } from './walls';
 
@@ -42,7 +44,8 @@ export interface ServerModule {
 /**
  * Every server module, one line each. Services are registered in this order, so a module comes
  * after the ones its service plugin depends on (fastify-plugin `dependencies` fails the start-up
- * otherwise: auth needs users; checkout needs cart, payments and orders).
+ * otherwise: auth needs users; checkout needs cart, payments and orders; subscriptions need orders;
+ * plan checkouts need packages, payments, orders, subscriptions and checkout's idempotency records).
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule,
@@ -60,6 +63,8 @@ export const serverModules: readonly ServerModule[] = [
   ordersModule,
   checkoutModule,
   auditModule,
+  subscriptionsModule,
+  planCheckoutsModule,
 ];
 
 /**

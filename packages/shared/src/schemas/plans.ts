@@ -35,6 +35,8 @@ export const PLAN_MESSAGES = {
   receiptOnlyForCaptured: 'A receipt exists only for a successful payment.',
   subscriptionNotFound: 'Subscription not found.',
   alreadyCancelled: 'This subscription is already cancelled.',
+  /** 409 on cancelling a subscription whose 12 months are over (ours). */
+  alreadyExpired: 'This subscription has already expired.',
   /** 402 on `POST /api/user-packages` without a succeeded, unused plan payment for that package. */
   subscriptionNeedsPayment: 'A subscription starts with a payment: purchase the package at checkout first.',
   notYourAccount: 'You can only manage your own subscriptions.',
