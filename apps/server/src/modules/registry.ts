@@ -7,6 +7,7 @@ import { contactModule } from './contact';
 import { designsModule } from './designs';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { jobsModule } from './jobs';
 import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { packagesModule } from './packages';
@@ -45,6 +46,7 @@ export interface ServerModule {
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule,
+  jobsModule,
   packagesModule,
   usersModule,
   sessionsModule,
