@@ -18,6 +18,7 @@ export * from './locale';
 export * from './age-progression';
 export * from './artwork-prompt';
 export * from './print-readiness';
+export * from './art-style-treatment';
 export * from './age-effects';
 export * from './timings';
 export * from './schemas/fields';
