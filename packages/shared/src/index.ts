@@ -36,3 +36,4 @@ export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/plans';
+export * from './schemas/print-files';
