@@ -16,3 +16,4 @@ export * from '../modules/cart/cart.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/checkout/checkout.tables';
+export * from '../modules/print-files/print-files.tables';

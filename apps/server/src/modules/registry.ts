@@ -12,6 +12,7 @@ import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { packagesModule } from './packages';
 import { paymentsModule } from './payments';
+import { printFilesModule } from './print-files';
 import { sessionsModule } from './sessions';
 import { usersModule } from './users';
 import { wallsModule } from './walls';
@@ -60,6 +61,7 @@ export const serverModules: readonly ServerModule[] = [
   paymentsModule,
   ordersModule,
   checkoutModule,
+  printFilesModule,
 ];
 
 /**

@@ -111,6 +111,11 @@ const ROWS: Row[] = [
   { route: 'GET /api/orders/user/:userId', auth: 'user', params: { userId: ID } },
   { route: 'GET /api/orders/:id', auth: 'user', params: { id: ID } },
   { route: 'GET /api/orders/:id/invoice', auth: 'user', params: { id: ID } },
+  // Print files (issue 19).
+  { route: 'POST /api/admin/orders/:orderId/lines/:lineId/print-file', auth: 'admin', params: { orderId: ID, lineId: ID } },
+  { route: 'GET /api/admin/orders/:orderId/print-files', auth: 'admin', params: { orderId: ID } },
+  { route: 'GET /api/admin/print-files/:id', auth: 'admin', params: { id: ID } },
+  { route: 'GET /api/admin/print-files/:id/download', auth: 'admin', params: { id: ID } },
 ];
 
 /** Values put in place of one body field. */
