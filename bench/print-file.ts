@@ -64,7 +64,11 @@ export async function printFileFigures(): Promise<void> {
   try {
     const base = server.address;
     const post = (url: string, body: unknown, auth?: string) =>
-      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) }, body: body === undefined ? null : JSON.stringify(body) });
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(auth ? { authorization: auth } : {}) },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
 
     // The customer: an account, a generated artwork, an uploaded photo, one paid order.
     const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
