@@ -19,3 +19,4 @@ export * from '../modules/checkout/checkout.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/subscriptions/subscriptions.tables';
 export * from '../modules/plan-checkouts/plan-checkouts.tables';
+export * from '../modules/print-files/print-files.tables';

@@ -8,11 +8,13 @@ import { contactModule } from './contact';
 import { designsModule } from './designs';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { jobsModule } from './jobs';
 import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { packagesModule } from './packages';
 import { paymentsModule } from './payments';
 import { planCheckoutsModule } from './plan-checkouts';
+import { printFilesModule } from './print-files';
 import { sessionsModule } from './sessions';
 import { subscriptionsModule } from './subscriptions';
 import { usersModule } from './users';
@@ -49,6 +51,7 @@ export interface ServerModule {
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule,
+  jobsModule,
   packagesModule,
   usersModule,
   sessionsModule,
@@ -65,6 +68,7 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   subscriptionsModule,
   planCheckoutsModule,
+  printFilesModule,
 ];
 
 /**

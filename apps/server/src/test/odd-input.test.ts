@@ -142,6 +142,11 @@ const ROWS: Row[] = [
     params: { id: ID },
     body: () => ({ date: '2026-12-01', time: '10:00', note: 'Living room, north wall' }),
   },
+  // Print files (issue 19).
+  { route: 'POST /api/admin/orders/:orderId/lines/:lineId/print-file', auth: 'admin', params: { orderId: ID, lineId: ID } },
+  { route: 'GET /api/admin/orders/:orderId/print-files', auth: 'admin', params: { orderId: ID } },
+  { route: 'GET /api/admin/print-files/:id', auth: 'admin', params: { id: ID } },
+  { route: 'GET /api/admin/print-files/:id/download', auth: 'admin', params: { id: ID } },
 ];
 
 /** Values put in place of one body field. */
