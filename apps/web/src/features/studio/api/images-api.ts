@@ -5,6 +5,8 @@ import {
   MESSAGES,
   type ArtworkImage,
   type GenerateImagesBody,
+  type GenerateImagesResponse,
+  type GenerationEngine,
   type ImageKind,
   type ImageListResponse,
 } from '@wallart/shared';
@@ -12,6 +14,17 @@ import { api, API_BASE_URL, retryAfterSeconds } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error';
 import { getSessionToken } from '../../../lib/session-token';
 import type { StudioArtwork } from '../../../stores/studio-slice';
+
+/**
+ * What Generate answers, as the picker keeps it: the pictures, the engine that drew them and which
+ * of the prompt's words it drew and could not (issue 20). A field an older server leaves out is null.
+ */
+export interface GeneratedArtwork {
+  images: ArtworkImage[];
+  engine: GenerationEngine | null;
+  drawn: string[] | null;
+  notDrawn: string[] | null;
+}
 
 /** One page of "Your artwork" (`GET /api/images`, newest first). */
 export interface ImagePageArgs {
@@ -27,9 +40,14 @@ export interface ImagePageArgs {
  */
 export const imagesApi = api.enhanceEndpoints({ addTagTypes: ['Images'] }).injectEndpoints({
   endpoints: (build) => ({
-    generateImages: build.mutation<ArtworkImage[], GenerateImagesBody>({
+    generateImages: build.mutation<GeneratedArtwork, GenerateImagesBody>({
       query: (body) => ({ url: '/images/generate', method: 'POST', body }),
-      transformResponse: (response: { images: ArtworkImage[] }) => response.images,
+      transformResponse: (response: Partial<GenerateImagesResponse> & { images: ArtworkImage[] }): GeneratedArtwork => ({
+        images: response.images,
+        engine: response.engine ?? null,
+        drawn: response.drawn ?? null,
+        notDrawn: response.notDrawn ?? null,
+      }),
       invalidatesTags: [{ type: 'Images', id: 'LIST' }],
     }),
     getImagePage: build.query<ImageListResponse, ImagePageArgs>({
