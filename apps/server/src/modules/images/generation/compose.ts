@@ -190,7 +190,7 @@ function backing(c: Ctx, frame: Frame, W: number, H: number): string {
       return `<rect x="0" y="${fmt(frame.y + frame.h * 0.62)}" width="${W}" height="${fmt(H - frame.y - frame.h * 0.62)}" fill="${tone}"/>`;
     case 'framed': {
       const r = frame.w / 2;
-      const x = frame.x + frame.w * 0.45;
+      const x = c.layout.focusX > 0.5 ? frame.x - frame.w * 0.45 : frame.x + frame.w * 0.45;
       return `<path d="M${fmt(x)},${fmt(frame.y + frame.h + H * 0.04)} L${fmt(x)},${fmt(frame.y + H * 0.08 + r)} A${fmt(r)},${fmt(r)} 0 0 1 ${fmt(x + frame.w)},${fmt(frame.y + H * 0.08 + r)} L${fmt(x + frame.w)},${fmt(frame.y + frame.h + H * 0.04)}Z" fill="${tone}"/>`;
     }
     case 'big-sky':
@@ -214,7 +214,8 @@ function frameFor(look: Look, layout: Layout, W: number, H: number): Frame {
       case 'panorama':
         return f('rect', 0.1, 0.22, 0.8, 0.52);
       case 'framed':
-        return f('arch', 0.29, 0.1, 0.42, 0.76);
+        // A narrow arch off to one side, its twin in a tint behind it.
+        return f('arch', layout.focusX > 0.5 ? 0.4 : 0.14, 0.1, 0.42, 0.76);
       case 'close-up':
         return f('arch', 0.12, 0.08, 0.76, 0.8);
     }

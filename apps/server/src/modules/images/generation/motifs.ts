@@ -14,9 +14,10 @@ export function background(c: Ctx, motifs: ArtworkMotif[]): string {
   const sky = c.horizon ?? h;
   if (c.look === 'depth') {
     // At dusk (the panorama's light) the top of the sky deepens toward the ink.
-    const top = pal.dark ? mixHex(pal.bg, '#000000', 0.2) : c.layout.dusk ? mixHex(accent(c, 1), pal.ink, 0.45) : mixHex(accent(c, 1), '#ffffff', 0.25);
+    // A night sky takes a hint of an accent (which one rotates with the variation's emphasis).
+    const top = pal.dark ? mixHex(mixHex(pal.bg, '#000000', 0.2), accent(c, 1), 0.2) : c.layout.dusk ? mixHex(accent(c, 1), pal.ink, 0.45) : mixHex(accent(c, 1), '#ffffff', 0.25);
     const mid = pal.dark ? pal.bg2 : mixHex(accent(c, 0), '#ffffff', 0.45);
-    const low = pal.dark ? mixHex(accent(c, 0), pal.bg2, 0.5) : mixHex(pal.sun, '#ffffff', 0.55);
+    const low = pal.dark ? mixHex(accent(c, 0), pal.bg2, 0.35) : mixHex(pal.sun, '#ffffff', 0.55);
     c.defs.push(linear('sky', [[0, top], [0.6, mid], [1, low]]));
     return `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
   }
@@ -36,7 +37,7 @@ export function background(c: Ctx, motifs: ArtworkMotif[]): string {
     // Posterised sky: bands of the palette from the top down to the horizon.
     const bands = 5;
     // The lead colour tints the sky, so a colour scheme reads at first sight.
-    const from = pal.dark ? mixHex(pal.bg, '#000000', 0.1) : c.layout.dusk ? mixHex(accent(c, 1), pal.ink, 0.35) : mixHex(accent(c, 0), '#ffffff', 0.55);
+    const from = pal.dark ? mixHex(mixHex(pal.bg, '#000000', 0.1), accent(c, 1), 0.18) : c.layout.dusk ? mixHex(accent(c, 1), pal.ink, 0.35) : mixHex(accent(c, 0), '#ffffff', 0.55);
     const to = pal.dark ? mixHex(accent(c, 0), pal.bg2, 0.4) : mixHex(mixHex(accent(c, 0), pal.sun, 0.5), '#ffffff', 0.3);
     let out = '';
     for (let i = 0; i < bands; i += 1) {
@@ -63,7 +64,9 @@ export function background(c: Ctx, motifs: ArtworkMotif[]): string {
   }
   // minimal: one quiet tone; the scene sits in an arch on a plain ground (composeArtworkSvg).
   // The frame's inside takes a clear tint of an accent (which one, by the layout's emphasis), against the plain wall.
-  const inside = `<rect width="${w}" height="${h}" fill="${mixHex(pal.bg2, accent(c, 1), 0.3)}"/>`;
+  // Half the arrangements take a stronger tint, so neighbouring variations differ in light as well as shape.
+  const strong = ['foreground', 'panorama', 'close-up'].includes(c.layout.arrangement);
+  const inside = `<rect width="${w}" height="${h}" fill="${mixHex(pal.bg2, accent(c, 1), strong ? 0.55 : 0.3)}"/>`;
   // Leaves, flowers or blocks without a horizon still stand on a ground, as high as the layout says.
   const y = h * c.layout.horizon;
   return c.horizon === null ? `${inside}<rect y="${fmt(y)}" width="${w}" height="${fmt(h - y)}" fill="${mixHex(pal.bg2, accent(c, 3), 0.7)}"/>` : inside;

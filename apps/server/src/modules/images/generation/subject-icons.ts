@@ -28,6 +28,9 @@ interface IconifyJson {
 
 let cache: Map<string, SubjectIcon> | undefined;
 
+/** The wavy band of sea along an icon's foot (a path of the set's blues starting at the right edge, y 22–29). */
+const OWN_SEA = /<path fill="#(?:00a6ed|5092ff)" d="M30(?:\.\d+)? 2\d[^"]*"\/>/g;
+
 const COLOUR_ATTR = /(fill|stroke)="(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})"/g;
 
 const longHex = (hex: string): string => {
@@ -54,9 +57,10 @@ export function loadSubjectIcons(path = createRequire(import.meta.url).resolve('
   if (cache) return cache;
   const set = JSON.parse(readFileSync(path, 'utf8')) as IconifyJson;
   const kept = new Map<string, SubjectIcon>();
-  for (const { icon } of ARTWORK_SUBJECTS) {
+  for (const { icon, place } of ARTWORK_SUBJECTS) {
     const found = set.icons[icon];
-    if (found) kept.set(icon, toSubjectIcon(icon, found.body));
+    // Boats and islands come with a strip of the set's own blue sea; the picture has its own.
+    if (found) kept.set(icon, toSubjectIcon(icon, place === 'water' ? found.body.replace(OWN_SEA, '') : found.body));
   }
   cache = kept;
   return kept;

@@ -6,13 +6,14 @@
  * smaller and hazier), in the air, or on a ledge in front of the view.
  */
 import { mixHex, type PromptSubject, type SubjectSize } from '@wallart/shared';
-import { fade } from './palette';
 import { accent, type Ctx } from './scene';
 import { ICON_GRID, lightness, paletteRecolour, recolourIcon, type SubjectIcon } from './subject-icons';
 import { fmt, linear, radial } from './svg';
 
 /** At most this many different subjects in one picture (the rest are reported as not drawn). */
 export const MAX_SUBJECTS = 4;
+/** Water creatures that swim low in the water (boats and birds float higher). */
+const SWIMMERS = new Set(['whale', 'spouting-whale', 'dolphin', 'shark', 'fish', 'tropical-fish', 'blowfish', 'octopus', 'squid', 'jellyfish', 'seal', 'crab', 'lobster', 'shrimp', 'oyster', 'spiral-shell', 'coral', 'lotus']);
 /** At most this many copies of one subject ("sailboats"). */
 const MAX_COPIES = 4;
 
@@ -133,7 +134,7 @@ function arrangeOnStage(c: Ctx, items: DrawableSubject[], placed: Placement[][])
   const order: Placement[] = [];
   items.forEach((item, index) => {
     (placed[index] ?? []).forEach((p, k) => {
-      const ratio = Math.min(1.1, Math.max(0.4, SIZE[item.subject.entry.size] / firstSize));
+      const ratio = Math.min(1.5, Math.max(0.4, SIZE[item.subject.entry.size] / firstSize));
       p.size = s * (STAGE_SIZE[layout.arrangement] ?? 0.5) * (index === 0 ? 1 : ratio * 0.8) * (k === 0 ? 1 : 0.75);
       if (item.subject.entry.place === 'sky') return;
       // The main subject first, the others alternately to its right and left.
@@ -219,37 +220,45 @@ export function drawSubjects(c: Ctx, items: DrawableSubject[], options: { stage:
   const land: { depth: number; svg: string }[] = [];
   items.forEach((item, i) => {
     const { id } = defs[i] as { id: string };
-    for (const p of places[i] ?? []) {
+    (places[i] ?? []).forEach((p, k) => {
       let out = '';
+      // On the water, the drawing sinks to its waterline (a boat's hull, a whale's belly) and the sea hides the rest.
+      const sink = p.onWater ? p.size * (SWIMMERS.has(item.icon.name) ? 0.3 : 0.15) : 0;
+      const at = sink > 0 ? { ...p, y: p.y + sink } : p;
       if (look === 'depth' && item.subject.entry.place !== 'sky') {
         if (p.onWater) {
           // The reflection, broken by the water.
-          out += useAt(id, p, ' opacity="0.22"', true);
+          out += useAt(id, p, ' opacity="0.2"', true);
         } else {
           // A cast shadow, away from the sun.
           const dx = (p.x - sunX) * 0.12;
           out += `<ellipse cx="${fmt(p.x + dx)}" cy="${fmt(p.y)}" rx="${fmt(p.size * 0.48)}" ry="${fmt(p.size * 0.07)}" fill="url(#cast)"/>`;
         }
       }
-      if (look === 'paint') out += useAt(`${id}o`, { ...p, x: p.x + p.size * 0.045, y: p.y - p.size * 0.03 }, ' opacity="0.85"');
+      let figure = '';
+      if (look === 'paint') figure += useAt(`${id}o`, { ...at, x: at.x + at.size * 0.045, y: at.y - at.size * 0.03 }, ' opacity="0.85"');
       if (look === 'flat' && item.subject.entry.place !== 'sky' && !p.onWater) {
         out += `<ellipse cx="${fmt(p.x)}" cy="${fmt(p.y)}" rx="${fmt(p.size * 0.42)}" ry="${fmt(p.size * 0.05)}" fill="${mixHex(pal.ink, accent(c, 3), 0.3)}" opacity="0.35"/>`;
       }
-      out += useAt(id, p);
+      figure += useAt(id, at);
       if (look === 'depth') {
-        out += useAt(`${id}v`, p, ' opacity="0.7"');
+        figure += useAt(`${id}v`, at, ' opacity="0.7"');
         // Atmospheric perspective: the farther, the more the air's colour covers it.
-        if (p.depth < 0.7) out += useAt(`${id}h`, p, ` opacity="${fmt((0.7 - p.depth) * 0.75)}"`);
+        if (p.depth < 0.7) figure += useAt(`${id}h`, at, ` opacity="${fmt((0.7 - p.depth) * 0.75)}"`);
       }
-      if (p.onWater && look !== 'minimal') {
-        // The waterline: the sea laps over the hull.
-        const water = fade(c.pal, accent(c, 1), 0.2);
-        out += `<rect x="${fmt(p.x - p.size * 0.5)}" y="${fmt(p.y - p.size * 0.06)}" width="${fmt(p.size)}" height="${fmt(p.size * 0.1)}" rx="${fmt(p.size * 0.05)}" fill="${look === 'depth' ? mixHex(water, pal.ink, 0.25) : water}" opacity="${look === 'depth' ? '0.55' : '0.8'}"/>`;
+      if (sink > 0) {
+        const clip = `wl${i}_${k}`;
+        c.defs.push(`<clipPath id="${clip}"><rect x="${fmt(p.x - p.size)}" y="${fmt(p.y - p.size * 2)}" width="${fmt(p.size * 2)}" height="${fmt(p.size * 2)}"/></clipPath>`);
+        out += `<g clip-path="url(#${clip})">${figure}</g>`;
+        // A line of foam where it meets the water.
+        if (look !== 'minimal') out += `<rect x="${fmt(p.x - p.size * 0.42)}" y="${fmt(p.y - p.size * 0.012)}" width="${fmt(p.size * 0.84)}" height="${fmt(p.size * 0.024)}" rx="${fmt(p.size * 0.012)}" fill="${pal.light}" opacity="0.55"/>`;
+      } else {
+        out += figure;
       }
       if (item.subject.entry.place === 'sky') sky += out;
       else if (item.subject.entry.place === 'still' && !options.stage) front += out;
       else land.push({ depth: p.depth, svg: out });
-    }
+    });
   });
   const hasStill = !options.stage && items.some((i) => i.subject.entry.place === 'still');
   land.sort((a, b) => a.depth - b.depth);
