@@ -12,6 +12,7 @@ import {
   type ImageListResponse,
 } from '@wallart/shared';
 import { bearer, buildAuthTestApp, signedInUser, uniqueIp, type AuthTestApp } from '../auth/auth.test-helpers';
+import { SUBJECT_CREDIT } from './generation/compose';
 import { images } from './images.tables';
 import { keyOfUrl, picture, storedFiles } from './images.test-helpers';
 
@@ -116,7 +117,10 @@ describe('POST /api/images/generate (procedural engine)', () => {
     expect(sail.notDrawn).toEqual(['lighthouse']);
     // The subject is in the picture: the boat's icon, restyled, is in the stored vector source.
     const [image] = sail.images;
-    expect(await svgOf(image?._id as string)).toMatch(/<g id="sj0">/);
+    const svg = await svgOf(image?._id as string);
+    expect(svg).toMatch(/<g id="sj0">/);
+    // The icon set's authors are credited in the print master (decision 035).
+    expect(svg).toContain(SUBJECT_CREDIT);
   });
 
   it("belongs to a signed-in caller and shows in their artwork list, newest first", async () => {

@@ -26,6 +26,9 @@ import { subjectIcon } from './subject-icons';
 import { drawSubjects, MAX_SUBJECTS, type DrawableSubject } from './subjects';
 import { fmt, linear, radial } from './svg';
 
+/** Credited in every SVG that draws a subject. */
+export const SUBJECT_CREDIT = '<!-- Subjects after Fluent Emoji Flat, (c) Microsoft Corporation, MIT licence -->';
+
 /** Generated artwork is square: its vector source prints at any canvas size. */
 export const ARTWORK_SIZE = 1024;
 
@@ -304,7 +307,9 @@ export function composeArtwork(request: ArtworkRequest): ComposedArtwork {
     const ring = frame.shape === 'circle' && look !== 'minimal' ? `<circle cx="${fmt(frame.x + w / 2)}" cy="${fmt(frame.y + h / 2)}" r="${fmt(Math.min(w, h) / 2 + W * 0.012)}" fill="none" stroke="${accent(c, 2)}" stroke-width="${fmt(W * 0.008)}"/>` : '';
     body = `<rect width="${W}" height="${H}" fill="${ground}"/>${look === 'minimal' ? backing(c, frame, W, H) : ''}${ring}<g transform="translate(${fmt(frame.x)} ${fmt(frame.y)})"><g clip-path="url(#frame)">${scene}</g></g>${line}`;
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${c.defs.join('')}</defs>${body}${overlay}</svg>`;
+  // The subjects' drawings are Microsoft's (MIT); the print master says so (decision 035).
+  const credit = subjects.length > 0 ? SUBJECT_CREDIT : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${credit}<defs>${c.defs.join('')}</defs>${body}${overlay}</svg>`;
   return { svg, ...drawing };
 }
 
