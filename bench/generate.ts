@@ -16,11 +16,19 @@ const PROMPTS = [
   'pastel flowers in a spring garden',
   'bold geometric circles in mustard and navy',
   'starry sky over a quiet lake',
+  // Issue 20: prompts whose subjects are drawn from the icon set (restyled, shaded, reflected).
+  'a calm ocean at sunset with sailboats',
+  'a minimalist portrait of a cat',
+  'a red boat on a calm lake',
+  'a bowl of lemons and a vase of tulips',
 ];
 
-/** The n-th request: a different prompt, style and seed each time, so nothing is served from a cache. */
+/**
+ * The n-th request: a different prompt, style and seed each time, so nothing is served from a
+ * cache; the style moves on after each round of prompts, so every prompt meets every style.
+ */
 function body(n: number): GenerateImagesBody {
-  return { prompt: PROMPTS[n % PROMPTS.length]!, style: ART_STYLES[n % ART_STYLES.length]!, seed: 1000 + n * 257, count: 1 };
+  return { prompt: PROMPTS[n % PROMPTS.length]!, style: ART_STYLES[Math.floor(n / PROMPTS.length) % ART_STYLES.length]!, seed: 1000 + n * 257, count: 1 };
 }
 
 async function generateOnce(address: string, n: number): Promise<number> {
