@@ -241,9 +241,9 @@ carousel-horse g m carousel merry-go-round
 tent g m tent
 camping g l campsite camp
 circus-tent g l circus bigtop
-house g l house home cottage villa
+house g l house home cottage villa cabin lodge chalet
 house-with-garden g l farmhouse
-hut g m hut cabin shack shed lodge
+hut g m hut shack shed
 derelict-house g l ruin
 castle g l castle fortress palace
 classical-building g l temple museum parthenon

@@ -24,7 +24,7 @@ import { createRng } from './rng';
 import { LOOKS, accent, type Ctx, type Look } from './scene';
 import { subjectIcon } from './subject-icons';
 import { drawSubjects, MAX_SUBJECTS, type DrawableSubject } from './subjects';
-import { fmt, linear, radial } from './svg';
+import { blob, brushStroke, fmt, linear, radial, type Point } from './svg';
 
 /** Credited in every SVG that draws a subject. */
 export const SUBJECT_CREDIT = '<!-- Subjects after Fluent Emoji Flat, (c) Microsoft Corporation, MIT licence -->';
@@ -126,6 +126,16 @@ function stage(c: Ctx): string {
     out += `<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="${fmt(floor)}" width="${w}" height="${fmt(h - floor + 2)}" fill="url(#floor)"/>`;
   } else {
     out += `<rect width="${w}" height="${h}" fill="${wall}"/><rect y="${fmt(floor)}" width="${w}" height="${fmt(h - floor + 2)}" fill="${ground}"/>`;
+  }
+  // Abstract: a loose blob and two brush strokes across the wall, behind the subjects.
+  if (c.look === 'paint') {
+    out += `<path d="${blob(c.rng, w * (1 - layout.focusX), floor * 0.45, s * 0.22, 0.35)}" fill="${accent(c, 3)}" opacity="0.5"/>`;
+    for (let i = 0; i < 2; i += 1) {
+      const y = floor * (0.22 + 0.4 * i) + c.rng.range(-0.05, 0.05) * h;
+      const pts: Point[] = [0, 1, 2, 3, 4].map((k) => [w * (-0.05 + k * 0.27), y + c.rng.range(-0.06, 0.06) * h] as const);
+      const col = accent(c, i + 2);
+      out += brushStroke(c.rng, pts, s * c.rng.range(0.04, 0.07), col, [mixHex(col, '#ffffff', 0.2), mixHex(col, '#000000', 0.18)], 0.8);
+    }
   }
   const disc = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${fill}"/>`;
   const shape = c.look === 'minimal' ? mixHex(pal.sun, wall, 0.2) : pal.dark ? mixHex(pal.light, accent(c, 0), 0.25) : mixHex(pal.sun, accent(c, 2), 0.25);
@@ -268,17 +278,12 @@ export function composeArtwork(request: ArtworkRequest): ComposedArtwork {
   const onlyPattern = motifs.length > 0 && motifs.every((m) => m === 'geometric') && subjects.length === 0;
   const drawn = drawSubjects(c, subjects, { stage: onStage, hasWater: motifs.includes('waves') });
   let scene = onStage ? stage(c) : onlyPattern ? '' : background(c, motifs);
-  // Things in the air fly in front of the sky's sun and stars, behind the land.
-  let skyDrawn = false;
   for (const motif of ORDER) {
     if (!motifs.includes(motif)) continue;
-    if (!skyDrawn && LANDSCAPE.includes(motif)) {
-      scene += drawn.sky;
-      skyDrawn = true;
-    }
     scene += motif === 'geometric' ? geometric(c, !onlyPattern) : DRAW_MOTIF[motif](c);
   }
-  if (!skyDrawn) scene += drawn.sky;
+  // Things in the air fly in front of the hills (a high horizon leaves them little sky), behind what stands on the land.
+  scene += drawn.sky;
   scene += drawn.land + drawn.front;
   if (onlyPattern && look === 'paint') scene += background(c, []).replace(/^<rect[^>]*\/>/, '');
 

@@ -18,7 +18,7 @@ export interface SubjectIcon {
   name: string;
   /** The SVG elements, as the set has them. */
   body: string;
-  /** Its distinct fill and stroke colours (#rrggbb), the one covering most first (weighed by path length, a cheap stand-in for area). */
+  /** Its distinct fill and stroke colours (#rrggbb), the one covering most first (by `pathArea`, roughly). */
   colours: string[];
 }
 
@@ -38,14 +38,98 @@ const longHex = (hex: string): string => {
   return h.length === 4 ? `#${h[1]}${h[1]}${h[2]}${h[2]}${h[3]}${h[3]}` : h;
 };
 
+/**
+ * The area a path encloses, roughly: the shoelace formula over its points (Bézier curves by their
+ * end points only, arcs with the segment they bulge by), each subpath counted as positive. Good
+ * enough to tell a balloon from its string.
+ */
+export function pathArea(d: string): number {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  let i = 0;
+  let command = 'M';
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  let points: [number, number][] = [];
+  let total = 0;
+  const close = () => {
+    let a = 0;
+    for (let k = 0; k < points.length; k += 1) {
+      const [x1, y1] = points[k] as [number, number];
+      const [x2, y2] = points[(k + 1) % points.length] as [number, number];
+      a += x1 * y2 - x2 * y1;
+    }
+    total += Math.abs(a) / 2;
+    points = [];
+  };
+  const num = () => Number(tokens[i++]);
+  // How many numbers each command takes, and which of them is the end point.
+  const ARITY: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    if (/[a-zA-Z]/.test(token)) {
+      command = token;
+      i += 1;
+      if (command === 'z' || command === 'Z') {
+        x = startX;
+        y = startY;
+        close();
+        continue;
+      }
+    }
+    const lower = command.toLowerCase();
+    const arity = ARITY[lower];
+    if (arity === undefined || arity === 0 || i + arity > tokens.length) break;
+    const values = Array.from({ length: arity }, num);
+    const relative = command === lower;
+    if (lower === 'a') {
+      // An arc bulges beyond its chord: add the circular segment it cuts off (the whole ellipse less it, for a large arc).
+      const r = Math.max(1e-6, Math.sqrt(Math.abs((values[0] as number) * (values[1] as number))));
+      const ex = (relative ? x : 0) + (values[5] as number);
+      const ey = (relative ? y : 0) + (values[6] as number);
+      const theta = 2 * Math.asin(Math.min(1, Math.hypot(ex - x, ey - y) / (2 * r)));
+      const segment = ((r * r) / 2) * (theta - Math.sin(theta));
+      total += values[3] ? Math.PI * r * r - segment : segment;
+    }
+    if (lower === 'h') x = (relative ? x : 0) + (values[0] as number);
+    else if (lower === 'v') y = (relative ? y : 0) + (values[0] as number);
+    else {
+      x = (relative ? x : 0) + (values[arity - 2] as number);
+      y = (relative ? y : 0) + (values[arity - 1] as number);
+    }
+    if (lower === 'm') {
+      if (points.length > 2) close();
+      points = [];
+      startX = x;
+      startY = y;
+      // Numbers after a moveto are line-tos.
+      command = relative ? 'l' : 'L';
+    }
+    points.push([x, y]);
+  }
+  if (points.length > 2) close();
+  return total;
+}
+
+/** The area an element covers (paths by `pathArea`, circles, ellipses and rectangles exactly). */
+function elementArea(tag: string): number {
+  const attr = (name: string) => Number(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? 0);
+  if (tag.startsWith('<path')) return pathArea(/\sd="([^"]*)"/.exec(tag)?.[1] ?? '');
+  if (tag.startsWith('<circle')) return Math.PI * attr('r') ** 2;
+  if (tag.startsWith('<ellipse')) return Math.PI * attr('rx') * attr('ry');
+  if (tag.startsWith('<rect')) return attr('width') * attr('height');
+  return 0;
+}
+
 function toSubjectIcon(name: string, body: string): SubjectIcon {
   const counts = new Map<string, number>();
   for (const element of body.matchAll(/<[a-z]+\s[^>]*>/g)) {
     const tag = element[0];
-    const d = /\sd="([^"]*)"/.exec(tag)?.[1];
+    const area = elementArea(tag);
     for (const match of tag.matchAll(COLOUR_ATTR)) {
       const hex = longHex(match[2] as string);
-      counts.set(hex, (counts.get(hex) ?? 0) + (d ? d.length : 40));
+      counts.set(hex, (counts.get(hex) ?? 0) + area + 0.01);
     }
   }
   const colours = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([hex]) => hex);

@@ -97,9 +97,10 @@ function placements(c: Ctx, items: DrawableSubject[], stage: boolean, hasWater: 
         continue;
       }
       if (entry.place === 'sky') {
-        const y = horizon * (0.3 + 0.35 * c.lay.next()) + (k > 0 ? s * 0.05 * k : 0);
-        const size = s * SIZE[entry.size] * Math.min(1.6, layout.scale) * 1.1 * (k === 0 ? 1 : 0.7);
-        out.push({ x, y: y + size / 2, size, depth: 0.6, flip, onWater: false });
+        // In the sky above the horizon, however high the layout puts it.
+        const size = Math.min(s * SIZE[entry.size] * Math.min(1.6, layout.scale) * 1.1 * (k === 0 ? 1 : 0.7), Math.max(horizon * 0.8, s * 0.12));
+        const centre = Math.min(horizon * (0.3 + 0.35 * c.lay.next()) + (k > 0 ? s * 0.05 * k : 0), horizon - size * 0.3);
+        out.push({ x, y: Math.max(size * 0.55, centre) + size / 2, size, depth: 0.6, flip, onWater: false });
         continue;
       }
       if (entry.place === 'still') {
@@ -135,7 +136,9 @@ function arrangeOnStage(c: Ctx, items: DrawableSubject[], placed: Placement[][])
   items.forEach((item, index) => {
     (placed[index] ?? []).forEach((p, k) => {
       const ratio = Math.min(1.5, Math.max(0.4, SIZE[item.subject.entry.size] / firstSize));
-      p.size = s * (STAGE_SIZE[layout.arrangement] ?? 0.5) * (index === 0 ? 1 : ratio * 0.8) * (k === 0 ? 1 : 0.75);
+      // Minimalism keeps room around even a close-up.
+      const stageSize = (STAGE_SIZE[layout.arrangement] ?? 0.5) * (c.look === 'minimal' && layout.arrangement === 'close-up' ? 0.75 : 1);
+      p.size = s * stageSize * (index === 0 ? 1 : ratio * 0.8) * (k === 0 ? 1 : 0.75);
       if (item.subject.entry.place === 'sky') return;
       // The main subject first, the others alternately to its right and left.
       if (slots.length % 2 === 0) order.push(p);
