@@ -12,8 +12,8 @@ import { fmt, linear, radial } from './svg';
 
 /** At most this many different subjects in one picture (the rest are reported as not drawn). */
 export const MAX_SUBJECTS = 4;
-/** Water creatures that swim low in the water (boats and birds float higher). */
-const SWIMMERS = new Set(['whale', 'spouting-whale', 'dolphin', 'shark', 'fish', 'tropical-fish', 'blowfish', 'octopus', 'squid', 'jellyfish', 'seal', 'crab', 'lobster', 'shrimp', 'oyster', 'spiral-shell', 'coral', 'lotus']);
+/** Big water creatures that swim low in the water (boats, birds and small fish, leaping, show more). */
+const SWIMMERS = new Set(['whale', 'spouting-whale', 'dolphin', 'shark', 'octopus', 'squid', 'seal']);
 /** At most this many copies of one subject ("sailboats"). */
 const MAX_COPIES = 4;
 
