@@ -113,15 +113,18 @@ export function artworkErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A random seed whose neighbours (seed + 1 … seed + 3) are variations of one composition (compose.ts). */
+/**
+ * A random seed with room for its three neighbours (seed + 1 … seed + 3) in one family (the same
+ * `seed >>> 8`: the palette's order); the server draws the four in four different arrangements (decision 035).
+ */
 export function freshSeed(random: () => number = Math.random): number {
   const family = Math.floor(random() * Math.floor(MAX_SEED / 256));
   return family * 256 + Math.floor(random() * 252);
 }
 
 /**
- * A seed for "More like this": the same composition family as `seed` (the same `seed >>> 8`), four
- * neighbours none of which is already shown.
+ * A seed for "More like this": the same family as `seed` (the same `seed >>> 8`, so the same
+ * palette order), four neighbours none of which is already shown — four more arrangements.
  */
 export function moreLikeSeed(seed: number, shown: readonly number[], random: () => number = Math.random): number {
   const base = seed - (seed % 256);
