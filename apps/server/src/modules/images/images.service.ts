@@ -276,6 +276,17 @@ export function createImagesService(deps: ImagesServiceDeps) {
       return tx ? claim(tx) : db.transaction(claim);
     },
 
+    /**
+     * The prompts artwork was generated from (null for an upload), by id; unknown ids are left out.
+     * Checkout copies them onto its order lines inside its transaction (`tx`), after claimForUser.
+     */
+    async promptsOf(ids: string[], tx: Db | Tx = db): Promise<Map<string, string | null>> {
+      const wanted = normalizeIds(ids).filter(isObjectId);
+      if (wanted.length === 0) return new Map();
+      const rows = await tx.select({ id: images.id, prompt: images.prompt }).from(images).where(inArray(images.id, wanted));
+      return new Map(rows.map((r) => [r.id, r.prompt]));
+    },
+
     /** CONTRACTS §2: refs of already-claimed artwork, for display; unknown ids are left out. */
     async findRefs(ids: string[]): Promise<ImageRef[]> {
       const wanted = normalizeIds(ids).filter(isObjectId);
