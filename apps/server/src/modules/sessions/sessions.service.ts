@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+// eslint-disable-next-line wallart/server-modules -- the per-request token check joins a session to its user in one indexed lookup; the one exception decision 038 keeps
 import { users, type UserRow } from '../users';
 import { sessions } from './sessions.tables';
 
