@@ -252,7 +252,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
     },
 
     /**
-     * CONTRACTS §2: every id must be the user's or no one's (a guest image); unowned ones become the
+     * decision 022: every id must be the user's or no one's (a guest image); unowned ones become the
      * user's, so they are never pruned. Any other id: 404 'Image not found', and nothing changes
      * (inside the caller's transaction, or one of our own). Refs come back in the order asked.
      */
@@ -287,7 +287,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
       return new Map(rows.map((r) => [r.id, r.prompt]));
     },
 
-    /** CONTRACTS §2: refs of already-claimed artwork, for display; unknown ids are left out. */
+    /** decision 022: refs of already-claimed artwork, for display; unknown ids are left out. */
     async findRefs(ids: string[]): Promise<ImageRef[]> {
       const wanted = normalizeIds(ids).filter(isObjectId);
       const rows = await findRows(wanted);
