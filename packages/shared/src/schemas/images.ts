@@ -125,7 +125,7 @@ export const imageSchema = z.object({
 export type ArtworkImage = z.infer<typeof imageSchema>;
 
 /**
- * What another module keeps of an artwork (cart lines, designs, orders: CONTRACTS §2 `ImageRef`),
+ * What another module keeps of an artwork (cart lines, designs, orders: decision 022, `ImageRef`),
  * from the images module's `claimForUser` / `findRefs`.
  */
 export const imageRefSchema = z.object({

@@ -56,7 +56,7 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind
 }
 
 /**
- * The artwork store's routes (issue 11, CONTRACTS §2). Guests may upload (and generate); their
+ * The artwork store's routes (issue 11, decision 022). Guests may upload (and generate); their
  * images have no owner and are reachable by id only. A request with a bearer token must carry a
  * valid one (401 otherwise), so a stale token never silently turns a user into a guest.
  */

@@ -34,7 +34,7 @@ export interface ImagePageArgs {
 }
 
 /**
- * The artwork store (issue 11, CONTRACTS §2): text-to-artwork generation, the signed-in user's
+ * The artwork store (issue 11, decision 022): text-to-artwork generation, the signed-in user's
  * artwork a page at a time, and delete. Uploads go through `uploadArtwork` below, which reports
  * progress (fetch cannot). Every change refetches the list.
  */
