@@ -22,7 +22,7 @@ const ForgotPassword = lazyScreen(async () => (await import('../features/passwor
 const VerifyOtp = lazyScreen(async () => (await import('../features/password-recovery/components/verify-otp-screen')).VerifyOtpScreen);
 const NewPassword = lazyScreen(async () => (await import('../features/password-recovery/components/new-password-screen')).NewPasswordScreen);
 const PasswordSuccess = lazyScreen(async () => (await import('../features/password-recovery/components/password-success-screen')).PasswordSuccessScreen);
-const Checkout = lazyScreen(async () => (await import('../features/checkout/components/checkout-screen')).CheckoutScreen);
+const Checkout = lazyScreen(async () => (await import('../features/payment/components/plan-checkout-screen')).PlanCheckoutScreen);
 const PaymentProcess = lazyScreen(async () => (await import('../features/payment/components/payment-process-screen')).PaymentProcessScreen);
 const PaymentResult = lazyScreen(async () => (await import('../features/payment/components/payment-result-screen')).PaymentResultScreen);
 const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout);
