@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
+import { CHECKOUT_MESSAGES, MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
@@ -15,7 +15,7 @@ const checkoutId = '6650a1b2c3d4e5f6a7b8c001';
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
 const complete = () => screen.getByRole('button', { name: /Complete Payment/ });
 
-async function openPayment(path = '/payment', state = {}) {
+async function openPayment(path: Parameters<typeof renderRoute>[0] = '/payment', state = {}) {
   const view = renderRoute(path, state);
   await screen.findByRole('heading', { level: 1, name: /Checkout$/ });
   return { ...view, user: userEvent.setup() };
@@ -269,5 +269,13 @@ describe('/payment: a signed-in customer', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.subscriptions.purchaseFailed);
     expect(alert).toHaveTextContent(MESSAGES.api.internal);
+  });
+
+  it('says why the customer is back when the card details expired before Proceed, with the plan and the form kept', async () => {
+    mockFetch(() => json({}));
+    const { location } = await openPayment({ pathname: '/payment', search: '?plan=professional', state: { notice: CHECKOUT_MESSAGES.paymentMethodInvalid } }, signedIn(maya));
+    expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_MESSAGES.paymentMethodInvalid);
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeInTheDocument();
+    expect(location().search).toBe('?plan=professional');
   });
 });
