@@ -1,6 +1,5 @@
 import type { PlanCheckout, PlanCheckoutBody } from '@wallart/shared';
 import { api } from '../../../lib/api';
-import { readPlanCheckout } from '../utils/plan-checkout-response';
 
 /**
  * `POST /api/plan-checkouts` (issue 18, step 1 of packages/shared/src/schemas/plans.ts): the
@@ -12,7 +11,6 @@ export const createPlanCheckoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createPlanCheckout: build.mutation<PlanCheckout, PlanCheckoutBody>({
       query: (body) => ({ url: '/plan-checkouts', method: 'POST', body }),
-      transformResponse: readPlanCheckout,
     }),
   }),
 });

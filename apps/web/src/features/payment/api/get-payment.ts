@@ -9,7 +9,6 @@ export const getPaymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPayment: build.query<PlanPaymentResult, string>({
       query: (id) => `/payments/${encodeURIComponent(id)}`,
-      transformResponse: (body: PlanPaymentResult | { payment: PlanPaymentResult }) => ('payment' in body && typeof body.payment === 'object' ? body.payment : (body as PlanPaymentResult)),
       providesTags: (_result, _error, id) => [{ type: 'Payments', id }],
     }),
   }),
