@@ -27,7 +27,7 @@ const PaymentProcess = lazyScreen(async () => (await import('../features/payment
 const PaymentResult = lazyScreen(async () => (await import('../features/payment/components/payment-result-screen')).PaymentResultScreen);
 const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout);
 const DashboardHome = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen);
-const Profile = lazyScreen(async () => (await import('../features/profile/components/profile-screen')).ProfileScreen);
+const Profile = lazyScreen(async () => (await import('./routes/profile')).ProfileRoute);
 const Cart = lazyScreen(async () => (await import('./routes/cart')).CartRoute);
 const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout);
 const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen);
