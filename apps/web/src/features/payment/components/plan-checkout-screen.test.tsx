@@ -31,7 +31,7 @@ beforeEach(() => setSessionToken('t'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/payment: the plan (SPEC §2 "Checkout")', () => {
-  it('shows the default Starter plan with Subtotal, the $15.00 Service Fee and the Total, and names it in the URL', async () => {
+  it('shows the default Starter plan with Subtotal, the $15.00 Service Fee and the Total', async () => {
     mockFetch(() => json({}));
     const { location } = await openPayment();
     expect(screen.getByRole('heading', { level: 1, name: 'Starter Plan Checkout' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('/payment: the plan (SPEC §2 "Checkout")', () => {
     expect(details).toHaveTextContent('Service Fee$15.00');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('$314.00');
     expect(screen.getByText('Secure Payment Processing')).toBeInTheDocument();
-    await waitFor(() => expect(location().search).toBe('?plan=starter'));
+    expect(location().pathname + location().search).toBe('/payment');
   });
 
   it('opens the plan named in the URL (a reload keeps it): Professional, $599 + $15 = $614.00', async () => {
@@ -58,6 +58,15 @@ describe('/payment: the plan (SPEC §2 "Checkout")', () => {
     await openPayment('/payment?plan=professional');
     expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeInTheDocument();
     expect(screen.getByTestId('payment-total')).toHaveTextContent('$614.00');
+  });
+
+  it("takes the plan 'Choose Plan' hands over as navigation state, and names it in the URL so a reload keeps it", async () => {
+    mockFetch(() => json({}));
+    const plan = { title: 'Professional Plan', price: '$599', period: 'per Project', description: 'Ideal', features: ['A'], packageId: '6650a1b2c3d4e5f6a7b88fd7' };
+    const { location } = await openPayment({ pathname: '/payment', state: { plan } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?plan=professional'));
+    expect(location().state).toEqual({ plan });
   });
 
   it('sells Enterprise by quote only: no card form, a link to the contact section', async () => {

@@ -47,14 +47,21 @@ import { PlanSummary } from './plan-summary';
 /** What the inputs hold: the contact fields, the brand choice and the card as typed (formatted). */
 type FormValues = PaymentContact & { cardBrand: CardBrand; cardNumber: string; expiry: string; cvc: string };
 
-/** The plan /payment is for: handed over now, else named in the URL, else kept from the sign-in detour, else the default. */
-function usePlan(): { plan: Plan; notice: string | null } {
+/**
+ * The plan /payment is for: handed over now, else named in the URL, else kept from the sign-in
+ * detour, else the default. `named` says whether the URL should name it (it came from elsewhere).
+ */
+function usePlan(): { plan: Plan; notice: string | null; named: boolean } {
   const location = useLocation();
   const [search] = useSearchParams();
   return useMemo(() => {
     const state = location.state as CheckoutNavigationState | null;
-    const plan = planFromState(state) ?? planForSlug(search.get(PLAN_QUERY)) ?? planForSlug(readPaymentDraft()?.plan) ?? DEFAULT_PLAN;
-    return { plan, notice: typeof state?.notice === 'string' ? state.notice : null };
+    const notice = typeof state?.notice === 'string' ? state.notice : null;
+    const handed = planFromState(state) ?? planForSlug(readPaymentDraft()?.plan);
+    const fromUrl = planForSlug(search.get(PLAN_QUERY));
+    if (fromUrl && !planFromState(state)) return { plan: fromUrl, notice, named: false };
+    if (handed) return { plan: handed, notice, named: true };
+    return { plan: DEFAULT_PLAN, notice, named: false };
   }, [location.state, search]);
 }
 
@@ -75,18 +82,19 @@ function initialContact(user: CurrentUser | null): PaymentContact {
  * leads to /payment-process. Enterprise has no price: it asks for a quote instead.
  */
 export function PlanCheckoutScreen() {
-  const { plan, notice } = usePlan();
+  const { plan, notice, named } = usePlan();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const slug = planSlugOf(plan);
 
-  // The URL names the plan, so a reload or a shared link opens the same checkout.
+  // The URL names a plan handed over (or kept from the sign-in detour), so a reload or a shared
+  // link opens the same checkout; /payment alone stays the default plan (SPEC §2).
   useEffect(() => {
-    if (slug && search.get(PLAN_QUERY) !== slug) {
+    if (named && slug && search.get(PLAN_QUERY) !== slug) {
       void navigate({ search: `?${PLAN_QUERY}=${slug}` }, { replace: true, state: location.state as unknown });
     }
-  }, [slug, search, navigate, location.state]);
+  }, [named, slug, search, navigate, location.state]);
 
   const price = planPriceCents(plan);
   const quoted = price === null || packageOfPlan(plan)?.priceCents === null;
