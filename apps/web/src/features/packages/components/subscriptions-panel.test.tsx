@@ -152,7 +152,8 @@ describe('Subscriptions tab: Cancel Subscription', () => {
     dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(card('Professional')).getByText('Cancelled')).toBeInTheDocument();
+    // The answer replaces the card's subscription in the cached list.
+    expect(await within(card('Professional')).findByText('Cancelled')).toBeInTheDocument();
     expect(within(card('Professional')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(available('Professional')).getByRole('link', { name: 'Purchase Package' })).toHaveAttribute('href', '/payment?plan=professional');
     expect(getToasts().map((t) => t.message)).toContain('Your Professional subscription is cancelled.');
@@ -206,7 +207,7 @@ describe('Subscriptions tab: Book a consultation', () => {
     expect(calls(`/api/user-packages/${plain._id}/consultations`).map((r) => r.body)).toEqual([{ date: firstDate, time: '17:30', note: 'Hall wall' }]);
     expect(getToasts().map((t) => t.message)).toContain(PLAN_MESSAGES.consultationBooked);
     const booked = card('Professional');
-    expect(within(booked).getByTestId('consultations-left')).toHaveTextContent('4 consultations left');
+    await waitFor(() => expect(within(booked).getByTestId('consultations-left')).toHaveTextContent('4 consultations left'));
     expect(within(booked).getByTestId('booking')).toHaveTextContent('5:30 PM');
   });
 
