@@ -17,8 +17,15 @@ const ORDER_NUMBER = /ORD-\d{4}-\d{4,}/;
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(new RegExp(`^${label}`));
 const completePayment = (page: Page) => page.getByRole('button', { name: 'Complete Payment' });
 
+/** The card-brand choice: radios drawn as their labels (the input itself is visually hidden). */
+async function chooseBrand(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 async function fillCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: 'Visa' }).check();
+  await chooseBrand(page, 'Visa');
   await field(page, 'Card Number').fill(number);
   await field(page, 'Expiry Date').fill('1230');
   await field(page, 'CVC').fill('123');
@@ -78,7 +85,7 @@ test.describe('plans', () => {
     await field(page, 'Email Address').fill('maya@');
     await field(page, 'Phone Number').fill('12-34');
     await field(page, 'Project Address').fill('12 Gallery Lane');
-    await page.getByRole('radio', { name: 'Mastercard' }).check();
+    await chooseBrand(page, 'Mastercard');
     await field(page, 'Card Number').fill('4242424242424242');
     await field(page, 'Expiry Date').fill('1320');
     await field(page, 'CVC').fill('12');
@@ -86,7 +93,7 @@ test.describe('plans', () => {
     for (const message of ['Invalid email address.', 'Invalid phone number.', 'Invalid card number for selected brand.', 'Invalid expiry date.', '3 digits required.']) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.getByRole('radio', { name: 'American Express' }).check();
+    await chooseBrand(page, 'American Express');
     await completePayment(page).click();
     await expect(page.getByText('4 digits required for Amex.', { exact: true })).toBeVisible();
 
@@ -101,7 +108,7 @@ test.describe('plans', () => {
     await field(page, 'CVC').fill('');
     await field(page, 'CVC').pressSequentially('1a2b3c4d5');
     await expect(field(page, 'CVC')).toHaveValue('1234');
-    await page.getByRole('radio', { name: 'Visa' }).check();
+    await chooseBrand(page, 'Visa');
     await expect(field(page, 'CVC')).toHaveValue('123');
 
     // 4242 4242 4242 4242 goes to the processor; the plan checkout opens with a reserved order number.
@@ -117,11 +124,22 @@ test.describe('plans', () => {
     await expect(page.getByRole('region', { name: 'Next Steps' })).toContainText('a designer will contact you within 24 hours');
     await expectNoSeriousA11yViolations(page);
 
-    // Proceed: the processing overlay, then the result replaces the page.
+    // Proceed: the processing overlay, then the result replaces the page. The payment's answer is
+    // held until the overlay has been checked: on a loaded machine its 2.5 s could pass between two
+    // assertions.
+    let releasePay: () => void = () => {};
+    const payHeld = new Promise<void>((resolve) => (releasePay = resolve));
+    await page.route('**/api/plan-checkouts/*/pay', async (route) => {
+      await payHeld;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Proceed' }).click();
     const overlay = page.getByRole('alertdialog', { name: 'Processing Your Payment...' });
     await expect(overlay).toBeVisible();
     await expect(overlay).toContainText("Please Don't Close This Window");
+    // The page behind is out of reach while it shows (hidden from assistive technology).
+    await expect(page.getByRole('button', { name: 'Proceed' })).toBeHidden();
+    releasePay();
     await expect(page).toHaveURL(/\/payment-success\?payment=[0-9a-f]{24}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText('Thank you for your purchase.')).toBeVisible();
