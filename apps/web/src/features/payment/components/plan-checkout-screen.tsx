@@ -17,7 +17,7 @@ import {
   type Cents,
   type CheckoutForm,
 } from '@wallart/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
@@ -154,15 +154,12 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
 
   // The contact fields (never the card) are kept in this tab as they are typed: a reload keeps them.
   const [firstName, lastName, email, phone, address] = useWatch({ control, name: ['firstName', 'lastName', 'email', 'phone', 'address'] });
-  const typed = useRef(false);
   useEffect(() => {
-    // Only what the customer typed: the account's own details need no copy in the tab.
-    if (!typed.current) {
-      typed.current = true;
-      return;
-    }
-    writePaymentDraft({ plan: slug, contact: { firstName, lastName, email, phone, address } });
-  }, [slug, firstName, lastName, email, phone, address]);
+    const contact = { firstName, lastName, email, phone, address };
+    // Only once something was typed (or a draft is kept already): the account's own details need no copy.
+    const typed = (Object.keys(contact) as (keyof PaymentContact)[]).some((k) => contact[k] !== defaultValues[k]);
+    if (typed || readPaymentDraft()) writePaymentDraft({ plan: slug, contact });
+  }, [slug, firstName, lastName, email, phone, address, defaultValues]);
 
   // Another brand takes another CVC length, and the number is checked against the brand chosen.
   useEffect(() => {
