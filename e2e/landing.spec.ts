@@ -135,15 +135,17 @@ test.describe('hero', () => {
 });
 
 test.describe('about and packages', () => {
-  test("'Choose Plan' opens /payment with the plan as navigation state", async ({ page }) => {
+  test("'Choose Plan' opens /payment with the plan as navigation state, named in the URL for a reload", async ({ page }) => {
     await page.goto('/');
     await goToSection(page, 'About');
     const professional = page.getByRole('article', { name: 'Professional' });
     await expect(professional.getByText('Most Popular')).toBeVisible();
     await expect(professional.getByText('$599')).toBeVisible();
     await professional.getByRole('link', { name: 'Choose Plan' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
-    // React Router keeps navigation state in history.state.usr: nothing in the URL (SPEC §2).
+    // The plan as navigation state (SPEC §2), and its slug in the URL so a reload keeps it (issue 18).
+    await expect(page).toHaveURL(/\/payment\?plan=professional$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeVisible();
+    // React Router keeps navigation state in history.state.usr.
     const state = await page.evaluate(() => (window.history.state as { usr?: { plan?: Record<string, unknown> } }).usr);
     expect(state?.plan).toMatchObject({
       title: 'Professional Plan',

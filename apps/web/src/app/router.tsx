@@ -22,12 +22,12 @@ const ForgotPassword = lazyScreen(async () => (await import('../features/passwor
 const VerifyOtp = lazyScreen(async () => (await import('../features/password-recovery/components/verify-otp-screen')).VerifyOtpScreen);
 const NewPassword = lazyScreen(async () => (await import('../features/password-recovery/components/new-password-screen')).NewPasswordScreen);
 const PasswordSuccess = lazyScreen(async () => (await import('../features/password-recovery/components/password-success-screen')).PasswordSuccessScreen);
-const Checkout = lazyScreen(async () => (await import('../features/checkout/components/checkout-screen')).CheckoutScreen);
+const Checkout = lazyScreen(async () => (await import('../features/payment/components/plan-checkout-screen')).PlanCheckoutScreen);
 const PaymentProcess = lazyScreen(async () => (await import('../features/payment/components/payment-process-screen')).PaymentProcessScreen);
 const PaymentResult = lazyScreen(async () => (await import('../features/payment/components/payment-result-screen')).PaymentResultScreen);
 const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout);
 const DashboardHome = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen);
-const Profile = lazyScreen(async () => (await import('../features/profile/components/profile-screen')).ProfileScreen);
+const Profile = lazyScreen(async () => (await import('./routes/profile')).ProfileRoute);
 const Cart = lazyScreen(async () => (await import('./routes/cart')).CartRoute);
 const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout);
 const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen);

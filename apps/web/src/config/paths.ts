@@ -29,7 +29,50 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** SPEC §2: checkout sends a guest to /sign-in?redirect=cart; Save Design to /sign-in?redirect=wallArt. */
-export function signInHref(redirect?: 'cart' | 'wallArt'): string {
-  return redirect ? `${paths.signIn}?redirect=${redirect}` : paths.signIn;
+/** The Subscriptions tab of My Account (SPEC §2), as a link: the tab is named in the query. */
+export const subscriptionsHref = `${paths.dashboardProfile}?tab=subscriptions`;
+
+/**
+ * Where `/sign-in?redirect=…` returns after the sign-in: SPEC §2's checkout detour (cart), Save
+ * Design's (wallArt), and issue 18's plan checkout (payment; its plan and contact wait in
+ * sessionStorage) and payment result (paymentResult, with the payment's id). A closed list, so the
+ * query can never send anyone off the site.
+ */
+export type SignInRedirect = 'cart' | 'wallArt' | 'payment' | 'paymentResult';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+export function signInHref(redirect?: SignInRedirect, params: Record<string, string> = {}): string {
+  if (!redirect) return paths.signIn;
+  return `${paths.signIn}?${new URLSearchParams({ redirect, ...params }).toString()}`;
+}
+
+/** The page a sign-in (or a sign-up, then its sign-in) asked by `search` goes back to, or null for none. */
+export function signInRedirectTarget(search: URLSearchParams): string | null {
+  switch (search.get('redirect')) {
+    case 'cart':
+      return paths.cart;
+    case 'wallArt':
+      return paths.wallArt;
+    case 'payment':
+      return paths.payment;
+    case 'paymentResult': {
+      const id = search.get('payment') ?? '';
+      return OBJECT_ID.test(id) ? `${paths.paymentSuccess}?payment=${id}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * `path` carrying the same sign-in redirect as `search` (sign-in's link to sign-up and back), so a
+ * customer who signs up first still returns where the detour began. Only a known redirect is kept.
+ */
+export function keepSignInRedirect(path: string, search: URLSearchParams): string {
+  if (signInRedirectTarget(search) === null) return path;
+  const kept = new URLSearchParams({ redirect: search.get('redirect')! });
+  const payment = search.get('payment');
+  if (payment) kept.set('payment', payment);
+  return `${path}?${kept.toString()}`;
 }

@@ -7,6 +7,7 @@ import { clearSessionToken } from '../lib/session-token';
 import { runSignOutCleanups } from '../lib/sign-out-cleanup';
 import { clearStudioWork } from '../stores/studio-session';
 import { useAppDispatch } from '../stores/hooks';
+import { clearPaymentDraft } from '../stores/payment-draft';
 import { signOut } from '../stores/user-slice';
 
 /**
@@ -29,6 +30,8 @@ export function useSignOut() {
     clearSessionToken();
     clearStudioWork();
     runSignOutCleanups();
+    // The /payment form's contact details belong to the person signing out, not to the next one.
+    clearPaymentDraft();
     dispatch(signOut());
     // Cached answers belong to the old session (orders, profile...).
     dispatch(api.util.resetApiState());

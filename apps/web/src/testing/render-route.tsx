@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type InitialEntry, type Location, type NavigateFunction } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { createAppStore, type RootState } from '../stores/store';
 import { initialUserState, type CurrentUser } from '../stores/user-slice';
@@ -10,7 +10,7 @@ import { initialUserState, type CurrentUser } from '../stores/user-slice';
  * where the app is now (after redirects and navigations); `navigate(to)` goes there as a link would,
  * `navigate(-1)` is the browser's Back.
  */
-export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
+export function renderRoute(path: InitialEntry, preloadedState?: Partial<RootState>) {
   const store = createAppStore(preloadedState);
   const current: { location?: Location; navigate?: NavigateFunction } = {};
   function LocationProbe() {

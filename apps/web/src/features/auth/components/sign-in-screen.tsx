@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
+import { keepSignInRedirect, paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -22,7 +22,7 @@ import { OrGoogle } from './or-divider';
 /** SPEC §2 "Sign In": email, password with toggle, remember me, forgot-password link, Google, link to sign up. */
 export function SignInScreen() {
   const [search] = useSearchParams();
-  const toCart = search.get('redirect') === 'cart';
+  const redirect = search.get('redirect');
   const [login] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const google = useGoogleSignIn();
@@ -52,7 +52,7 @@ export function SignInScreen() {
       <PageTitle
         eyebrow="Welcome back"
         title="Sign In"
-        description={toCart ? 'Sign in to check out: your cart will be waiting.' : 'Sign in to save designs, sync your cart across devices and follow your orders.'}
+        description={signInReason(redirect)}
       />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5" aria-describedby={formError ? errorId : undefined}>
         {formError && (
@@ -86,8 +86,16 @@ export function SignInScreen() {
       </form>
       <OrGoogle mode="signin" google={google} />
       <p className="mt-8 text-sm text-ink-600">
-        Don&apos;t have an account? <TextLink to={paths.signUp}>Sign up</TextLink>
+        Don&apos;t have an account? <TextLink to={keepSignInRedirect(paths.signUp, search)}>Sign up</TextLink>
       </p>
     </FocusLayout>
   );
+}
+
+/** Why the sign-in is asked for, when a detour sent the customer here. */
+function signInReason(redirect: string | null): string {
+  if (redirect === 'cart') return 'Sign in to check out: your cart will be waiting.';
+  if (redirect === 'payment') return 'Sign in to complete your purchase: your plan and contact details will be waiting.';
+  if (redirect === 'paymentResult') return 'Sign in to see the result of your payment.';
+  return 'Sign in to save designs, sync your cart across devices and follow your orders.';
 }

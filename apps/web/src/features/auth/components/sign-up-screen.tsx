@@ -11,7 +11,7 @@ import {
 } from '@wallart/shared';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
 import { Alert } from '../../../components/ui/alert';
 import { emailInput, newPasswordInput, phoneInput } from '../../../components/ui/input-presets';
@@ -23,7 +23,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
+import { keepSignInRedirect, paths } from '../../../config/paths';
 import { useRegisterMutation } from '../api/register';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { signUpError } from '../utils/sign-up-error';
@@ -51,6 +51,9 @@ const resolver = zodResolver(registerBodySchema) as unknown as Resolver<SignUpFo
  */
 export function SignUpScreen() {
   const navigate = useNavigate();
+  // A sign-in detour (checkout, a plan purchase) that came through sign-up goes back where it began.
+  const [search] = useSearchParams();
+  const signInPath = keepSignInRedirect(paths.signIn, search);
   const [registerAccount] = useRegisterMutation();
   const google = useGoogleSignIn();
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,9 +70,9 @@ export function SignUpScreen() {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => void navigate(paths.signIn), SIGN_UP_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(signInPath), SIGN_UP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [created, navigate]);
+  }, [created, navigate, signInPath]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
@@ -144,7 +147,7 @@ export function SignUpScreen() {
         </>
       )}
       <p className="mt-8 text-sm text-ink-600">
-        Already have an account? <TextLink to={paths.signIn}>Sign in</TextLink>
+        Already have an account? <TextLink to={signInPath}>Sign in</TextLink>
       </p>
     </FocusLayout>
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { ArrowRightIcon, BagIcon, SparkIcon, UserIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { ArrowRightIcon, BagIcon, PackageIcon, SparkIcon, UserIcon } from '../../../components/ui/icons';
+import { paths, subscriptionsHref } from '../../../config/paths';
 import { useAppSelector } from '../../../stores/hooks';
-import { selectCurrentUser } from '../../../stores/user-slice';
+import { selectCurrentUser, selectIsAdmin } from '../../../stores/user-slice';
 import { DashboardDesigns } from './dashboard-designs';
 
 const shortcuts = [
@@ -12,13 +12,18 @@ const shortcuts = [
   { to: paths.aiWallGenerator, title: 'Create wall art', text: 'Start a new design with the AI generator.', Icon: SparkIcon },
 ];
 
+/** SPEC §2: the Subscriptions tab is for role user only. */
+const subscriptionsShortcut = { to: subscriptionsHref, title: 'Subscriptions', text: 'Your packages, their consultations and bookings.', Icon: PackageIcon };
+
 /** The dashboard's index: a greeting and the ways into the account screens. */
 export function DashboardHomeScreen() {
   const user = useAppSelector(selectCurrentUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const shown = isAdmin ? shortcuts : [...shortcuts.slice(0, 1), subscriptionsShortcut, ...shortcuts.slice(1)];
   return (
     <PageLayout eyebrow="Dashboard" title={`Welcome back${user?.name ? `, ${user.name}` : ''}`}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {shortcuts.map(({ to, title, text, Icon }) => (
+      <ul className={isAdmin ? 'grid gap-5 md:grid-cols-3' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'}>
+        {shown.map(({ to, title, text, Icon }) => (
           <li key={to}>
             <Link to={to} className="group frame flex h-full flex-col p-6 transition-colors hover:border-terracotta-500">
               <Icon className="size-6 text-terracotta-600" />

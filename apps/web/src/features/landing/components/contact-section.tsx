@@ -2,15 +2,16 @@ import { useLocation } from 'react-router';
 import { WhenApiClientReady } from '../../../components/ui/api-client-ready';
 import { Container } from '../../../components/ui/container';
 import type { HomeNavigationState } from '../../../config/landing-sections';
+import { studioContact } from '../../../config/studio-contact';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './landing-icons';
 import { ContactForm } from '../../../components/contact/contact-form';
 import { SectionHeading } from './section-heading';
 
 const studioDetails = [
-  { Icon: PinIcon, label: 'Studio', value: '218 Queen Street West, Toronto, ON' },
-  { Icon: PhoneIcon, label: 'Phone', value: '+1 (416) 555-0147' },
-  { Icon: MailIcon, label: 'Email', value: 'hello@wallart.studio' },
-  { Icon: ClockIcon, label: 'Hours', value: 'Mon–Sat, 9:00–18:00' },
+  { Icon: PinIcon, label: 'Studio', value: studioContact.address },
+  { Icon: PhoneIcon, label: 'Phone', value: studioContact.phone },
+  { Icon: MailIcon, label: 'Email', value: studioContact.email },
+  { Icon: ClockIcon, label: 'Hours', value: studioContact.hours },
 ];
 
 /** The contact section (#contact) with the studio's details and a real contact form. */

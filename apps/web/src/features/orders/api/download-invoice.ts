@@ -1,11 +1,9 @@
 import { api } from '../../../lib/api';
+import { downloadHandler, type DownloadedFile } from '../../../lib/file-download';
 import { invoiceFileName } from '../utils/invoice-file';
 
 /** A downloaded invoice: an object URL of the PDF (revoke it when saved) and the name to save it under. */
-export interface InvoiceFile {
-  url: string;
-  fileName: string;
-}
+export type InvoiceFile = DownloadedFile;
 
 /**
  * `GET /api/orders/{id}/invoice` (issue 13): the order's PDF, made on the server, fetched through
@@ -18,14 +16,7 @@ export const downloadInvoiceApi = api.injectEndpoints({
     downloadInvoice: build.mutation<InvoiceFile, { orderId: string; displayId: string }>({
       query: ({ orderId, displayId }) => ({
         url: `/orders/${orderId}/invoice`,
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return response.json().catch(() => null) as Promise<unknown>;
-          const blob = await response.blob();
-          return {
-            url: URL.createObjectURL(blob),
-            fileName: invoiceFileName(response.headers.get('Content-Disposition'), displayId),
-          } satisfies InvoiceFile;
-        },
+        responseHandler: downloadHandler(invoiceFileName(null, displayId)),
       }),
     }),
   }),

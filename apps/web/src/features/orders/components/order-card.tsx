@@ -1,17 +1,20 @@
 import { cents, formatMoney, orderDisplayId, type Order } from '@wallart/shared';
 import { Button } from '../../../components/ui/button';
+import { PackageIcon } from '../../../components/ui/icons';
 import { formatOrderDate } from '../utils/order-history';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * One card of Order History (SPEC §2, §3 "Order display shape"): the display id (the id's first 8
- * characters), date, status, total and View Details, with the first design's preview.
+ * characters), date, status, total and View Details, with the first design's preview. A plan
+ * order (issue 18) has no artwork: it shows the plan instead.
  */
 export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetails: () => void }) {
   const displayId = orderDisplayId(order._id);
   const first = order.items[0];
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const headingId = `order-${order._id}-heading`;
+  const plan = order.kind === 'plan' ? order.plan : null;
   return (
     <li
       aria-labelledby={headingId}
@@ -19,7 +22,11 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
       data-testid="order-card"
     >
       <div className="aspect-[4/5] overflow-hidden rounded-[2px] border border-paper-300 bg-paper-200">
-        {first ? (
+        {plan ? (
+          <div className="grid size-full place-items-center bg-ink-900 text-brass-200">
+            <PackageIcon className="size-8" />
+          </div>
+        ) : first ? (
           <img src={first.image} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
           <div className="grid size-full place-items-center text-[0.65rem] font-semibold tracking-wide text-ink-600 uppercase">No Image</div>
@@ -36,11 +43,22 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
         <p className="mt-1.5 text-sm text-ink-600">
           <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           <span aria-hidden="true"> · </span>
-          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
-          <span aria-hidden="true"> · </span>
-          {order.packageId.name} package
+          {plan ? (
+            'Consultation package'
+          ) : (
+            <>
+              {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+              <span aria-hidden="true"> · </span>
+              {order.packageId.name} package
+            </>
+          )}
         </p>
-        {first && <p className="mt-1 truncate text-sm text-ink-800">{order.items.length > 1 ? `${first.name} and ${order.items.length - 1} more` : first.name}</p>}
+        {plan && (
+          <p className="mt-1 truncate text-sm text-ink-800" data-testid="order-plan">
+            {plan.title}
+          </p>
+        )}
+        {!plan && first && <p className="mt-1 truncate text-sm text-ink-800">{order.items.length > 1 ? `${first.name} and ${order.items.length - 1} more` : first.name}</p>}
       </div>
 
       <div className="col-span-2 flex items-center justify-between gap-4 border-t border-paper-300 pt-3 sm:col-span-1 sm:flex-col sm:items-end sm:border-0 sm:pt-0">

@@ -1,6 +1,7 @@
-import { cents, formatMoney, orderDisplayId, paidWithText, type Order, type OrderLine } from '@wallart/shared';
+import { cents, formatMoney, orderDisplayId, paidWithText, type Order, type OrderLine, type PlanSummary } from '@wallart/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ContactForm } from '../../../components/contact/contact-form';
+import { PlanTotals } from '../../../components/orders/plan-totals';
 import { TotalsList, totalsFromOrder } from '../../../components/orders/totals-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
 import { Notice } from '../../../components/ui/notice';
 import { SpinnerIcon } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { subscriptionsHref } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-error';
+import { saveDownloadedFile } from '../../../lib/file-download';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
 import { useDownloadInvoiceMutation } from '../api/download-invoice';
@@ -25,7 +29,9 @@ export interface OrderDetailsDialogProps {
 /**
  * The order details dialog (SPEC §2): the tracker, product details, shipping and delivery, the
  * payment breakdown, and Close, Download Invoice and Need Help. Need Help turns the dialog into
- * the contact form, prefilled with the order; Escape or Close returns focus to View Details.
+ * the contact form, prefilled with the order; Escape or Close returns focus to View Details. A
+ * plan order (issue 18) shows its plan, the project and Plan / Service Fee / Total instead of
+ * artwork lines, shipping and tax.
  */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   // 'back' is the details again after Need Help: focus returns to the Need Help button.
@@ -75,16 +81,30 @@ const row = 'flex justify-between gap-4';
 function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Order; onClose: () => void; onNeedHelp: () => void; focusNeedHelp: boolean }) {
   const displayId = orderDisplayId(order._id);
   const { totals, packageId: pkg, payment } = order;
+  const status = (
+    <Section title="Status">
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <OrderStatusBadge status={order.status} />
+        {order.status === 'cancelled' && <p className="text-sm text-ink-700">This order was cancelled; nothing more will happen to it.</p>}
+      </div>
+      <OrderTracker order={order} />
+    </Section>
+  );
+  const actions = <InvoiceAndActions order={order} displayId={displayId} onClose={onClose} onNeedHelp={onNeedHelp} focusNeedHelp={focusNeedHelp} />;
+
+  if (order.kind === 'plan' && order.plan) {
+    return (
+      <div className="space-y-8">
+        {status}
+        <PlanOrderDetails order={order} plan={order.plan} />
+        {actions}
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-8">
-      <Section title="Status">
-        <div className="mb-5 flex flex-wrap items-center gap-3">
-          <OrderStatusBadge status={order.status} />
-          {order.status === 'cancelled' && <p className="text-sm text-ink-700">This order was cancelled; nothing more will happen to it.</p>}
-        </div>
-        <OrderTracker order={order} />
-      </Section>
+      {status}
 
       <Section title="Product details">
         <ul className="space-y-4">
@@ -136,8 +156,82 @@ function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Or
         </Section>
       </div>
 
-      <InvoiceAndActions order={order} displayId={displayId} onClose={onClose} onNeedHelp={onNeedHelp} focusNeedHelp={focusNeedHelp} />
+      {actions}
     </div>
+  );
+}
+
+/** A plan order: the plan bought, the project it is for, and its money (no artwork, shipping or tax). */
+function PlanOrderDetails({ order, plan }: { order: Order; plan: PlanSummary }) {
+  const { contact, totals, payment } = order;
+  return (
+    <>
+      <Section title="Plan details">
+        <div className="rounded-[3px] bg-paper-200/60 p-4" data-testid="order-plan-details">
+          <p className="font-display text-lg leading-tight text-ink-900">{plan.title}</p>
+          {plan.description && <p className="mt-0.5 text-sm text-ink-600">{plan.description}</p>}
+          <p className="mt-1 text-sm text-ink-800">
+            {plan.price} {plan.period}
+          </p>
+          <ul className="mt-3 grid gap-1.5 text-sm text-ink-700 sm:grid-cols-2">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {order.subscriptionId && (
+          <p className="mt-3 text-sm text-ink-700">
+            Book its consultations in <TextLink to={subscriptionsHref}>My Account, Subscriptions</TextLink>.
+          </p>
+        )}
+      </Section>
+
+      <div className="grid gap-8 sm:grid-cols-2">
+        <Section title="Project">
+          <dl className="space-y-2 text-sm" data-testid="order-project">
+            <div className={row}>
+              <dt className="text-ink-600">Project Address</dt>
+              <dd className="text-right break-words text-ink-900">{contact?.address ?? order.shippingAddress}</dd>
+            </div>
+            {contact && (
+              <>
+                <div className={row}>
+                  <dt className="text-ink-600">Contact</dt>
+                  <dd className="text-right text-ink-900">
+                    {contact.firstName} {contact.lastName}
+                  </dd>
+                </div>
+                <div className={row}>
+                  <dt className="text-ink-600">Email</dt>
+                  <dd className="text-right break-all text-ink-900">{contact.email}</dd>
+                </div>
+                <div className={row}>
+                  <dt className="text-ink-600">Phone</dt>
+                  <dd className="text-right text-ink-900">{contact.phone}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+        </Section>
+
+        <Section title="Payment">
+          <PlanTotals
+            planCents={cents(totals.packageCents)}
+            serviceFeeCents={cents(totals.serviceFeeCents)}
+            totalCents={cents(totals.totalCents)}
+            planLabel={plan.title}
+            testId="order-payment"
+            totalTestId="order-details-total"
+          />
+          <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
+            Paid with {paidWithText(payment)}
+          </p>
+        </Section>
+      </div>
+    </>
   );
 }
 
@@ -200,16 +294,8 @@ function InvoiceAndActions({
     setSaved(null);
     const result = await download({ orderId: order._id, displayId });
     if (!('data' in result) || !result.data) return;
-    const { url, fileName } = result.data;
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The browser has taken the file once the click is handled; free the bytes a little later.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-    setSaved(fileName);
+    saveDownloadedFile(result.data);
+    setSaved(result.data.fileName);
   };
 
   return (

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../stores/store';
 import { customer, signedIn } from '../../../testing/render-route';
 import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
-import { orderFixture } from '../testing/order-fixture';
+import { orderFixture, planOrderFixture } from '../testing/order-fixture';
 import { OrderHistory } from './order-history';
 
 const ordersPath = `/api/orders/user/${customer._id}`;
@@ -105,5 +105,38 @@ describe('Download Invoice', () => {
     expect(alert).toHaveTextContent('The invoice could not be downloaded');
     expect(alert).toHaveTextContent('Order not found.');
     expect(within(dialog).getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  });
+});
+
+describe('plan orders (issue 18)', () => {
+  it('show the plan on the card, and in the dialog the plan, the project and Plan / Service Fee / Total instead of artwork, shipping and tax', async () => {
+    const plan = planOrderFixture('6650a1b2c3d4e5f6a7b88fd9', 'scheduled');
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([plan, order]) }));
+    renderHistory();
+    const user = userEvent.setup();
+    const cards = await screen.findAllByTestId('order-card');
+    const planCard = cards[0]!;
+    expect(within(planCard).getByTestId('order-plan')).toHaveTextContent('Professional Plan');
+    expect(planCard).toHaveTextContent('Consultation package');
+    expect(planCard).not.toHaveTextContent(/piece/);
+    expect(within(planCard).getByTestId('order-total')).toHaveTextContent('$614.00');
+
+    await user.click(within(planCard).getByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #6650a1b2' });
+    // The tracker stays.
+    expect(within(dialog).getByRole('region', { name: 'Status' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('order-plan-details')).toHaveTextContent('Professional Plan');
+    expect(within(dialog).getByTestId('order-plan-details')).toHaveTextContent('5 Design Consultations');
+    expect(within(dialog).getByTestId('order-project')).toHaveTextContent('Project Address12 Gallery Lane');
+    expect(within(dialog).getByTestId('order-project')).toHaveTextContent('ContactMaya Perera');
+    const payment = within(dialog).getByTestId('order-payment');
+    expect(payment).toHaveTextContent('Professional Plan$599.00');
+    expect(payment).toHaveTextContent('Service Fee$15.00');
+    expect(within(dialog).getByTestId('order-details-total')).toHaveTextContent('$614.00');
+    expect(payment).not.toHaveTextContent(/Tax|Shipping/);
+    expect(within(dialog).queryByRole('region', { name: 'Shipping and delivery' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Product details' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Subscriptions/ })).toHaveAttribute('href', '/dashboard/profile?tab=subscriptions');
+    expect(within(dialog).getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
   });
 });

@@ -27,3 +27,29 @@ export function orderFixture(id: string, status: OrderStatus, history: OrderStat
     subscriptionId: null,
   };
 }
+
+/** A plan order (issue 18) as the server answers it: no lines, the plan and contact, Plan + Service Fee = Total. */
+export function planOrderFixture(id: string, status: OrderStatus = 'placed'): Order {
+  const base = orderFixture(id, status);
+  return {
+    ...base,
+    kind: 'plan',
+    totalPrice: 614,
+    totals: { artworkCents: 0, packageCents: 59900, subtotalCents: 59900, taxCents: 0, shippingCents: 0, serviceFeeCents: 1500, totalCents: 61400, currency: 'CAD' },
+    generatedImageId: null,
+    items: [],
+    shippingAddress: '12 Gallery Lane',
+    payment: { ...base.payment, amountCents: 61400 },
+    plan: {
+      packageId: '6650a1b2c3d4e5f6a7b88fd7',
+      title: 'Professional Plan',
+      price: '$599',
+      period: 'per Project',
+      description: 'Ideal For Multi-Room Homes And Small Offices',
+      features: ['Up To 300 Sq Ft Coverage', '5 Design Consultations', 'Premium Color Options', '2-Year Warranty', 'Custom Design Support'],
+      consultations: 5,
+    },
+    contact: { firstName: 'Maya', lastName: 'Perera', email: 'maya@example.com', phone: '+1 416 555 0134', address: '12 Gallery Lane' },
+    subscriptionId: '6650a1b2c3d4e5f6a7b8f001',
+  };
+}

@@ -1,4 +1,5 @@
 import { matchesOrderFilter, ORDER_HISTORY_FILTERS, type Order, type OrderHistoryFilter } from '@wallart/shared';
+import { formatDate } from '../../../lib/format-date';
 
 /** The orders a filter shows, in the server's order (newest first). Cancelled ones only under All Orders. */
 export function ordersForFilter(orders: readonly Order[], filter: OrderHistoryFilter): Order[] {
@@ -31,10 +32,5 @@ export function emptyHistoryState(orders: readonly Order[], filter: OrderHistory
   return { title: `No ${label.toLowerCase()} orders`, text: `None of your orders is ${label.toLowerCase()} right now.`, showAll: true };
 }
 
-/** One date format for orders: Nov 25, 2026. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+/** One date format for orders, as for every record of the customer's: Nov 25, 2026. */
+export const formatOrderDate = formatDate;

@@ -30,7 +30,7 @@ describe('PackageCards (SPEC §2 package cards)', () => {
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Starter', 'Professional', 'Enterprise']);
     expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('$299')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('link', { name: 'Choose Plan' })).toHaveAttribute('href', '/payment');
+    expect(within(cards[0]!).getByRole('link', { name: 'Choose Plan' })).toHaveAttribute('href', '/payment?plan=starter');
     expect(within(cards[2]!).getByText('Custom')).toBeInTheDocument();
     expect(within(cards[2]!).getByRole('link', { name: 'Request a Quote' })).toBeInTheDocument();
   });

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import type { CheckoutNavigationState } from '../../../types/plan';
+import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
 import { useGetPackagesQuery, type AvailablePackage } from '../api/get-packages';
-import { findServicePackage, formatPackagePrice, toPlan } from '../utils/to-plan';
+import { findServicePackage, toPlan } from '../utils/to-plan';
 
 /** SPEC §2 "Package cards", from GET /api/packages, with loading, error and empty states. */
 export function PackageCards() {
@@ -55,7 +55,8 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
   const known = findServicePackage(pkg);
   const popular = known?.popular ?? false;
   const plan = toPlan(pkg);
-  const checkoutState: CheckoutNavigationState = { plan };
+  // The plan goes as navigation state (SPEC §2) and by name in the URL, so a reload keeps it.
+  const checkout = checkoutLink(plan);
   const headingId = `package-${pkg._id}`;
 
   return (
@@ -99,7 +100,7 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
           Request a Quote
         </LinkButton>
       ) : (
-        <LinkButton to={paths.payment} state={checkoutState} variant={popular ? 'primary' : 'ink'} className="mt-8 w-full">
+        <LinkButton to={checkout.to} state={checkout.state} variant={popular ? 'primary' : 'ink'} className="mt-8 w-full">
           Choose Plan
         </LinkButton>
       )}

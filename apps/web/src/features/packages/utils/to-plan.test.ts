@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailablePackage } from '../api/get-packages';
-import { formatPackagePrice, toPlan } from './to-plan';
+import { formatPackagePrice } from '../../../lib/plans';
+import { toPlan } from './to-plan';
 
 const professional: AvailablePackage = {
   _id: 'ffffffffffffffffffffffff',

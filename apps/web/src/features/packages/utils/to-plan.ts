@@ -1,4 +1,5 @@
 import { SERVICE_PACKAGES, type ServicePackage } from '@wallart/shared';
+import { formatPackagePrice } from '../../../lib/plans';
 import type { Plan } from '../../../types/plan';
 import type { AvailablePackage } from '../api/get-packages';
 
@@ -8,12 +9,6 @@ export function findServicePackage(pkg: AvailablePackage): ServicePackage | unde
     SERVICE_PACKAGES.find((p) => p.id === pkg._id) ??
     SERVICE_PACKAGES.find((p) => p.name.toLowerCase() === pkg.name.toLowerCase())
   );
-}
-
-/** '$299', or 'Custom' when the package is sold by quote (SPEC §2 package table). */
-export function formatPackagePrice(price: number | null): string {
-  if (price === null) return 'Custom';
-  return `$${price.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
 /** SPEC §2 "Package cards": 'Choose Plan' passes title, price, period, description and features. */

@@ -1,16 +1,240 @@
+import { cardBrandName, cents, formatMoney, MESSAGES, PLAN_MESSAGES, type PlanPaymentResult } from '@wallart/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { LockIcon } from '../../../components/ui/account-icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { AlertIcon, ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
-import { PendingNote } from '../../../components/ui/pending-note';
-import { paths } from '../../../config/paths';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths, signInHref } from '../../../config/paths';
+import { studioContact } from '../../../config/studio-contact';
+import { describeApiError } from '../../../lib/api-error';
+import { saveDownloadedFile } from '../../../lib/file-download';
+import { formatDate } from '../../../lib/format-date';
+import { PLAN_QUERY, planSlugOf } from '../../../lib/plans';
+import { useAppSelector } from '../../../stores/hooks';
+import { clearPaymentDraft, writePaymentDraft } from '../../../stores/payment-draft';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+import { useDownloadReceiptMutation } from '../api/download-receipt';
+import { useGetPaymentQuery } from '../api/get-payment';
 
-/** SPEC §2 "Payment result (/payment-success)": the success and failure views come with the payment issue. */
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * `/payment-success?payment={id}` (SPEC §2 "Payment result"; issue 18): the payment as the server
+ * keeps it (`GET /api/payments/{id}`), so a reload or a shared link shows its owner the same
+ * result; anyone else gets 'Payment not found', a guest is asked to sign in. A capture shows the
+ * success view with the receipt; a decline the failure view with Go Back to the checkout.
+ */
 export function PaymentResultScreen() {
+  const [search] = useSearchParams();
+  const id = search.get('payment') ?? '';
+  const userId = useAppSelector(selectCurrentUserId);
+  const valid = OBJECT_ID.test(id);
+  const { data, error, isLoading, isFetching, refetch } = useGetPaymentQuery(id, { skip: !valid || !userId });
+
+  if (!userId) {
+    return (
+      <PageLayout eyebrow="Payment" title="Payment Result" description="Sign in to see the result of this payment.">
+        <LinkButton to={valid ? signInHref('paymentResult', { payment: id }) : signInHref()}>Sign In</LinkButton>
+      </PageLayout>
+    );
+  }
+
+  if (!valid || (error && isNotFound(error))) {
+    return (
+      <PageLayout eyebrow="Payment" title="Payment not found" description={`${PLAN_MESSAGES.paymentNotFound} It may belong to another account, or the link is incomplete.`}>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+          <LinkButton to={{ pathname: paths.home, hash: '#about' }} state={{ scrollToSection: 'about' }} variant="outline">
+            See the packages
+          </LinkButton>
+        </div>
+      </PageLayout>
+    );
+  }
+
+  if (isLoading) {
+    return (
+      <Container className="py-20">
+        <Spinner label="Loading your payment" className="mx-auto flex justify-center text-terracotta-600" />
+      </Container>
+    );
+  }
+
+  if (error || !data) {
+    const failure = describeApiError(error);
+    return (
+      <PageLayout eyebrow="Payment" title="Payment Result">
+        <Alert title="The payment could not be loaded" className="max-w-2xl">
+          <p>{failure.kind === 'network' ? MESSAGES.orders.noResponse : MESSAGES.api.internal}</p>
+          <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+            {isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </Alert>
+      </PageLayout>
+    );
+  }
+
+  return data.success ? <SuccessView payment={data} /> : <FailureView payment={data} />;
+}
+
+function isNotFound(error: unknown): boolean {
+  const failure = describeApiError(error);
+  return failure.kind !== 'network' && (failure.status === 404 || failure.status === 400 || failure.status === 403);
+}
+
+function ResultFrame({ tone, title, text, children }: { tone: 'success' | 'failure'; title: string; text: string; children: ReactNode }) {
+  const Icon = tone === 'success' ? CheckIcon : AlertIcon;
   return (
-    <PageLayout eyebrow="Payment" title="Payment Result" description="The outcome of your payment shows here after checkout.">
-      <PendingNote>No payment has been made in this visit.</PendingNote>
-      <LinkButton to={paths.home} variant="outline" className="mt-8">
-        Back to home
-      </LinkButton>
-    </PageLayout>
+    <Container className="py-14 sm:py-20">
+      <div className="frame mx-auto max-w-2xl p-6 sm:p-10">
+        <div className="flex flex-col items-center text-center">
+          <span
+            className={
+              tone === 'success'
+                ? 'flex size-16 items-center justify-center rounded-full bg-sage-400/25 text-sage-600'
+                : 'flex size-16 items-center justify-center rounded-full bg-danger-50 text-danger-700'
+            }
+          >
+            <Icon className="size-8" />
+          </span>
+          <h1 className="mt-5 text-4xl leading-tight font-medium tracking-tight text-ink-900">{title}</h1>
+          <p className="mt-2 text-base leading-relaxed text-ink-700" data-testid="result-text">
+            {text}
+          </p>
+        </div>
+        {children}
+      </div>
+    </Container>
+  );
+}
+
+function PaymentFacts({ payment }: { payment: PlanPaymentResult }) {
+  // A decline makes no order, so its reserved number is not shown as one.
+  const facts: [string, ReactNode, string][] = [
+    ...(payment.success ? [['Order ID', payment.orderId, 'result-order-id'] as [string, ReactNode, string]] : []),
+    [payment.success ? 'Amount Paid' : 'Amount', `${formatMoney(cents(payment.amounts.totalCents))} CAD`, 'result-amount'],
+    ['Date', <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>, 'result-date'],
+    ['Payment Method', `${cardBrandName(payment.brand)} ${payment.cardNumber}`, 'result-card'],
+  ];
+  return (
+    <dl className="mt-8 divide-y divide-paper-300 border-y border-paper-300 text-sm">
+      {facts.map(([label, value, testId]) => (
+        <div key={label} className="flex justify-between gap-4 py-3">
+          <dt className="text-ink-600">{label}</dt>
+          <dd className="text-right font-semibold text-ink-900 tabular-nums" data-testid={testId}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SuccessView({ payment }: { payment: PlanPaymentResult }) {
+  const [download, { isLoading, isSuccess, error }] = useDownloadReceiptMutation();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  // The purchase is done: the checkout form's kept contact details are no longer needed.
+  useEffect(() => clearPaymentDraft(), []);
+
+  const viewReceipt = async () => {
+    setSaved(null);
+    const result = await download({ paymentId: payment._id, orderId: payment.orderId });
+    if (!result.data) return;
+    saveDownloadedFile(result.data);
+    setSaved(result.data.fileName);
+  };
+
+  return (
+    <ResultFrame tone="success" title={MESSAGES.payment.successTitle} text={MESSAGES.payment.successText}>
+      <PaymentFacts payment={payment} />
+
+      <section aria-labelledby="result-plan" className="mt-8">
+        <h2 id="result-plan" className="text-xl text-ink-900">
+          {payment.plan.title}
+        </h2>
+        {payment.plan.description && <p className="mt-1 text-sm text-ink-600">{payment.plan.description}</p>}
+        <ul className="mt-3 grid gap-2 text-sm text-ink-700 sm:grid-cols-2">
+          {payment.plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {error && !isLoading && (
+        <Alert className="mt-8" title="The receipt could not be downloaded">
+          {receiptErrorText(error)}
+        </Alert>
+      )}
+      <p className="sr-only" role="status">
+        {isLoading ? 'Preparing your receipt…' : isSuccess && saved ? `Receipt saved as ${saved}.` : ''}
+      </p>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+        <PendingButton variant="outline" pending={isLoading} pendingLabel="Preparing your receipt" onClick={() => void viewReceipt()}>
+          {isSuccess && saved && !isLoading && <CheckIcon className="size-5" />}
+          View Receipt
+        </PendingButton>
+      </div>
+
+      <p className="mt-8 flex items-center justify-center gap-2 text-sm font-semibold text-sage-600">
+        <LockIcon className="size-4.5" />
+        Secure payment verified
+      </p>
+      <p className="mt-2 text-center text-sm leading-relaxed text-ink-600">
+        A designer will contact you within 24 hours. Questions about your order? Contact our support team at{' '}
+        <a className="font-semibold text-terracotta-700 underline-offset-4 hover:underline" href={`mailto:${studioContact.email}`}>
+          {studioContact.email}
+        </a>{' '}
+        or{' '}
+        <a className="font-semibold whitespace-nowrap text-terracotta-700 underline-offset-4 hover:underline" href={studioContact.phoneHref}>
+          {studioContact.phone}
+        </a>{' '}
+        and mention your order ID.
+      </p>
+    </ResultFrame>
+  );
+}
+
+function receiptErrorText(error: unknown): string {
+  const failure = describeApiError(error);
+  if (failure.kind === 'network') return 'No answer from the server. Check your connection and try again.';
+  if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
+  return `The server could not make it (error ${failure.status}). Please try again in a moment.`;
+}
+
+function FailureView({ payment }: { payment: PlanPaymentResult }) {
+  const navigate = useNavigate();
+  const slug = planSlugOf({ title: payment.plan.title, packageId: payment.plan.packageId });
+
+  const goBack = () => {
+    // Back to the checkout with the plan and the contact details of this attempt; the card is typed again.
+    writePaymentDraft({ plan: slug, contact: payment.contact });
+    void navigate(slug ? `${paths.payment}?${PLAN_QUERY}=${slug}` : paths.payment);
+  };
+
+  return (
+    <ResultFrame tone="failure" title={MESSAGES.payment.failedTitle} text={payment.error || MESSAGES.payment.defaultFailure}>
+      <PaymentFacts payment={payment} />
+      <p className="mt-6 text-center text-sm leading-relaxed text-ink-600">
+        Nothing was charged and no subscription was started. Check the card, or use another one.
+      </p>
+      <div className="mt-6 flex justify-center">
+        <Button onClick={goBack}>
+          <ArrowLeftIcon className="size-4.5" />
+          Go Back
+        </Button>
+      </div>
+    </ResultFrame>
   );
 }

@@ -35,13 +35,22 @@ afterEach(() => {
 });
 
 describe('My Account: tabs (SPEC §2)', () => {
-  it('shows Profile and Subscriptions to a user; Subscriptions says it is coming, with no invented data', async () => {
-    mockFetch(() => json({}));
-    await openProfile();
+  it('shows Profile and Subscriptions to a user; the Subscriptions tab is named in the URL and reads the subscriptions', async () => {
+    mockFetch(routes({ [`GET /api/user-packages/user/${ada._id}`]: () => json([]), 'GET /api/packages': () => json([]) }));
+    const { location } = await openProfile();
     const tabs = screen.getByRole('tablist', { name: 'Account sections' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Subscriptions']);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Subscriptions' }));
-    expect(await screen.findByText(/Coming soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Subscriptions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No subscriptions yet' })).toBeInTheDocument();
+    expect(location().search).toBe('?tab=subscriptions');
+  });
+
+  it('opens the Subscriptions tab from a link (?tab=subscriptions)', async () => {
+    mockFetch(routes({ [`GET /api/user-packages/user/${ada._id}`]: () => json([]), 'GET /api/packages': () => json([]) }));
+    renderRoute('/dashboard/profile?tab=subscriptions', signedIn(ada));
+    expect(await screen.findByRole('tab', { name: 'Subscriptions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Available Packages' })).toBeInTheDocument();
   });
 
   it('shows no Subscriptions tab to an admin', async () => {

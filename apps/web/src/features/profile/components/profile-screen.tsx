@@ -1,24 +1,39 @@
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser, selectIsAdmin } from '../../../stores/user-slice';
 import { ProfileDetailsForm } from './profile-details-form';
-import { SubscriptionsPanel } from './subscriptions-panel';
 
 const tabClass =
   'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-900 ' +
   'data-[state=active]:border-terracotta-600 data-[state=active]:text-ink-900';
 
-/** SPEC §2 "Profile ('My Account')": tabs Profile and, for role user only, Subscriptions. */
-export function ProfileScreen() {
+export interface ProfileScreenProps {
+  /** The Subscriptions tab's content (features/packages), composed in by the app. */
+  subscriptions?: ReactNode;
+}
+
+/**
+ * SPEC §2 "Profile ('My Account')": tabs Profile and, for role user only, Subscriptions. The open
+ * tab is named in the URL (`?tab=subscriptions`), so a link (a checkout's "already subscribed")
+ * opens it and a reload keeps it.
+ */
+export function ProfileScreen({ subscriptions }: ProfileScreenProps) {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const [search, setSearch] = useSearchParams();
   // The route guard lets only a user with an id in; this keeps the types honest.
   if (!user) return null;
+  const tab = !isAdmin && search.get('tab') === 'subscriptions' ? 'subscriptions' : 'profile';
 
   return (
     <PageLayout eyebrow="Account" title="My Account">
-      <Tabs.Root defaultValue="profile">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => setSearch(next === 'subscriptions' ? { tab: next } : {}, { replace: true, preventScrollReset: true })}
+      >
         <Tabs.List aria-label="Account sections" className="mb-8 flex gap-8 border-b border-paper-300">
           <Tabs.Trigger value="profile" className={tabClass}>
             Profile
@@ -34,7 +49,7 @@ export function ProfileScreen() {
         </Tabs.Content>
         {!isAdmin && (
           <Tabs.Content value="subscriptions" className="focus-visible:outline-offset-4">
-            <SubscriptionsPanel />
+            {subscriptions}
           </Tabs.Content>
         )}
       </Tabs.Root>

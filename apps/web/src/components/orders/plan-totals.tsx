@@ -1,0 +1,45 @@
+import { formatMoney, type Cents } from '@wallart/shared';
+import { cn } from '../../lib/cn';
+
+/**
+ * A plan's money (SPEC §2 "Checkout", "Payment process"; §9): the plan's price, the $15.00 Service
+ * Fee and the Total, in CAD. /payment calls the first row Subtotal (SPEC §2 "Payment Details"),
+ * /payment-process and an order's details name the plan. No tax or shipping: a plan has neither.
+ */
+export function PlanTotals({
+  planCents,
+  serviceFeeCents,
+  totalCents,
+  planLabel = 'Subtotal',
+  className,
+  testId = 'plan-totals',
+  totalTestId = 'plan-total',
+}: {
+  planCents: Cents;
+  serviceFeeCents: Cents;
+  totalCents: Cents;
+  planLabel?: string;
+  className?: string;
+  testId?: string;
+  totalTestId?: string;
+}) {
+  const row = 'flex justify-between gap-4';
+  return (
+    <dl className={cn('space-y-2 text-sm text-ink-700', className)} data-testid={testId}>
+      <div className={row}>
+        <dt>{planLabel}</dt>
+        <dd className="tabular-nums">{formatMoney(planCents)}</dd>
+      </div>
+      <div className={row}>
+        <dt>Service Fee</dt>
+        <dd className="tabular-nums">{formatMoney(serviceFeeCents)}</dd>
+      </div>
+      <div className={cn(row, 'border-t border-paper-300 pt-2 text-base font-semibold text-ink-900')}>
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid={totalTestId}>
+          {formatMoney(totalCents)} <span className="text-xs font-normal text-ink-600">CAD</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}

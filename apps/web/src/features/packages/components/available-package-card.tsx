@@ -1,0 +1,84 @@
+import { MESSAGES } from '@wallart/shared';
+import { useId } from 'react';
+import { CheckIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/link-button';
+import type { HomeNavigationState } from '../../../config/landing-sections';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
+import type { AvailablePackage } from '../api/get-packages';
+import { findServicePackage, toPlan } from '../utils/to-plan';
+
+/**
+ * One card of Available Packages (SPEC §2 "Subscriptions tab"): price, coverage, consultations,
+ * colour options, warranty, features and Purchase Package (to /payment with the plan). A package
+ * the customer already holds actively is dimmed and reads Already Subscribed (SPEC §4); Enterprise
+ * has no price and asks for a quote (DESIGN §4.12).
+ */
+export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackage; subscribed: boolean }) {
+  const headingId = useId();
+  const noteId = useId();
+  const period = findServicePackage(pkg)?.period ?? 'per Project';
+  const checkout = checkoutLink(toPlan(pkg));
+  const facts: [string, string][] = [
+    ['Coverage', pkg.coverageSqFt === null ? 'Unlimited' : `Up to ${pkg.coverageSqFt.toLocaleString('en-US')} sq ft`],
+    ['Consultations', pkg.consultations === null ? 'Unlimited' : String(pkg.consultations)],
+    ['Colour options', pkg.colorOptions],
+    ['Warranty', `${pkg.warrantyYears} ${pkg.warrantyYears === 1 ? 'year' : 'years'}`],
+  ];
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      aria-describedby={subscribed ? noteId : undefined}
+      className={cn('flex flex-col border p-5 sm:p-6', subscribed ? 'border-dashed border-ink-900/25 bg-paper-200/70' : 'frame')}
+      data-testid="available-package"
+      data-subscribed={subscribed || undefined}
+    >
+      <h3 id={headingId} className="font-display text-2xl text-ink-900">
+        {pkg.name}
+      </h3>
+      <p className="mt-2 flex items-baseline gap-2">
+        <span className="font-display text-4xl text-ink-900">{formatPackagePrice(pkg.price)}</span>
+        {pkg.price !== null && <span className="text-sm text-ink-700">{period}</span>}
+      </p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-y border-paper-300 py-3 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-700">{label}</dt>
+            <dd className="font-semibold text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-800">
+        {pkg.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        {subscribed ? (
+          <p id={noteId} className="flex h-11 items-center justify-center gap-2 rounded-[3px] border border-ink-900/20 text-sm font-semibold text-ink-800">
+            <CheckIcon className="size-4.5 text-sage-600" />
+            {MESSAGES.subscriptions.alreadySubscribed}
+          </p>
+        ) : pkg.price === null ? (
+          <LinkButton
+            to={{ pathname: paths.home, hash: '#contact' }}
+            state={{ scrollToSection: 'contact', quoteFor: pkg.name } satisfies HomeNavigationState}
+            variant="outline"
+            className="w-full"
+          >
+            Request a quote
+          </LinkButton>
+        ) : (
+          <LinkButton to={checkout.to} state={checkout.state} className="w-full" aria-describedby={headingId}>
+            Purchase Package
+          </LinkButton>
+        )}
+      </div>
+    </li>
+  );
+}

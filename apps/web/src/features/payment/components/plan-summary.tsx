@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { CheckIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+
+export interface PlanSummaryProps {
+  plan: { title: string; price: string; period: string; description: string; features: readonly string[] };
+  /** The heading's level in the page (an aside on /payment, a section elsewhere). */
+  headingId: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** SPEC §2 "Checkout": the plan summary — title, description, price, period and features. */
+export function PlanSummary({ plan, headingId, className, children }: PlanSummaryProps) {
+  return (
+    <section aria-labelledby={headingId} className={cn('frame p-6', className)}>
+      <p className="eyebrow text-terracotta-700">Your plan</p>
+      <h2 id={headingId} className="mt-2 text-2xl font-medium text-ink-900">
+        {plan.title}
+      </h2>
+      {plan.description && <p className="mt-1 text-sm text-ink-600">{plan.description}</p>}
+      <p className="mt-4 flex items-baseline gap-2 border-b border-paper-300 pb-4">
+        <span className="font-display text-4xl text-ink-900">{plan.price}</span>
+        {plan.period && <span className="text-sm text-ink-600">{plan.period}</span>}
+      </p>
+      <ul className="mt-4 space-y-2.5 text-sm text-ink-700" aria-label={`${plan.title} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
