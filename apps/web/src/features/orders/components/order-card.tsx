@@ -1,4 +1,4 @@
-import { cents, formatMoney, orderDisplayId, type Order } from '@wallart/shared';
+import { cents, formatMoney, type Order } from '@wallart/shared';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';
 import { formatOrderDate } from '../utils/order-history';
@@ -10,7 +10,7 @@ import { OrderStatusBadge } from './order-status-badge';
  * order (issue 18) has no artwork: it shows the plan instead.
  */
 export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetails: () => void }) {
-  const displayId = orderDisplayId(order._id);
+  const displayId = order.orderNumber;
   const first = order.items[0];
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const headingId = `order-${order._id}-heading`;
@@ -36,7 +36,7 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 id={headingId} className="font-display text-xl leading-tight text-ink-900">
-            Order <span className="tabular-nums">#{displayId}</span>
+            Order <span className="tabular-nums">{displayId}</span>
           </h3>
           <OrderStatusBadge status={order.status} />
         </div>

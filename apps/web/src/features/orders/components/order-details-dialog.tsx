@@ -1,4 +1,4 @@
-import { cents, formatMoney, orderDisplayId, paidWithText, type Order, type OrderLine, type PlanSummary } from '@wallart/shared';
+import { cents, formatMoney, paidWithText, type Order, type OrderLine, type PlanSummary } from '@wallart/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ContactForm } from '../../../components/contact/contact-form';
 import { PlanTotals } from '../../../components/orders/plan-totals';
@@ -36,7 +36,8 @@ export interface OrderDetailsDialogProps {
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   // 'back' is the details again after Need Help: focus returns to the Need Help button.
   const [view, setView] = useState<'details' | 'help' | 'back'>('details');
-  const displayId = order ? orderDisplayId(order._id) : '';
+  // One identifier, the order number the mail and invoice carry (issue 20; it showed the short id too).
+  const displayId = order ? order.orderNumber : '';
   const close = () => {
     setView('details');
     onClose();
@@ -47,11 +48,11 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={view === 'help' ? `Need help with order #${displayId}` : `Order #${displayId}`}
+      title={view === 'help' ? `Need help with order ${displayId}` : `Order ${displayId}`}
       description={
         order && view === 'details' ? (
           <>
-            {order.orderNumber} · placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           </>
         ) : undefined
       }
@@ -79,7 +80,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 const row = 'flex justify-between gap-4';
 
 function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Order; onClose: () => void; onNeedHelp: () => void; focusNeedHelp: boolean }) {
-  const displayId = orderDisplayId(order._id);
+  const displayId = order.orderNumber;
   const { totals, packageId: pkg, payment } = order;
   const status = (
     <Section title="Status">
@@ -332,7 +333,7 @@ function invoiceErrorText(error: unknown): string {
 /** Need Help: the studio's contact form, prefilled with who is asking and which order it is about. */
 function OrderHelp({ order, onBack }: { order: Order; onBack: () => void }) {
   const user = useAppSelector(selectCurrentUser);
-  const message = `About my order #${orderDisplayId(order._id)}\nOrder id: ${order._id}\nOrder number: ${order.orderNumber}\n\n`;
+  const message = `About my order ${order.orderNumber}\nOrder id: ${order._id}\n\n`;
   return (
     <div className="space-y-5">
       <Notice>

@@ -44,7 +44,7 @@ describe('Order History', () => {
     expect(alert).toHaveTextContent('Failed to load orders: Server error 500');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Order #6650a1b2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order ORD-2026-4821' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -58,7 +58,7 @@ describe('Order History', () => {
     mockFetch(routes({ [`GET ${ordersPath}`]: () => json([order]) }));
     renderHistory();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Order #6650a1b2' });
+    await screen.findByRole('heading', { name: 'Order ORD-2026-4821' });
     const all = screen.getByRole('tab', { name: /All Orders/ });
     expect(all).toHaveAccessibleName('All Orders, 1 order');
     await user.click(all);
@@ -95,7 +95,7 @@ describe('Download Invoice', () => {
     renderHistory();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #6650a1b2' });
+    const dialog = screen.getByRole('dialog', { name: 'Order ORD-2026-4821' });
     await user.click(within(dialog).getByRole('button', { name: 'Download Invoice' }));
     const busy = within(dialog).getByRole('button', { name: /Preparing invoice/ });
     expect(busy).toBeDisabled();
@@ -122,7 +122,7 @@ describe('plan orders (issue 18)', () => {
     expect(within(planCard).getByTestId('order-total')).toHaveTextContent('$614.00');
 
     await user.click(within(planCard).getByRole('button', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #6650a1b2' });
+    const dialog = screen.getByRole('dialog', { name: 'Order ORD-2026-4821' });
     // The tracker stays.
     expect(within(dialog).getByRole('region', { name: 'Status' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('order-plan-details')).toHaveTextContent('Professional Plan');
