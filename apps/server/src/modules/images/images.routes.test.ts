@@ -187,6 +187,24 @@ describe('GET /api/images and GET /api/images/:id (ownership)', () => {
     expect((await get('/api/images?limit=500', token)).statusCode).toBe(400);
   });
 
+  // Found by the route fuzz (issue 23): JavaScript writes a date after 9999 as '+010000-…', which
+  // PostgreSQL refuses ('time zone displacement out of range'), so such a cursor used to answer 500.
+  it("a cursor after year 9999 answers 400 'Invalid cursor.'", async () => {
+    const { token } = await signedInUser(t.app);
+    const cursor = (ms: string) => Buffer.from(`${ms}.0123456789abcdef01234567`).toString('base64url');
+    for (const ms of ['253402300800000', '999999999999999']) {
+      const res = await get(`/api/images?cursor=${cursor(ms)}`, token);
+      expect(res.statusCode, ms).toBe(400);
+      expect(res.json(), ms).toEqual({ error: 'Bad Request', message: 'Invalid cursor.' });
+    }
+    // The last millisecond of 9999 and the first of 1970 are still pages (empty ones here).
+    for (const ms of ['253402300799999', '0']) {
+      const res = await get(`/api/images?cursor=${cursor(ms)}`, token);
+      expect(res.statusCode, ms).toBe(200);
+      expect(res.json(), ms).toEqual({ images: [], nextCursor: null });
+    }
+  });
+
   it("shows an owned image to its owner and admins only: 404 for another user's id and for a guest", async () => {
     const alice = await signedInUser(t.app);
     const bob = await signedInUser(t.app);
