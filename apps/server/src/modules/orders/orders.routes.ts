@@ -49,8 +49,8 @@ export const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['orders'],
         summary: "The order's invoice as a PDF (own, or any as an admin; 404 for anyone else)",
         params: orderIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        // Only the 200 is a PDF; errors are JSON like everywhere (a route-wide `produces` documented them as PDFs).
+        response: { 200: { description: 'The invoice PDF', content: { 'application/pdf': { schema: z.any() } } }, ...errors },
       },
     },
     async (request, reply) => {
