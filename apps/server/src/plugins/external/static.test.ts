@@ -39,6 +39,12 @@ describe('serving the SPA', () => {
     expect((await app.inject({ method: 'POST', url: '/api/users/%00' })).statusCode).toBe(404);
   });
 
+  it('keeps the page and catch-all routes out of the OpenAPI document (they are not API)', async () => {
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toContain('/api/packages');
+    expect(paths.filter((p) => p === '/' || p.includes('*'))).toEqual([]);
+  });
+
   it('reads duplicate slashes as one', async () => {
     const res = await app.inject({ method: 'GET', url: '//api/health' });
     expect(res.statusCode).toBe(200);
