@@ -89,10 +89,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt: new Date(ms), id: match[2] as string };
 }
 
-/** PostgreSQL's foreign-key violation: another table still refers to the row. */
+/**
+ * Another table still refers to the row: PostgreSQL's foreign-key violation (23503, designs: NO
+ * ACTION) or restrict violation (23001, cart and order lines: ON DELETE RESTRICT; found by the route fuzz).
+ */
 function isForeignKeyViolation(err: unknown): boolean {
   const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23503';
+  return code === '23503' || code === '23001';
 }
 
 /**
