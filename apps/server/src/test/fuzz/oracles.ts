@@ -99,7 +99,7 @@ export function leakedSecrets(request: FuzzRequest, text: string, secrets: reado
   const found = secrets.filter((s) => s.value !== '' && text.includes(s.value) && !sent.includes(s.value)).map((s) => s.label);
   const { sensitive, plain } = fieldValues(request);
   for (const value of sensitive) {
-    if (value.length >= 8 && new Set(value).size >= 4 && !plain.has(value) && text.includes(value)) found.push(`a sensitive value it was sent (${JSON.stringify(value.slice(0, 40))})`);
+    if (value.length >= 8 && new Set(value).size >= 3 && !plain.has(value) && text.includes(value)) found.push(`a sensitive value it was sent (${JSON.stringify(value.slice(0, 40))})`);
   }
   return found;
 }

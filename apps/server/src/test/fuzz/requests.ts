@@ -23,10 +23,17 @@ export interface PoolFile {
   data: Buffer;
 }
 
+/** A real object the test made: its kind ('user', 'image', 'wall'…), 24-hex id and owner (null: shared). */
+export interface PoolObject {
+  kind: string;
+  id: string;
+  owner: Principal | null;
+}
+
 /** Values of the app's own shapes, collected by the test from the objects it created. */
 export interface FuzzPools {
-  /** 24-hex ids of real objects (users, images, walls, designs, cart lines, orders, packages). */
-  ids: string[];
+  /** Real objects (users, images, walls, designs, cart lines, orders, packages), whose ids the fuzz sends. */
+  objects: PoolObject[];
   /** Strings the app hands out: emails, cursors, payment tokens, order numbers, upload keys… */
   tokens: string[];
   emails: string[];
@@ -140,6 +147,8 @@ function protoPollution(): Record<string, unknown> {
   return value;
 }
 
+const idsOf = (pools: FuzzPools) => pools.objects.map((o) => o.id);
+
 const hexString = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: length, maxLength: length });
 
 /** A cursor-shaped value: base64url of '<ms>.<24 hex>' with ms at the edges of what dates can be. */
@@ -159,8 +168,8 @@ export function poisonArbitrary(pools: FuzzPools): fc.Arbitrary<unknown> {
     { weight: 3, arbitrary: fc.constantFrom(...ODD_STRINGS) },
     { weight: 1, arbitrary: fc.constantFrom(...LONG_STRINGS) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-    { weight: 2, arbitrary: fc.constantFrom(...pools.tokens, ...pools.ids) },
-    { weight: 1, arbitrary: fc.constantFrom(...pools.ids).map((id) => id.toUpperCase()) },
+    { weight: 2, arbitrary: fc.constantFrom(...pools.tokens, ...idsOf(pools)) },
+    { weight: 1, arbitrary: fc.constantFrom(...idsOf(pools)).map((id) => id.toUpperCase()) },
     { weight: 1, arbitrary: fc.oneof(hexString(23), hexString(25)) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(64, 1_000, 10_000, 100_000), fc.constantFrom('array' as const, 'object' as const)).map(([d, k]) => deepNesting(d, k)) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -169,6 +178,54 @@ export function poisonArbitrary(pools: FuzzPools): fc.Arbitrary<unknown> {
 
 // ---------------------------------------------------------------------------------------------
 // Valid values from a schema
+
+/** Where a value goes: the pools, who sends the request (their own objects are likelier), and the path. */
+export interface ValueContext {
+  pools: FuzzPools;
+  principal: Principal;
+  /** The operation's path template, which says what kind of object an `{id}` is. */
+  path: string;
+}
+
+/** Words in a field name (or, for a bare `id`, the path segment before it) that say what an id refers to. */
+const KIND_WORDS: Record<string, string[]> = {
+  user: ['user'],
+  image: ['image', 'artwork', 'preview'],
+  wall: ['wall'],
+  design: ['design'],
+  item: ['item'],
+  order: ['order'],
+  package: ['package'],
+};
+
+function idKind(name: string, path: string): string | null {
+  let text = name.toLowerCase();
+  if (text === 'id' || text === '_id' || text === '') text = /\/([^/{}]+)\/\{id\}/.exec(path)?.[1] ?? '';
+  return Object.entries(KIND_WORDS).find(([, words]) => words.some((w) => text.includes(w)))?.[0] ?? null;
+}
+
+/** An id: the sender's own object of the right kind most often, then any of that kind, any object, or none at all. */
+function idArbitrary(name: string, ctx: ValueContext): fc.Arbitrary<string> {
+  const kind = idKind(name, ctx.path);
+  const ofKind = ctx.pools.objects.filter((o) => kind === null || o.kind === kind);
+  const own = ofKind.filter((o) => o.owner === ctx.principal || o.owner === null);
+  const choices: fc.WeightedArbitrary<string>[] = [
+    { weight: 1, arbitrary: fc.constantFrom(...idsOf(ctx.pools)) },
+    { weight: 1, arbitrary: hexString(24) },
+  ];
+  if (own.length > 0) choices.push({ weight: 6, arbitrary: fc.constantFrom(...own.map((o) => o.id)) });
+  if (ofKind.length > 0) choices.push({ weight: 2, arbitrary: fc.constantFrom(...ofKind.map((o) => o.id)) });
+  return fc.oneof(...choices);
+}
+
+/** Numbers a field of this name takes in real use (a version is a small counter, a quantity a few). */
+function hintedNumbers(name: string): fc.Arbitrary<number> | null {
+  const n = name.toLowerCase();
+  if (n.includes('version')) return fc.nat(20);
+  if (n.includes('quantity') || n === 'count') return fc.integer({ min: 1, max: 3 });
+  if (n.includes('selectedwall')) return fc.nat(4);
+  return null;
+}
 
 /** Strings a field of this name takes in real use (the document says "string"; the name says what kind). */
 function hintedStrings(name: string, pools: FuzzPools): fc.Arbitrary<string> | null {
@@ -199,11 +256,12 @@ function hintedStrings(name: string, pools: FuzzPools): fc.Arbitrary<string> | n
 
 const isObjectIdPattern = (pattern: unknown) => typeof pattern === 'string' && /^\^\[0-9a-fA-F\]\{24\}\$$/.test(pattern);
 
-function stringArbitrary(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonSchema, name: string, ctx: ValueContext): fc.Arbitrary<string> {
+  const { pools } = ctx;
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 40;
-  if (isObjectIdPattern(schema.pattern)) {
-    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.ids) }, { weight: 1, arbitrary: hexString(24) });
+  if (isObjectIdPattern(schema.pattern) || (idKind(name, ctx.path) !== null && /id$/i.test(name) && schema.pattern === undefined)) {
+    return idArbitrary(name, ctx);
   }
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : null;
   const plain = pattern
@@ -213,13 +271,15 @@ function stringArbitrary(schema: JsonSchema, name: string, pools: FuzzPools): fc
   return hinted ? fc.oneof({ weight: 8, arbitrary: hinted }, { weight: 1, arbitrary: plain }) : plain;
 }
 
-function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
+function numberArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<number> {
   const integer = schema.type === 'integer';
   const lowest = integer ? -(2 ** 31) : -1e9;
   const highest = integer ? 2 ** 31 - 1 : 1e9;
   const min = typeof schema.minimum === 'number' ? Math.max(schema.minimum, lowest) : lowest;
   const max = typeof schema.maximum === 'number' ? Math.min(schema.maximum, highest) : highest;
   const minExcluded = schema.exclusiveMinimum === true;
+  const hinted = hintedNumbers(name);
+  if (hinted) return fc.oneof({ weight: 3, arbitrary: hinted }, { weight: 1, arbitrary: numberArbitrary(schema, '') });
   if (integer) return fc.integer({ min: minExcluded ? min + 1 : min, max });
   return fc.oneof(
     { weight: 3, arbitrary: fc.integer({ min: Math.ceil(min + (minExcluded ? 1 : 0)), max: Math.floor(max) }) },
@@ -228,38 +288,38 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
 }
 
 /** A value the schema accepts (mostly; hints and pools may stray, which is fine for a fuzz). */
-export function valueArbitrary(schema: JsonSchema | undefined, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
+export function valueArbitrary(schema: JsonSchema | undefined, name: string, ctx: ValueContext): fc.Arbitrary<unknown> {
   if (!schema || Object.keys(schema).length === 0) return fc.jsonValue({ maxDepth: 2 });
-  const base = nonNullValue(schema, name, pools);
+  const base = nonNullValue(schema, name, ctx);
   return schema.nullable === true ? fc.oneof({ weight: 4, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
 }
 
-function nonNullValue(schema: JsonSchema, name: string, pools: FuzzPools): fc.Arbitrary<unknown> {
+function nonNullValue(schema: JsonSchema, name: string, ctx: ValueContext): fc.Arbitrary<unknown> {
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueArbitrary(s, name, pools)));
-  if (Array.isArray(schema.allOf)) return valueArbitrary(mergeAllOf(schema.allOf as JsonSchema[]), name, pools);
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueArbitrary(s, name, ctx)));
+  if (Array.isArray(schema.allOf)) return valueArbitrary(mergeAllOf(schema.allOf as JsonSchema[]), name, ctx);
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...(schema.enum as unknown[]));
   if ('const' in schema) return fc.constant(schema.const);
   switch (schema.type) {
     case 'string':
-      return stringArbitrary(schema, name, pools);
+      return stringArbitrary(schema, name, ctx);
     case 'integer':
     case 'number':
-      return numberArbitrary(schema);
+      return numberArbitrary(schema, name);
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array': {
       const items = Array.isArray(schema.items) ? undefined : (schema.items as JsonSchema | undefined);
-      if (Array.isArray(schema.items)) return fc.tuple(...(schema.items as JsonSchema[]).map((s) => valueArbitrary(s, name, pools)));
+      if (Array.isArray(schema.items)) return fc.tuple(...(schema.items as JsonSchema[]).map((s) => valueArbitrary(s, name, ctx)));
       const minLength = typeof schema.minItems === 'number' ? schema.minItems : 0;
       const maxLength = Math.max(minLength, Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3));
-      return fc.array(valueArbitrary(items, name, pools), { minLength, maxLength });
+      return fc.array(valueArbitrary(items, name, ctx), { minLength, maxLength });
     }
     case 'object':
     default:
-      return objectArbitrary(schema, pools);
+      return objectArbitrary(schema, ctx);
   }
 }
 
@@ -273,10 +333,10 @@ function mergeAllOf(parts: JsonSchema[]): JsonSchema {
   return { type: 'object', properties, required };
 }
 
-function objectArbitrary(schema: JsonSchema, pools: FuzzPools): fc.Arbitrary<unknown> {
+function objectArbitrary(schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown> {
   const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const required = (schema.required as string[] | undefined) ?? [];
-  const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, valueArbitrary(sub, key, pools)]));
+  const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, valueArbitrary(sub, key, ctx)]));
   return fc.record(model, { requiredKeys: required.filter((key) => key in properties) });
 }
 
@@ -539,7 +599,7 @@ const pathParamMutation = (op: Operation, pools: FuzzPools): fc.Arbitrary<Mutati
       fc.nat(),
       fc.oneof(
         fc.constantFrom('%00', '%07', '%0D%0A', '%E2%80%AE', '%ED%A0%80', '%ZZ', '%', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'x'.repeat(5_000), 'null', '-1', '0', '1e999', '__proto__'),
-        fc.constantFrom(...pools.ids).map((id) => id.toUpperCase()),
+        fc.constantFrom(...idsOf(pools)).map((id) => id.toUpperCase()),
         fc.constantFrom(...pools.tokens).map(encodeURIComponent),
         fc.oneof(hexString(23), hexString(25), hexString(24)),
         fc.constantFrom(...ODD_STRINGS.filter((s) => s !== '')).map(safeEncode),
@@ -699,17 +759,18 @@ function assemble(d: Draft): FuzzRequest {
 
 const paramValue = (value: unknown): string => (typeof value === 'string' ? value : jsonText(value));
 
-function paramsArbitrary(params: Parameter[], pools: FuzzPools, optionalFreq: number): fc.Arbitrary<[string, string][]> {
+function paramsArbitrary(params: Parameter[], ctx: ValueContext, optionalFreq: number): fc.Arbitrary<[string, string][]> {
   const each = params.map((p) => {
-    const value = valueArbitrary(p.schema, p.name, pools).map((v): [string, string] => [p.name, paramValue(v)]);
+    const value = valueArbitrary(p.schema, p.name, ctx).map((v): [string, string] => [p.name, paramValue(v)]);
     return p.required ? value : fc.option(value, { nil: undefined, freq: optionalFreq });
   });
   return fc.tuple(...each).map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== undefined));
 }
 
-function bodyArbitrary(op: Operation, pools: FuzzPools): fc.Arbitrary<Body | null> {
+function bodyArbitrary(op: Operation, ctx: ValueContext): fc.Arbitrary<Body | null> {
   if (!op.body) return fc.constant(null);
-  if (!op.body.mediaType.startsWith('multipart/')) return valueArbitrary(op.body.schema, '', pools).map((value): Body => ({ kind: 'json', value }));
+  if (!op.body.mediaType.startsWith('multipart/')) return valueArbitrary(op.body.schema, 'body', ctx).map((value): Body => ({ kind: 'json', value }));
+  const { pools } = ctx;
   const properties = (op.body.schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const required = new Set((op.body.schema.required as string[] | undefined) ?? []);
   const valid = pools.files.filter((f) => f.label.startsWith('valid'));
@@ -717,7 +778,7 @@ function bodyArbitrary(op: Operation, pools: FuzzPools): fc.Arbitrary<Body | nul
     const part: fc.Arbitrary<FormPart> =
       schema.format === 'binary'
         ? fc.constantFrom(...valid).map((file) => ({ name, filename: file.filename, contentType: file.contentType, data: file.data }))
-        : valueArbitrary(schema, name, pools).map((value) => ({ name, data: paramValue(value) }));
+        : valueArbitrary(schema, name, ctx).map((value) => ({ name, data: paramValue(value) }));
     return required.has(name) ? part : fc.option(part, { nil: undefined, freq: 2 });
   });
   return fc.tuple(...parts).map((list): Body => ({ kind: 'form', boundary: FORM_BOUNDARY, parts: list.filter((p): p is FormPart => p !== undefined) }));
@@ -725,12 +786,16 @@ function bodyArbitrary(op: Operation, pools: FuzzPools): fc.Arbitrary<Body | nul
 
 /** Requests for one operation: valid ones (about a quarter) and near-misses. */
 export function requestArbitrary(op: Operation, pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
-  const valid = fc.record({
-    principal: fc.constantFrom(...PRINCIPALS),
-    path: paramsArbitrary(op.pathParams, pools, 1),
-    query: paramsArbitrary(op.query, pools, 2),
-    headers: paramsArbitrary(op.headers, pools, 5),
-    body: bodyArbitrary(op, pools),
+  // The sender is picked first, so that ids lean to their own objects.
+  const valid = fc.constantFrom(...PRINCIPALS).chain((principal) => {
+    const ctx: ValueContext = { pools, principal, path: op.path };
+    return fc.record({
+      principal: fc.constant(principal),
+      path: paramsArbitrary(op.pathParams, ctx, 1),
+      query: paramsArbitrary(op.query, ctx, 2),
+      headers: paramsArbitrary(op.headers, ctx, 5),
+      body: bodyArbitrary(op, ctx),
+    });
   });
   const onBody = bodyMutations(pools);
   const mutations: fc.Arbitrary<Mutation>[] = [
