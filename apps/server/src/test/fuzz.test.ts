@@ -13,7 +13,8 @@ import { artworkLine, CARD_DECLINED, CARD_OK, cardToken, checkout, checkoutBody,
 import { formData, keyOfUrl, picture, pixelBomb, uploadedImage } from '../modules/images/images.test-helpers';
 import { answerProblems, leakedSecrets, type Secret } from './fuzz/oracles';
 import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/openapi';
-import { requestsArbitrary, reproducer, type FuzzPools, type FuzzRequest, type PoolFile, type PoolObject, type Principal } from './fuzz/requests';
+import { requestsArbitrary, reproducer, type FuzzRequest } from './fuzz/requests';
+import type { FuzzPools, PoolFile, PoolObject, Principal } from './fuzz/values';
 import { testDbKind } from './build-test-app';
 
 /**
@@ -224,6 +225,12 @@ async function makePools(): Promise<FuzzPools> {
   const uploadKeys = [...images, preview].flatMap((i) => [i.url, i.previewUrl, i.thumbnailUrl]).map(keyOfUrl);
   const emails = Object.values(identities).map((i) => i.email);
   const cursors = page.nextCursor ? [page.nextCursor] : [];
+  // The API sends no ETag of its own; the page and its files do (@fastify/static).
+  const etags: string[] = [];
+  for (const url of ['/', '/assets/app-0123abcd.js', `/uploads/${uploadKeys[0]}`]) {
+    const { headers } = await inject({ method: 'GET', url });
+    for (const value of [headers.etag, headers['last-modified']]) if (typeof value === 'string') etags.push(value);
+  }
   return {
     objects,
     tokens: [...emails, ...cursors, ...paymentTokens, usedKey, order.orderNumber, ...uploadKeys],
@@ -232,6 +239,7 @@ async function makePools(): Promise<FuzzPools> {
     cursors,
     paymentTokens,
     idempotencyKeys: [usedKey],
+    etags,
     uploadKeys,
     authorizations: [revoked, unsigned, ...forged].map((token) => `Bearer ${token}`),
     files,
