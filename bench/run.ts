@@ -4,6 +4,7 @@ import { checkoutFigures } from './checkout';
 import { faceTabFigures } from './face-tab';
 import { generateFigures } from './generate';
 import { landingFigures } from './landing';
+import { printFileFigures } from './print-file';
 import { visualizerFigures } from './visualizer';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   generate: generateFigures,
   visualizer: visualizerFigures,
   checkout: checkoutFigures,
+  'print-file': printFileFigures,
 };
 
 const wanted = process.argv.slice(2);

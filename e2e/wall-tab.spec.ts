@@ -95,11 +95,11 @@ test('a guest puts artwork on a wall at its true size, prices it and adds it to 
 
   await visualize(page);
   await expect(page.getByRole('heading', { name: 'On the wall: Modern Living Room' })).toBeVisible();
-  // True size: 24 × 36 in plus a 7/8 in moulding each side, on a wall photo 299.96 in wide.
+  // True size: 24 × 36 in plus a 7/8 in moulding each side, on a wall photo 168 in wide (walls.json).
   await expect(page.getByTestId('true-size-note')).toContainText('True size: 25.8 × 37.8 in');
   const stage = (await page.getByTestId('wall-stage').boundingBox())!;
   const art = (await page.getByTestId('wall-art').boundingBox())!;
-  expect(art.width / stage.width).toBeCloseTo(25.75 / 299.96, 2);
+  expect(art.width / stage.width).toBeCloseTo(25.75 / 168, 2);
   await expect(page.getByRole('button', { name: 'Room light', pressed: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -245,4 +245,21 @@ test('a guest who saves a design signs in and comes back with the work intact', 
   await page.getByRole('button', { name: 'Save Design' }).click();
   await expect(page.getByText('Design saved successfully!')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Saved designs' }).getByText('$84.99')).toBeVisible();
+
+  // Dragged hard left and down, the art stays on the wall: inside the photo, above the floor.
+  const stage = (await page.getByTestId('wall-stage').boundingBox())!;
+  await dragBy(page, page.getByTestId('wall-art'), -stage.width, stage.height);
+  const art = (await page.getByTestId('wall-art').boundingBox())!;
+  expect(art.x).toBeGreaterThanOrEqual(stage.x - 1);
+  // The living room's floor line is at 85% of the photo's height (walls.json).
+  expect(art.y + art.height).toBeLessThanOrEqual(stage.y + 0.85 * stage.height + 2);
+
+  // Signing out leaves nothing of the work for the next person at this computer.
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/wallArt');
+  await expect(page.getByRole('button', { name: 'Visualize on Wall' })).toBeVisible();
+  await expect(page.getByTestId('studio-artwork')).toHaveCount(0);
+  await expect(page.getByLabel('Frame style')).toHaveValue('');
 });

@@ -1,8 +1,10 @@
 // SPEC §2 portfolio: four finished projects (categories Residential, Commercial,
 // Public Spaces) at 1200x900 plus 600 px versions. Interiors reuse the room scenes
 // with a mural painted across the feature wall; the public project is a street facade.
-import { roomSvg, proj, ROOM } from './lib/room.mjs';
-import { scenes, sceneDefs } from './lib/scenes.mjs';
+import { createRoom } from './lib/room.mjs';
+import { furnitureKit } from './lib/furniture.mjs';
+import { sceneDefs } from './lib/scenes.mjs';
+import { portfolioScenes } from './lib/portfolio-scenes.mjs';
 import { facadeSvg } from './lib/facade.mjs';
 import { drawArt } from './lib/artworks.mjs';
 import { nest } from './lib/svg.mjs';
@@ -16,7 +18,7 @@ export const projects = [
 ];
 
 /** Mural across the back wall, from skirting to just under the ceiling. */
-function wallMural(artId) {
+function wallMural({ proj, ROOM }, artId) {
   const [x0, y0] = proj(-ROOM.halfWidth, ROOM.height - 12, ROOM.depth);
   const [x1, y1] = proj(ROOM.halfWidth, 9, ROOM.depth);
   const w = Math.round(x1 - x0);
@@ -29,9 +31,10 @@ export async function buildPortfolio() {
     const out = { w: 1200, h: 900 };
     let svg;
     if (p.scene) {
-      const scene = scenes[p.scene];
+      const scene = portfolioScenes[p.scene];
+      const room = createRoom(scene.camera);
       // Crop the 16:10 room to 4:3 around its centre.
-      svg = roomSvg({ shellOpts: { ...scene.shell, mural: wallMural(p.art) }, furniture: scene.furniture(), extraDefs: sceneDefs, out, view: { x: 133, y: 0, w: 1334, h: 1000 } });
+      svg = room.roomSvg({ shellOpts: { ...scene.shell, mural: wallMural(room, p.art) }, furniture: scene.furniture(furnitureKit(room)), extraDefs: sceneDefs, out, view: { x: 133, y: 0, w: 1334, h: 1000 } });
     } else {
       svg = facadeSvg(drawArt(p.art, 660, 540, 'm'), { w: 660, h: 540 }, out);
     }

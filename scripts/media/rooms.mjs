@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { roomSvg, wallRect, proj, ROOM, VIEW } from './lib/room.mjs';
+import { createRoom, VIEW } from './lib/room.mjs';
+import { furnitureKit } from './lib/furniture.mjs';
 import { scenes, sceneDefs } from './lib/scenes.mjs';
 import { writeImage, mediaDir, publicUrl, recordFile, records } from './lib/output.mjs';
 
@@ -18,10 +19,10 @@ const OUT = { w: 2400, h: 1500 };
 const CM_PER_INCH = 2.54;
 
 /**
- * The camera's scale at the back wall: view units per cm there (F / depth). The picture's
- * full width covers VIEW.w / that many cm at the wall's plane.
+ * A room's scale at the back wall, measured through its camera: view units per cm there
+ * (f / depth). The picture's full width covers VIEW.w / that many cm at the wall's plane.
  */
-function wallScale() {
+function wallScale({ proj, ROOM }) {
   const [left] = proj(-100, 0, ROOM.depth);
   const [right] = proj(100, 0, ROOM.depth);
   const unitsPerCm = (right - left) / 200;
@@ -32,10 +33,11 @@ function wallScale() {
 
 export async function buildRooms() {
   const walls = [];
-  const { widthInches, floorLine, backWallInches } = wallScale();
   for (const [key, scene] of Object.entries(scenes)) {
     const slug = files[key];
-    const svg = roomSvg({ shellOpts: scene.shell, furniture: scene.furniture(), extraDefs: sceneDefs, out: OUT });
+    const room = createRoom(scene.camera);
+    const { widthInches, floorLine, backWallInches } = wallScale(room);
+    const svg = room.roomSvg({ shellOpts: scene.shell, furniture: scene.furniture(furnitureKit(room)), extraDefs: sceneDefs, out: OUT });
     await writeImage(
       svg,
       [
@@ -55,7 +57,7 @@ export async function buildRooms() {
       widthInches,
       backWallInches,
       floorLine,
-      wall: wallRect(x0, x1, y0, y1).frac,
+      wall: room.wallRect(x0, x1, y0, y1).frac,
     });
   }
   const rel = 'walls/walls.json';

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       PAYMENT_SUCCESS_RATE: '1',
       ADMIN_EMAIL: 'admin@example.com',
+      PRINT_DPI: '300',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       paymentSuccessRate: 1,
       adminEmail: 'admin@example.com',
+      printDpi: 300,
     });
   });
 

@@ -76,6 +76,8 @@ const envSchema = z.object({
   IMAGE_API_KEY: optionalText,
   IMAGE_API_MODEL: z.string().trim().min(1).max(100).default('gpt-image-1'),
   IMAGE_API_TIMEOUT_MS: wholeNumber(100, 600_000).default(60_000),
+  // Pixels per inch of print files (docs/decisions/034); tests lower it to render small files.
+  PRINT_DPI: wholeNumber(10, 600).default(150), // PRINT_DPI (@wallart/shared)
   PAYMENT_SUCCESS_RATE: z.coerce
     .number({ error: 'must be a number from 0 to 1' })
     .min(0, { error: 'must be a number from 0 to 1' })
@@ -132,6 +134,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   paymentSuccessRate: number;
+  /** Pixels per inch of print files (a Custom canvas past the pixel cap gets fewer). */
+  printDpi: number;
 }
 
 export class ConfigError extends Error {
@@ -185,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     paymentSuccessRate: e.PAYMENT_SUCCESS_RATE,
+    printDpi: e.PRINT_DPI,
   };
 }

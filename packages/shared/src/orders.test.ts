@@ -10,6 +10,9 @@ import {
   canTransition,
   estimatedDeliveryText,
   generateOrderNumber,
+  ORDER_NUMBER_ANY_WIDTH_PATTERN,
+  ORDER_NUMBER_DRAWS_PER_WIDTH,
+  orderNumberCandidate,
   isOrderStatus,
   matchesOrderFilter,
   nextOrderStatuses,
@@ -149,6 +152,32 @@ describe('generateOrderNumber', () => {
     expect(() => generateOrderNumber(2026, () => 1)).toThrow(RangeError);
     expect(() => generateOrderNumber(2026, () => -0.1)).toThrow(RangeError);
     expect(() => generateOrderNumber(2026, () => Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('orderNumberCandidate (the server widens a year that ran out of numbers)', () => {
+  it('draws four digits first, then one more digit every ORDER_NUMBER_DRAWS_PER_WIDTH draws', () => {
+    expect(ORDER_NUMBER_DRAWS_PER_WIDTH).toBe(20);
+    expect(orderNumberCandidate(2026, 0, () => 0)).toBe('ORD-2026-1000');
+    expect(orderNumberCandidate(2026, 19, () => 0.999_999_999)).toBe('ORD-2026-9999');
+    expect(orderNumberCandidate(2026, 20, () => 0)).toBe('ORD-2026-10000');
+    expect(orderNumberCandidate(2026, 39, () => 0.999_999_999)).toBe('ORD-2026-99999');
+    expect(orderNumberCandidate(2026, 40, () => 0)).toBe('ORD-2026-100000');
+  });
+
+  it('always matches the format of its width', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, r) => {
+        const number = orderNumberCandidate(2026, attempt, () => r);
+        expect(number).toMatch(ORDER_NUMBER_ANY_WIDTH_PATTERN);
+        expect(number.length - 'ORD-2026-'.length).toBe(4 + Math.floor(attempt / 20));
+        if (attempt < 20) expect(number).toMatch(ORDER_NUMBER_PATTERN);
+      }),
+    );
+  });
+
+  it('rejects a bad draw', () => {
+    expect(() => orderNumberCandidate(2026, 25, () => 1)).toThrow(RangeError);
   });
 });
 

@@ -131,6 +131,26 @@ export function generateOrderNumber(year: number, random: () => number): string 
   return `ORD-${year}-${n}`;
 }
 
+/** Draws of one width before the number gets one digit wider (DESIGN §4.15). */
+export const ORDER_NUMBER_DRAWS_PER_WIDTH = 20;
+
+/**
+ * The `attempt`-th candidate of the server's order-number search (DESIGN §4.15): 'ORD-{year}-{1000..9999}'
+ * for the first ORDER_NUMBER_DRAWS_PER_WIDTH draws, then one digit wider every as many draws
+ * ('ORD-{year}-{10000..99999}', ...), so a year that has used its 9000 numbers widens instead of failing.
+ */
+export function orderNumberCandidate(year: number, attempt: number, random: () => number): string {
+  const width = 4 + Math.floor(attempt / ORDER_NUMBER_DRAWS_PER_WIDTH);
+  if (width === 4) return generateOrderNumber(year, random);
+  const draw = random();
+  if (!(draw >= 0 && draw < 1)) throw new RangeError(`random() must be in [0, 1), got ${draw}`);
+  const min = 10 ** (width - 1);
+  return `ORD-${year}-${min + Math.floor(draw * (10 ** width - min))}`;
+}
+
+/** Any order number the server makes: four digits, or more once a year has widened. */
+export const ORDER_NUMBER_ANY_WIDTH_PATTERN = /^ORD-\d{4}-[1-9]\d{3,}$/;
+
 /** The order id as displayed: its first 8 characters (SPEC §3, §9). */
 export function orderDisplayId(id: string): string {
   return id.slice(0, 8);

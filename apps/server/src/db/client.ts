@@ -30,6 +30,14 @@ export interface DatabaseConnection {
   driver: DatabaseOptions['driver'];
   /** Schema that holds drizzle's migration journal. */
   migrationsSchema: string;
+  /** Schema of the job queue's own tables (pg-boss, modules/jobs): 'pgboss', or `<schema>_jobs` beside a confined schema. */
+  jobsSchema: string;
+  /**
+   * Runs SQL text as the driver takes it, outside Drizzle: with `values`, one statement with `$1…`
+   * parameters; without, a script of several statements (the job queue's adapter, decision 033).
+   * On PGlite every call waits for any open transaction, so a call never runs inside another's.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
    * Runs `work` while holding a lock that other server processes on the same database also take,
    * so start-up steps (migrations, seed) never run twice at once (DESIGN §6: several processes,
@@ -50,7 +58,20 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const db: Db = drizzlePglite({ client, schema });
-    return withLifecycle(db, 'pglite', 'drizzle', (work) => work(db), async () => {
+    const executeSql = async (text: string, values?: unknown[]) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        // exec takes a script (simple protocol); a script's last result is what pg would answer.
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (err) {
+        // A script that failed after its own BEGIN leaves the one connection in an aborted
+        // transaction; every later query would fail until a ROLLBACK.
+        if (client.isInTransaction()) await client.exec('ROLLBACK');
+        throw err;
+      }
+    };
+    return withLifecycle(db, 'pglite', 'drizzle', 'pgboss', executeSql, (work) => work(db), async () => {
       if (!client.closed) await client.close();
     });
   }
@@ -68,6 +89,13 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   pool.on('error', () => {});
   const db: Db = drizzleNodePg({ client: pool, schema });
   const migrationsSchema = options.schema ?? 'drizzle';
+  const jobsSchema = options.schema ? `${options.schema}_jobs` : 'pgboss';
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const result = await pool.query(text, values);
+    // A script answers one result per statement; its last is the one that matters.
+    const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+  };
 
   const runExclusive = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     // A session-level advisory lock belongs to one connection, so the work runs on that connection.
@@ -85,7 +113,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     }
   };
 
-  return withLifecycle(db, 'postgres', migrationsSchema, runExclusive, async () => {
+  return withLifecycle(db, 'postgres', migrationsSchema, jobsSchema, executeSql, runExclusive, async () => {
     if (!pool.ended) await pool.end();
   });
 }
@@ -94,6 +122,8 @@ function withLifecycle(
   db: Db,
   driver: DatabaseOptions['driver'],
   migrationsSchema: string,
+  jobsSchema: string,
+  executeSql: DatabaseConnection['executeSql'],
   runExclusive: DatabaseConnection['runExclusive'],
   closeClient: () => Promise<void>,
 ): DatabaseConnection {
@@ -102,6 +132,8 @@ function withLifecycle(
     db,
     driver,
     migrationsSchema,
+    jobsSchema,
+    executeSql,
     runExclusive,
     async ping() {
       await db.execute(sql`select 1`);

@@ -16,3 +16,7 @@ export * from '../modules/cart/cart.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/checkout/checkout.tables';
+export * from '../modules/audit/audit.tables';
+export * from '../modules/subscriptions/subscriptions.tables';
+export * from '../modules/plan-checkouts/plan-checkouts.tables';
+export * from '../modules/print-files/print-files.tables';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cartModule } from './cart';
 import { checkoutModule } from './checkout';
@@ -7,11 +8,15 @@ import { contactModule } from './contact';
 import { designsModule } from './designs';
 import { healthModule } from './health';
 import { imagesModule } from './images';
+import { jobsModule } from './jobs';
 import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { packagesModule } from './packages';
 import { paymentsModule } from './payments';
+import { planCheckoutsModule } from './plan-checkouts';
+import { printFilesModule } from './print-files';
 import { sessionsModule } from './sessions';
+import { subscriptionsModule } from './subscriptions';
 import { usersModule } from './users';
 import { wallsModule } from './walls';
 
@@ -41,10 +46,12 @@ export interface ServerModule {
 /**
  * Every server module, one line each. Services are registered in this order, so a module comes
  * after the ones its service plugin depends on (fastify-plugin `dependencies` fails the start-up
- * otherwise: auth needs users; checkout needs cart, payments and orders).
+ * otherwise: auth needs users; checkout needs cart, payments and orders; subscriptions need orders;
+ * plan checkouts need packages, payments, orders, subscriptions and checkout's idempotency records).
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule,
+  jobsModule,
   packagesModule,
   usersModule,
   sessionsModule,
@@ -58,6 +65,10 @@ export const serverModules: readonly ServerModule[] = [
   paymentsModule,
   ordersModule,
   checkoutModule,
+  auditModule,
+  subscriptionsModule,
+  planCheckoutsModule,
+  printFilesModule,
 ];
 
 /**

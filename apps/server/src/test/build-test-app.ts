@@ -17,7 +17,7 @@ import { seedDatabase } from '../db/seed';
  * Builds the real app for a test, on the database named by TEST_DB (set per Vitest project):
  * - 'pglite' (default): a fresh in-memory PGlite;
  * - 'postgres': TEST_DATABASE_URL with a fresh schema `t_<random>` holding every table and
- *   drizzle's journal, dropped when the app closes.
+ *   drizzle's journal (and `t_<random>_jobs`, the job queue's), dropped when the app closes.
  * Always `await app.close()` at the end (afterAll / afterEach).
  */
 
@@ -77,7 +77,8 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   await runSql(url, `create schema ${schema}`);
   return {
     options: { driver: 'postgres', url, schema },
-    drop: () => runSql(url, `drop schema if exists ${schema} cascade`),
+    // The job queue keeps its tables in `<schema>_jobs` (db/client.ts).
+    drop: () => runSql(url, `drop schema if exists ${schema}, ${schema}_jobs cascade`),
   };
 }
 

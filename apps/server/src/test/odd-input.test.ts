@@ -56,6 +56,10 @@ const ROWS: Row[] = [
   { route: 'POST /api/auth/reset-password', body: () => ({ resetToken: 'not-a-token', password: 'Odd-input#3' }) },
   { route: 'GET /api/users/:id', auth: 'user', params: { id: ID } },
   { route: 'DELETE /api/users/:id', auth: 'admin', params: { id: ID } },
+  // The admin Users screen (issue 19).
+  { route: 'GET /api/users', auth: 'admin' },
+  { route: 'PATCH /api/users/:id', auth: 'admin', params: { id: ID }, body: () => ({ name: 'Renamed', role: 'user' }) },
+  { route: 'GET /api/admin/audit', auth: 'admin' },
   { route: 'GET /api/packages/:id', params: { id: ID } },
   { route: 'GET /uploads/:key', params: { key: `${ID}.webp` } },
   { route: 'POST /api/images', multipart: 'image' },
@@ -111,6 +115,38 @@ const ROWS: Row[] = [
   { route: 'GET /api/orders/user/:userId', auth: 'user', params: { userId: ID } },
   { route: 'GET /api/orders/:id', auth: 'user', params: { id: ID } },
   { route: 'GET /api/orders/:id/invoice', auth: 'user', params: { id: ID } },
+  // Plan checkouts, payment results and subscriptions (issue 18).
+  {
+    route: 'POST /api/plan-checkouts',
+    auth: 'user',
+    body: () => ({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: uniqueEmail('plan'),
+      phone: '+94 77 123 4567',
+      address: '12 Lake Rd',
+      packageId: ID,
+      paymentInfo: { method: 'card', token: 'pm_x' },
+    }),
+  },
+  { route: 'GET /api/plan-checkouts/:id', auth: 'user', params: { id: ID } },
+  { route: 'POST /api/plan-checkouts/:id/pay', auth: 'user', params: { id: ID }, body: () => ({}) },
+  { route: 'GET /api/payments/:id', auth: 'user', params: { id: ID } },
+  { route: 'GET /api/payments/:id/receipt', auth: 'user', params: { id: ID } },
+  { route: 'GET /api/user-packages/user/:userId', auth: 'user', params: { userId: ID } },
+  { route: 'POST /api/user-packages', auth: 'user', body: () => ({ userId: ID, packageId: ID, paymentId: ID }) },
+  { route: 'PUT /api/user-packages/cancel/:id', auth: 'user', params: { id: ID } },
+  {
+    route: 'POST /api/user-packages/:id/consultations',
+    auth: 'user',
+    params: { id: ID },
+    body: () => ({ date: '2026-12-01', time: '10:00', note: 'Living room, north wall' }),
+  },
+  // Print files (issue 19).
+  { route: 'POST /api/admin/orders/:orderId/lines/:lineId/print-file', auth: 'admin', params: { orderId: ID, lineId: ID } },
+  { route: 'GET /api/admin/orders/:orderId/print-files', auth: 'admin', params: { orderId: ID } },
+  { route: 'GET /api/admin/print-files/:id', auth: 'admin', params: { id: ID } },
+  { route: 'GET /api/admin/print-files/:id/download', auth: 'admin', params: { id: ID } },
 ];
 
 /** Values put in place of one body field. */

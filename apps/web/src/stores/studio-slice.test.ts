@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artworkChosen, artworkCleared, initialStudioState, studioReducer, tabChanged, type StudioArtwork } from './studio-slice';
+import { signOut } from './user-slice';
 
 const art: StudioArtwork = {
   imageId: null,
@@ -31,5 +32,13 @@ describe('studio slice', () => {
     const cleared = studioReducer(state, artworkCleared());
     expect(cleared.artwork).toBeNull();
     expect(cleared.artworkVersion).toBe(2);
+  });
+
+  it('a sign-out leaves a blank studio for the next person (the wall tab resets)', () => {
+    const working = studioReducer(studioReducer(initialStudioState, artworkChosen(art)), tabChanged('wall'));
+    const after = studioReducer(working, signOut());
+    expect(after.artwork).toBeNull();
+    expect(after.tab).toBe('face');
+    expect(after.artworkVersion).toBeGreaterThan(working.artworkVersion);
   });
 });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ensureSlice } from './lazy-slices';
 import { readStudioWork } from './studio-session';
+import { signOut } from './user-slice';
 
 /**
  * The artwork handed between the studio's parts (CONTRACTS §3): the picker and the face tab choose
@@ -62,6 +63,10 @@ export const studioSlice = createSlice({
       state.artwork = null;
       state.artworkVersion += 1;
     },
+  },
+  extraReducers: (builder) => {
+    // Issue 20: the next person at a shared computer finds a blank studio.
+    builder.addCase(signOut, (state) => ({ ...initialStudioState, artworkVersion: state.artworkVersion + 1 }));
   },
 });
 

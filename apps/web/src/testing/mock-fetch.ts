@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  search: URLSearchParams;
   headers: Headers;
   /** Parsed JSON body, the FormData of a multipart body, or undefined. */
   body: unknown;
@@ -49,6 +51,7 @@ export function mockFetch(handler: FetchHandler) {
     const sent: SentRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
+      search: new URL(request.url).searchParams,
       headers: request.headers,
       body: await readBody(request),
     };

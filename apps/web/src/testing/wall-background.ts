@@ -1,10 +1,10 @@
 import type { WallBackground } from '@wallart/shared';
 
 /**
- * A wall background as the server answers it, for tests: a default wall (the drawn rooms are 300
- * inches wide with a floor line) unless `isDefault` is false, then an uploaded one.
+ * A wall background as the server answers it, for tests: a default wall (as the drawn living room:
+ * 168 in across the picture, floor line at 0.85) unless `isDefault` is false, then an uploaded one.
  */
-export function wallBackground(n: number, name: string, isDefault = true, widthInches = isDefault ? 299.96 : 144): WallBackground {
+export function wallBackground(n: number, name: string, isDefault = true, widthInches = isDefault ? 168 : 144): WallBackground {
   const id = `${isDefault ? 'defa17' : 'abcdef'}${String(n).padStart(18, '0')}`;
   return {
     id,
@@ -16,7 +16,7 @@ export function wallBackground(n: number, name: string, isDefault = true, widthI
     width: 2400,
     height: 1500,
     widthInches,
-    floorLine: isDefault ? 0.76 : null,
+    floorLine: isDefault ? 0.85 : null,
     isDefault,
     createdAt: '2026-11-25T09:00:00.000Z',
   };

@@ -11,6 +11,7 @@
  *    charges, writes the order and empties the cart in one transaction.
  */
 import { z } from 'zod';
+import { CARD_BRANDS } from '../cards';
 import { PAYMENT_METHODS } from '../checkout';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
@@ -47,6 +48,12 @@ export const cardInputSchema = z.object({
   /** MM/YY. */
   expiry: z.string({ error: MESSAGES.paymentDialog.expiryRequired }).max(10, { error: MESSAGES.checkout.expiryInvalid }),
   cvc: z.string({ error: MESSAGES.paymentDialog.cvvRequired }).max(10, { error: MESSAGES.checkout.cvc }),
+  /**
+   * The brand the customer chose (the /payment form's card-brand choice). When given, the number
+   * must match it ('Invalid card number for selected brand.'); without it the brand is read from
+   * the number, as the cart's payment dialog does.
+   */
+  brand: z.enum(CARD_BRANDS).optional(),
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 

@@ -11,6 +11,7 @@ import { PAYMENT_METHODS } from '../checkout';
 import { cartDimensionsSchema } from './cart';
 import { designOptionsSchema } from './design-options';
 import { objectIdSchema } from './fields';
+import { planContactSchema, planSummarySchema } from './plans';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
@@ -70,6 +71,8 @@ export const orderTotalsSchema = z.object({
   /** 13% of the subtotal (SPEC §9). */
   taxCents: z.number().int(),
   shippingCents: z.number().int(),
+  /** The payment page's $15.00 service fee of a plan order (SPEC §9); 0 for an artwork order. */
+  serviceFeeCents: z.number().int(),
   totalCents: z.number().int(),
   currency: z.literal('CAD'),
 });
@@ -85,8 +88,13 @@ export const orderPaymentSchema = z.object({
   status: z.enum(['captured']),
 });
 
+/** An order is of two kinds (issue 18): artwork from the cart, or a plan bought on /payment. */
+export const ORDER_KINDS = ['artwork', 'plan'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const orderSchema = z.object({
   _id: objectIdSchema,
+  kind: z.enum(ORDER_KINDS),
   /** 'ORD-{year}-{number}' (SPEC §3, DESIGN §4.15). The display id is `_id`'s first 8 characters. */
   orderNumber: z.string(),
   userId: objectIdSchema,
@@ -107,6 +115,11 @@ export const orderSchema = z.object({
   estimatedDelivery: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   payment: orderPaymentSchema,
+  /** A plan order's plan and contact fields (the /payment form); null for an artwork order. */
+  plan: planSummarySchema.nullable(),
+  contact: planContactSchema.nullable(),
+  /** The subscription a plan order started; null for an artwork order. */
+  subscriptionId: objectIdSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

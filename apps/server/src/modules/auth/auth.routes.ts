@@ -39,6 +39,15 @@ const registerRouteBodySchema = z
   })
   .describe('registerBodySchema, or adminCreateUserBodySchema when the caller is an admin');
 
+/**
+ * POST /api/auth/admin's body: the Add New User form. SPEC §7 sends role admin here (and role user
+ * to /register); ours also takes role user, so an admin can add any account without /register's
+ * per-address sign-up limit. Without a role it makes an admin, as it always did.
+ */
+const adminAddUserBodySchema = adminCreateUserBodySchema.extend({
+  role: adminCreateUserBodySchema.shape.role.removeDefault().default('admin'),
+});
+
 /** 401 of POST /login keeps the spec's `success` flag (SPEC §8 "success false shows the server message"). */
 const loginFailedSchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });
 
@@ -60,11 +69,12 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const caller = await app.auth.userFromRequest(request);
-      const fields =
-        caller && isAdmin(caller)
-          ? (({ name, email, password }) => ({ name, email, password }))(parseBody(adminCreateUserBodySchema, request.body))
-          : parseBody(registerBodySchema, request.body);
-      const user = await app.authService.register({ ...fields, role: 'user' });
+      const admin = caller && isAdmin(caller) ? caller : null;
+      const fields = admin
+        ? (({ name, email, password }) => ({ name, email, password }))(parseBody(adminCreateUserBodySchema, request.body))
+        : parseBody(registerBodySchema, request.body);
+      // An admin's Add New User is audited (issue 19); a visitor's sign-up is not an admin write.
+      const user = await app.authService.register({ ...fields, role: 'user' }, admin?.id);
       return reply.code(201).send({ success: true as const, message: MESSAGES.signUp.success, user: toPublicUser(user) });
     },
   );
@@ -160,15 +170,16 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['auth', 'admin'],
-        summary: 'Create an admin account (admins only)',
-        body: adminCreateUserBodySchema,
+        summary: 'Create an account from the admin Users screen (admins only): role admin unless `role` says user',
+        body: adminAddUserBodySchema,
         response: { 201: registerResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      const user = await app.authService.register({ name, email, password, role: 'admin' });
-      return reply.code(201).send({ success: true as const, message: 'Admin account created successfully!', user: toPublicUser(user) });
+      const { name, email, password, role } = request.body;
+      const user = await app.authService.register({ name, email, password, role }, currentUser(request).id);
+      const message = role === 'admin' ? 'Admin account created successfully!' : MESSAGES.signUp.success;
+      return reply.code(201).send({ success: true as const, message, user: toPublicUser(user) });
     },
   );
   done();

@@ -93,21 +93,29 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
     });
 
   return {
-    /** A new account. Throws 409 'Email already registered' (SPEC §8) when the email is taken. */
-    async register(input: {
-      name: string;
-      email: string;
-      password: string;
-      role: UserRole;
-      phone?: string;
-      address?: string;
-      country?: string;
-      language?: string;
-    }): Promise<UserRow> {
+    /**
+     * A new account. Throws 409 'Email already registered' (SPEC §8) when the email is taken.
+     * `createdBy` is the admin adding it from the Users screen: the account and its audit row are
+     * written together.
+     */
+    async register(
+      input: {
+        name: string;
+        email: string;
+        password: string;
+        role: UserRole;
+        phone?: string;
+        address?: string;
+        country?: string;
+        language?: string;
+      },
+      createdBy?: string,
+    ): Promise<UserRow> {
       const { password, ...fields } = input;
       // Cheap check first, so a taken email costs no hashing; the unique index settles races.
       if (await users.findByEmail(fields.email)) throw conflict(MESSAGES.signUp.serverEmailTaken);
-      const created = await users.create({ ...fields, passwordHash: await hashNewPassword(password) });
+      const account = { ...fields, passwordHash: await hashNewPassword(password) };
+      const created = createdBy ? await users.adminCreate(createdBy, account) : await users.create(account);
       if (!created) throw conflict(MESSAGES.signUp.serverEmailTaken);
       return created;
     },

@@ -71,9 +71,10 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     expect(res.statusCode).toBe(201);
     const { order } = res.json<CheckoutResponse>();
     // 2 x 84.99 + Starter 299.00 = 468.98; tax 13% = 60.97; total 529.95.
-    expect(order.totals).toEqual({ artworkCents: 16_998, packageCents: 29_900, subtotalCents: 46_898, taxCents: 6097, shippingCents: 0, totalCents: 52_995, currency: 'CAD' });
+    expect(order.totals).toEqual({ artworkCents: 16_998, packageCents: 29_900, subtotalCents: 46_898, taxCents: 6097, shippingCents: 0, serviceFeeCents: 0, totalCents: 52_995, currency: 'CAD' });
     expect(order.totalPrice).toBe(529.95);
     expect(order.status).toBe('placed');
+    expect(order).toMatchObject({ kind: 'artwork', plan: null, contact: null, subscriptionId: null });
     expect(order.statusHistory.map((h) => h.status)).toEqual(['placed']);
     expect(order.orderNumber).toMatch(/^ORD-\d{4}-\d{4,}$/);
     expect(order.userId).toBe(who.id);

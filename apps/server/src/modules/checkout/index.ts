@@ -8,6 +8,7 @@ import { checkoutServicePlugin } from './place-order';
 
 export type { CheckoutService, PlaceOrderResult } from './place-order';
 export { idempotencyKeys } from './checkout.tables';
+export { claimIdempotencyKey, requestHash, storeIdempotentAnswer, type IdempotencyScope, type StoredAnswer } from './idempotency';
 
 export const checkoutModule = {
   name: 'checkout',

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -16,13 +15,13 @@ import {
   type PaymentMethod,
 } from '@wallart/shared';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, HttpError } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import type { CartService } from '../cart';
 import { images, type ImagesService } from '../images';
 import type { NewOrderLine, OrdersService } from '../orders';
 import { packages } from '../packages';
 import type { PaymentsService } from '../payments';
-import { idempotencyKeys } from './checkout.tables';
+import { claimIdempotencyKey, requestHash as hashOf, storeIdempotentAnswer } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,18 +48,6 @@ export interface PlaceOrderRequest {
 
 /** What the route answers: 201 with the order, or 402 for a decline. The same key replays it. */
 export type PlaceOrderResult = { status: 201; body: CheckoutResponse; replayed: boolean } | { status: 402; body: { error: string; message: string }; replayed: boolean };
-
-/** Canonical JSON (sorted keys) so that one request always hashes alike. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 const DECLINED = { error: 'Payment Required', message: MESSAGES.payment.declined };
 
@@ -90,28 +77,15 @@ export function createCheckoutService(deps: {
   return {
     async placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
       const { customer, idempotencyKey, body } = request;
-      const requestHash = createHash('sha256').update(canonical(body)).digest('hex');
+      const requestHash = hashOf(body);
+      const scope = { userId: customer.id, key: idempotencyKey };
 
       const result = await db.transaction(async (tx): Promise<PlaceOrderResult> => {
         // 1. The key: inserted first, so a concurrent twin blocks on the primary key until we end.
-        const [claimed] = await tx
-          .insert(idempotencyKeys)
-          .values({ userId: customer.id, key: idempotencyKey, requestHash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (!claimed) {
-          const [earlier] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, idempotencyKey)));
-          // Gone between the two statements: pruned at exactly 24 hours (checkout-pruning.ts). Not a
-          // misuse of the key: the client's retry claims it afresh.
-          if (!earlier) throw conflict(CHECKOUT_MESSAGES.idempotencyKeyInFlight);
-          if (earlier.requestHash !== requestHash) throw new HttpError(422, CHECKOUT_MESSAGES.idempotencyKeyReused);
-          if (earlier.responseStatus === 201) return { status: 201, body: earlier.responseBody as CheckoutResponse, replayed: true };
-          if (earlier.responseStatus === 402) return { status: 402, body: DECLINED, replayed: true };
-          throw conflict(CHECKOUT_MESSAGES.idempotencyKeyInFlight);
-        }
+        const earlier = await claimIdempotencyKey(tx, scope, requestHash);
+        if (earlier?.status === 201) return { status: 201, body: earlier.body as CheckoutResponse, replayed: true };
+        if (earlier?.status === 402) return { status: 402, body: DECLINED, replayed: true };
+        if (earlier) throw conflict(CHECKOUT_MESSAGES.idempotencyKeyInFlight);
 
         // 2. The cart, locked until the end: a concurrent change sees the cart before or after this order.
         const cart = await deps.cart.lockForCheckout(tx, customer.id);
@@ -147,10 +121,7 @@ export function createCheckoutService(deps: {
           amountCents: totals.total,
         });
         if (charge.status === 'declined') {
-          await tx
-            .update(idempotencyKeys)
-            .set({ responseStatus: 402, responseBody: DECLINED })
-            .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, idempotencyKey)));
+          await storeIdempotentAnswer(tx, scope, { status: 402, body: DECLINED });
           return { status: 402, body: DECLINED, replayed: false };
         }
 
@@ -184,10 +155,7 @@ export function createCheckoutService(deps: {
         });
         await deps.cart.emptyLocked(tx, cart);
         const response: CheckoutResponse = { success: true, order };
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: 201, responseBody: response, orderId: order._id })
-          .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.key, idempotencyKey)));
+        await storeIdempotentAnswer(tx, scope, { status: 201, body: response, orderId: order._id });
         return { status: 201, body: response, replayed: false };
       });
 

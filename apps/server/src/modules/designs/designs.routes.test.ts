@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTWORK_UPLOAD_MESSAGES, DESIGN_MESSAGES, type SavedDesign, type WallBackground } from '@wallart/shared';
 import { bearer, buildAuthTestApp, signedInAdmin, signedInUser, type AuthTestApp } from '../auth/auth.test-helpers';
 import { formData, picture, uploadedImage } from '../images/images.test-helpers';
+import { migrationsFolder } from '../../db/migrate';
+import { images } from '../images/images.tables';
 import { designs } from './designs.tables';
 
 let t: AuthTestApp;
@@ -184,5 +189,26 @@ describe('reading, changing and deleting designs', () => {
     expect((await send('GET', `/api/designs/${design._id}`, alice.token)).json()).toMatchObject({ design: { wallId: null } });
     const r = await send('DELETE', `/api/images/${design.image.id}`, alice.token);
     expect(r.statusCode).toBe(409);
+  });
+});
+
+describe('migration 0007_mark_old_previews', () => {
+  it("marks a composite saved before issue 12 (an 'upload' used only as a preview) as a preview, and leaves artwork alone", async () => {
+    const body = await validBody();
+    const res = await send('POST', '/api/designs', alice.token, body);
+    expect(res.statusCode, res.body).toBe(201);
+    // As such a row was stored before issue 12: the composite with kind 'upload'.
+    await t.app.db.update(images).set({ kind: 'upload' }).where(eq(images.id, body.previewImage));
+    const listed = async () =>
+      (await send('GET', '/api/images?limit=50', alice.token)).json<{ images: { _id: string }[] }>().images.map((image) => image._id);
+    expect(await listed()).toContain(body.previewImage);
+
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0007_mark_old_previews.sql'), 'utf8');
+    await t.app.db.execute(sql.raw(migration));
+
+    const kinds = await t.app.db.select({ id: images.id, kind: images.kind }).from(images).where(inArray(images.id, [body.image, body.previewImage]));
+    expect(Object.fromEntries(kinds.map((row) => [row.id, row.kind]))).toEqual({ [body.image]: 'upload', [body.previewImage]: 'preview' });
+    expect(await listed()).not.toContain(body.previewImage);
+    expect(await listed()).toContain(body.image);
   });
 });

@@ -6,7 +6,7 @@ import { ordersRoutes } from './orders.routes';
 import { ordersServicePlugin } from './orders.service';
 
 export type { NewOrder, NewOrderLine, OrdersService, OrderViewer } from './orders.service';
-export { orderLines, orderStatusHistory, orders, type ArtworkSnapshot, type OrderRow } from './orders.tables';
+export { orderLines, orderNumbers, orderStatusHistory, orders, type ArtworkSnapshot, type OrderContact, type OrderRow } from './orders.tables';
 
 export const ordersModule = {
   name: 'orders',

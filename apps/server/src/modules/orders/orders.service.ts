@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,13 +5,15 @@ import {
   centsToDollars,
   cents,
   estimatedDeliveryText,
-  generateOrderNumber,
+  orderNumberCandidate,
   ORDER_MESSAGES,
   paidWithText,
   SHIPPING_METHOD,
   type CheckoutTotals,
   type Order,
+  type OrderKind,
   type OrderStatus,
+  type PlanSummary,
 } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
@@ -21,11 +22,14 @@ import type { Mailer } from '../../plugins/app/mail';
 import type { Storage } from '../../plugins/app/storage';
 import { payments, type ChargeResult, type PaymentRow } from '../payments';
 import { renderInvoicePdf } from './invoice-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import {
   orderLines,
+  orderNumbers,
   orderStatusHistory,
   orders,
   type ArtworkSnapshot,
+  type OrderContact,
   type OrderLineRow,
   type OrderRow,
   type OrderStatusRow,
@@ -59,20 +63,27 @@ export interface NewOrderLine {
 }
 
 export interface NewOrder {
+  /** 'artwork' (the default) or 'plan' (issue 18). */
+  kind?: OrderKind;
+  /** A number reserved earlier with `reserveOrderNumber` (a plan checkout's); otherwise one is reserved now. */
+  orderNumber?: string;
   userId: string;
   customer: { name: string; email: string };
   package: { id: string; name: string; description: string; priceCents: number | null };
   totals: CheckoutTotals;
+  /** The payment page's service fee of a plan order, included in `totals.total`; 0 by default. */
+  serviceFeeCents?: number;
   shippingAddress: string;
   payment: ChargeResult & { amountCents: number };
   lines: NewOrderLine[];
+  /** A plan order's /payment contact fields, plan as bought and the subscription it starts. */
+  contact?: OrderContact;
+  plan?: PlanSummary;
+  subscriptionId?: string;
 }
 
 /** A failed confirmation mail is tried again after 10 s, 1 min and 5 min, then logged as not sent. */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000];
-
-/** Order numbers drawn per width before the number gets one digit wider (DESIGN §4.15). */
-const DRAWS_PER_WIDTH = 20;
 
 const orderNotFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
@@ -90,6 +101,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
   const first = lines[0];
   return {
     _id: row.id,
+    kind: row.kind,
     orderNumber: row.orderNumber,
     userId: row.userId ?? '000000000000000000000000',
     createdAt: row.createdAt.toISOString(),
@@ -103,6 +115,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
       subtotalCents: row.subtotalCents,
       taxCents: row.taxCents,
       shippingCents: row.shippingCents,
+      serviceFeeCents: row.serviceFeeCents,
       totalCents: row.totalCents,
       currency: 'CAD',
     },
@@ -141,6 +154,9 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
       amountCents: payment.amountCents,
       status: 'captured',
     },
+    plan: row.plan ?? null,
+    contact: row.contact ?? null,
+    subscriptionId: row.subscriptionId ?? null,
   };
 }
 
@@ -214,42 +230,59 @@ export function createOrdersService(deps: {
   };
 
   const service = {
-    /** Writes the order (status placed, its first history entry and the line snapshot) in the checkout's transaction. */
+    /**
+     * Reserves the next order number (DESIGN §4.15, issue 18): 'ORD-{year}-{n}' drawn at random
+     * and recorded in order_numbers, whose primary key is the one uniqueness of numbers across
+     * artwork orders and plan checkouts; a clash draws again, and a year that runs out widens the
+     * number (orderNumberCandidate). A concurrent twin waits on the key until the first commits.
+     */
+    async reserveOrderNumber(tx: Db | Tx, at: Date = now()): Promise<string> {
+      const year = at.getUTCFullYear();
+      for (let attempt = 0; ; attempt++) {
+        const number = orderNumberCandidate(year, attempt, Math.random);
+        const [reserved] = await tx.insert(orderNumbers).values({ number, createdAt: at }).onConflictDoNothing().returning({ number: orderNumbers.number });
+        if (reserved) return reserved.number;
+      }
+    },
+
+    /**
+     * Writes the order (status placed, its first history entry and the line snapshot) in the
+     * checkout's transaction. A plan order (issue 18) has no lines and brings its reserved number.
+     */
     async create(tx: Tx, input: NewOrder): Promise<Order> {
       const at = now();
       const id = newObjectId(at);
-      const year = at.getUTCFullYear();
-      let row: OrderRow | undefined;
-      for (let attempt = 0; !row; attempt++) {
-        const width = 4 + Math.floor(attempt / DRAWS_PER_WIDTH);
-        const orderNumber =
-          width === 4 ? generateOrderNumber(year, Math.random) : `ORD-${year}-${randomInt(10 ** (width - 1), 10 ** width)}`;
-        [row] = await tx
-          .insert(orders)
-          .values({
-            id,
-            orderNumber,
-            userId: input.userId,
-            status: 'placed',
-            packageId: input.package.id,
-            package: { name: input.package.name, description: input.package.description, priceCents: input.package.priceCents },
-            artworkCents: input.totals.artwork,
-            packageCents: input.totals.package,
-            subtotalCents: input.totals.subtotal,
-            taxCents: input.totals.tax,
-            shippingCents: input.totals.shipping,
-            totalCents: input.totals.total,
-            shippingAddress: input.shippingAddress,
-            customerName: input.customer.name,
-            customerEmail: input.customer.email,
-            paymentId: input.payment.paymentId,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoNothing({ target: orders.orderNumber })
-          .returning();
-      }
-      const lineRows = await tx
+      const orderNumber = input.orderNumber ?? (await service.reserveOrderNumber(tx, at));
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          kind: input.kind ?? 'artwork',
+          orderNumber,
+          userId: input.userId,
+          status: 'placed',
+          packageId: input.package.id,
+          package: { name: input.package.name, description: input.package.description, priceCents: input.package.priceCents },
+          artworkCents: input.totals.artwork,
+          packageCents: input.totals.package,
+          subtotalCents: input.totals.subtotal,
+          taxCents: input.totals.tax,
+          shippingCents: input.totals.shipping,
+          serviceFeeCents: input.serviceFeeCents ?? 0,
+          totalCents: input.totals.total,
+          shippingAddress: input.shippingAddress,
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          contact: input.contact ?? null,
+          plan: input.plan ?? null,
+          subscriptionId: input.subscriptionId ?? null,
+          paymentId: input.payment.paymentId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('order insert returned no row');
+      const lineRows = input.lines.length === 0 ? [] : await tx
         .insert(orderLines)
         .values(
           input.lines.map((l, position) => ({
@@ -291,6 +324,11 @@ export function createOrdersService(deps: {
       return toOrder(row, lineRows, history ? [history] : [], payment);
     },
 
+    /** Records the subscription a plan order started (when it is made after the order, in the same transaction). */
+    async linkSubscription(tx: Tx, orderId: string, subscriptionId: string): Promise<void> {
+      await tx.update(orders).set({ subscriptionId, updatedAt: now() }).where(eq(orders.id, orderId));
+    },
+
     /** SPEC §7: the user's orders, newest first. */
     async listForUser(userId: string): Promise<Order[]> {
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
@@ -313,10 +351,40 @@ export function createOrdersService(deps: {
       return renderInvoicePdf(order, { storage: deps.storage, shopEmail: deps.shopEmail, log: deps.log });
     },
 
-    /** The order confirmation with the invoice attached (outbox without SMTP_URL). */
+    /** A plan order's receipt as a PDF (issue 18): plan, price, service fee, total, card and transaction, contact. */
+    async receipt(order: Order): Promise<Buffer> {
+      return renderReceiptPdf(order, { shopEmail: deps.shopEmail });
+    },
+
+    /**
+     * The order confirmation (outbox without SMTP_URL): an artwork order's with the invoice
+     * attached, a plan order's (issue 18) with the receipt. Sent to the account's address.
+     */
     async sendConfirmation(order: Order): Promise<void> {
-      const pdf = await service.invoice(order);
       const total = (order.totals.totalCents / 100).toFixed(2);
+      if (order.kind === 'plan' && order.plan) {
+        const pdf = await service.receipt(order);
+        const consultations = order.plan.consultations === null ? 'unlimited consultations' : `${order.plan.consultations} design consultations`;
+        await deps.mail.send({
+          to: order.customer.email,
+          subject: `Your WallArt Studio ${order.plan.title} (${order.orderNumber})`,
+          text: [
+            `Hello ${order.contact ? order.contact.firstName : order.customer.name},`,
+            '',
+            `Thank you for purchasing the ${order.plan.title}. Your order ${order.orderNumber} is confirmed.`,
+            `Total paid: CAD ${total} (plan price and the service fee), with ${paidWithText(order.payment)}.`,
+            `Your subscription runs for 12 months and includes ${consultations}; book them under My Account, Subscriptions.`,
+            '',
+            'Next steps: our team reviews your project and a designer will contact you within 24 hours for your first consultation.',
+            'Your receipt is attached.',
+            '',
+            'WallArt Studio',
+          ].join('\n'),
+          attachments: [{ filename: `receipt-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        });
+        return;
+      }
+      const pdf = await service.invoice(order);
       await deps.mail.send({
         to: order.customer.email,
         subject: `Your WallArt Studio order ${order.orderNumber}`,

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CartDimensions, DesignOptions, OrderStatus } from '@wallart/shared';
+import type { CartDimensions, DesignOptions, OrderKind, OrderStatus, PlanSummary } from '@wallart/shared';
 import { images } from '../images/images.tables';
 import { packages } from '../packages/packages.tables';
 import { payments } from '../payments/payments.tables';
@@ -20,6 +20,26 @@ export interface ArtworkSnapshot {
   thumbnailUrl: string;
 }
 
+/** The contact fields of the /payment form, kept with a plan order (issue 18). */
+export interface OrderContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * Every order number ever handed out (DESIGN §4.15, issue 18): an artwork order's when it is
+ * placed, a plan checkout's when it opens (the customer sees it before paying). Both go through
+ * `reserveOrderNumber` in orders.service.ts, so the primary key here is the one uniqueness of
+ * 'ORD-{year}-{n}' across orders and checkouts, declined ones included.
+ */
+export const orderNumbers = pgTable('order_numbers', {
+  number: text('number').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Orders (issue 13; DESIGN §4 items 6, 11, 15). Money is integer cents, computed on the server.
  * `order_number` is 'ORD-{year}-{n}' under a unique index. An order keeps its customer's name and
@@ -29,7 +49,12 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    orderNumber: text('order_number').notNull().unique(),
+    /** 'artwork' from the cart, 'plan' bought on /payment (issue 18). */
+    kind: text('kind').$type<OrderKind>().notNull().default('artwork'),
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .references(() => orderNumbers.number),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
     packageId: text('package_id')
@@ -41,11 +66,21 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** The payment page's $15.00 of a plan order (SPEC §9); 0 for artwork. */
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
     shippingAddress: text('shipping_address').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** A plan order's /payment contact fields and plan as bought; null for artwork. */
+    contact: jsonb('contact').$type<OrderContact>(),
+    plan: jsonb('plan').$type<PlanSummary>(),
+    /**
+     * The subscription a plan order started. No foreign key: the subscription row points at its
+     * order (user_packages.order_id), and both are written in the same transaction.
+     */
+    subscriptionId: text('subscription_id'),
     paymentId: text('payment_id')
       .notNull()
       .unique()

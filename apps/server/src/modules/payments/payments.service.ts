@@ -81,11 +81,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       let last4: string | null = null;
       let exp: { month: number; year: number } | null = null;
       if (body.method === 'card') {
-        const { number, expiry, cvc } = body.card;
-        if (number.trim() === '') throw badRequest(MESSAGES.paymentDialog.cardNumberRequired);
-        if (expiry.trim() === '') throw badRequest(MESSAGES.paymentDialog.expiryRequired);
-        if (cvc.trim() === '') throw badRequest(MESSAGES.paymentDialog.cvvRequired);
-        const cardBrand = detectCardBrand(number);
+        const { number, expiry, cvc, brand: chosen } = body.card;
+        // The /payment form names a brand and words its rules with SPEC §5 "Checkout form"; the
+        // cart's payment dialog names none and its presence messages are SPEC §5 "Payment dialog".
+        const required = chosen
+          ? { number: MESSAGES.checkout.cardNumberRequired, expiry: MESSAGES.checkout.expiryRequired, cvc: MESSAGES.checkout.cvcRequired }
+          : { number: MESSAGES.paymentDialog.cardNumberRequired, expiry: MESSAGES.paymentDialog.expiryRequired, cvc: MESSAGES.paymentDialog.cvvRequired };
+        if (number.trim() === '') throw badRequest(required.number);
+        if (expiry.trim() === '') throw badRequest(required.expiry);
+        if (cvc.trim() === '') throw badRequest(required.cvc);
+        // A chosen brand must be the number's (SPEC §5: 'Invalid card number for selected brand.').
+        const cardBrand = chosen ?? detectCardBrand(number);
         if (!cardBrand) throw badRequest(MESSAGES.checkout.cardNumberInvalid);
         const problem = validateCardNumber(cardBrand, number) ?? validateExpiry(expiry, now()) ?? validateCvc(cardBrand, cvc.trim());
         if (problem) throw badRequest(problem);
@@ -108,6 +114,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         expiresAt,
       });
       return { token, method: body.method, brand, last4, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * What a token stands for, when it is the caller's, unused and unexpired at `at`; null
+     * otherwise. A plan checkout (issue 18) reads it when it opens and charges it later.
+     */
+    async usableToken(tx: Db | Tx, userId: string, token: string, at: Date = now()): Promise<{ method: PaymentMethod; brand: string; last4: string | null; expiresAt: Date } | null> {
+      const [pm] = await tx
+        .select({ method: paymentMethods.method, brand: paymentMethods.brand, last4: paymentMethods.last4, expiresAt: paymentMethods.expiresAt })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.token, token), eq(paymentMethods.userId, userId), isNull(paymentMethods.usedAt), gt(paymentMethods.expiresAt, at)));
+      return pm ?? null;
     },
 
     /**

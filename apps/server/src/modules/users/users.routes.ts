@@ -1,7 +1,16 @@
-import { apiErrorSchema, objectIdSchema, successResponseSchema, userListResponseSchema, userUpdateResponseSchema } from '@wallart/shared';
+import {
+  adminUpdateUserBodySchema,
+  apiErrorSchema,
+  MESSAGES,
+  objectIdSchema,
+  successResponseSchema,
+  userListPageResponseSchema,
+  userListQuerySchema,
+  userUpdateResponseSchema,
+} from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 import { toPublicUser } from './users.response';
 import { noStore } from '../../lib/no-store';
@@ -10,9 +19,10 @@ const userParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLo
 const userResponseSchema = userUpdateResponseSchema.omit({ message: true });
 
 /**
- * SPEC §7 "Admin": GET /api/users lists every account (admins only, DESIGN §4.1). Reading one
- * account is for that user or an admin; deleting one is for admins, and ends its sessions at once
- * (they are deleted with the account).
+ * SPEC §7 "Admin": GET /api/users lists the accounts (admins only, DESIGN §4.1), searched and
+ * paged for the Users screen (issue 19). Reading one account is for that user or an admin;
+ * changing (name, role) or deleting one is for admins, with the rules of users.service.ts
+ * (never your own role or account, never the last admin), and ends its sessions at once.
  */
 export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
@@ -22,13 +32,15 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'List every account (admins only)',
-        response: { 200: userListResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        summary: 'List accounts, newest first: search name or email (q), filter by role, page (admins only)',
+        querystring: userListQuerySchema,
+        response: { 200: userListPageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => {
-      const rows = await app.usersService.list();
-      return { success: true as const, data: rows.map(toPublicUser) };
+    async (request) => {
+      const { q, role, page, pageSize } = request.query;
+      const { rows, total } = await app.usersService.list({ q, role, page, pageSize });
+      return { success: true as const, data: rows.map(toPublicUser), total, page, pageSize };
     },
   );
 
@@ -51,26 +63,58 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
+  app.patch(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Change an account's name and/or role (admins only); a role change ends its sessions",
+        description:
+          '400 for your own role ("You cannot change your own role."), 409 for demoting the last admin ("The last administrator cannot be removed or demoted.").',
+        params: userParamsSchema,
+        body: adminUpdateUserBodySchema,
+        response: {
+          200: userUpdateResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.usersService.adminUpdate(currentUser(request).id, request.params.id, request.body);
+      return { success: true as const, message: MESSAGES.adminUsers.userUpdated, user: toPublicUser(user) };
+    },
+  );
+
   app.delete(
     '/:id',
     {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Delete an account (admins only); its tokens stop working at once',
+        summary: 'Delete an account (admins only); its tokens stop working at once, its orders stay',
+        description: '400 for your own account, 409 for the last admin.',
         params: userParamsSchema,
-        response: { 200: successResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: successResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {
-      // Ours: an admin cannot delete the account they are signed in with (and so lock everyone out).
-      if (request.params.id === currentUser(request).id) throw badRequest('You cannot delete your own account.');
-      const deleted = await app.usersService.delete(request.params.id);
-      if (!deleted) throw notFound('User not found');
+      const deleted = await app.usersService.adminDelete(currentUser(request).id, request.params.id);
       if (deleted.profileImageKey) {
         await app.storage.delete(deleted.profileImageKey).catch((err: unknown) => request.log.warn({ err }, 'profile image not deleted'));
       }
-      return { success: true as const, message: 'User deleted successfully.' };
+      return { success: true as const, message: MESSAGES.adminUsers.userDeleted };
     },
   );
   done();

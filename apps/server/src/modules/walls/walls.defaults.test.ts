@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WALL_NAMES } from '@wallart/shared';
+import { CANVAS_SIZE_INCHES, DEFAULT_WALL_NAMES, defaultArtCentre, trueSizePixels } from '@wallart/shared';
 import { DEFAULT_WALLS } from './walls.defaults';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
@@ -32,6 +32,20 @@ describe('the default walls', () => {
       const meta = await sharp(path.join(publicDir, wall.imageUrl)).metadata();
       expect([meta.width, meta.height]).toEqual([wall.width, wall.height]);
       expect((await sharp(path.join(publicDir, wall.thumbnailUrl)).metadata()).width).toBe(480);
+    }
+  });
+
+  it('are drawn at a true scale where a Medium canvas hangs at 57 in with its whole height on the wall (issue 20)', () => {
+    const medium = CANVAS_SIZE_INCHES['Medium (36x48)']!;
+    for (const wall of DEFAULT_WALLS) {
+      // A room believable for its furniture: 12 to 15 ft across the picture, not 25.
+      expect(wall.widthInches).toBeGreaterThanOrEqual(144);
+      expect(wall.widthInches).toBeLessThanOrEqual(180);
+      const centre = defaultArtCentre(wall);
+      const halfHeight = trueSizePixels(medium.height, wall) / 2 / wall.height;
+      // Not clamped: centre exactly 57 in above the floor line, the top at least 4 in under the picture's edge.
+      expect(centre.y).toBeCloseTo(wall.floorLine - trueSizePixels(57, wall) / wall.height, 6);
+      expect(centre.y - halfHeight).toBeGreaterThanOrEqual(trueSizePixels(4, wall) / wall.height);
     }
   });
 });

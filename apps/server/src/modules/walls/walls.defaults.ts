@@ -5,21 +5,20 @@ import { wallBackgrounds } from './walls.tables';
 /**
  * The four built-in walls of SPEC §3, drawn by scripts/media/rooms.mjs (original pictures; its
  * walls.json holds the same figures, checked by walls.defaults.test.ts). `widthInches` is what the
- * picture's width covers at the back wall; `floorLine` is where that wall meets the floor.
+ * picture's width covers at the back wall; `floorLine` is where that wall meets the floor. Each room
+ * has its own camera, framed so its furniture is at true size (issue 20, docs/decisions/021).
  */
 export const DEFAULT_WALLS = [
-  { id: 'defa17000000000000000001', slug: 'living-room', name: 'Modern Living Room' },
-  { id: 'defa17000000000000000002', slug: 'bedroom', name: 'Bedroom' },
-  { id: 'defa17000000000000000003', slug: 'office', name: 'Office' },
-  { id: 'defa17000000000000000004', slug: 'dining-room', name: 'Dining Room' },
+  { id: 'defa17000000000000000001', slug: 'living-room', name: 'Modern Living Room', widthInches: 168, floorLine: 0.85 },
+  { id: 'defa17000000000000000002', slug: 'bedroom', name: 'Bedroom', widthInches: 156, floorLine: 0.9 },
+  { id: 'defa17000000000000000003', slug: 'office', name: 'Office', widthInches: 150, floorLine: 0.93 },
+  { id: 'defa17000000000000000004', slug: 'dining-room', name: 'Dining Room', widthInches: 156, floorLine: 0.9 },
 ].map((wall, index) => ({
   ...wall,
   imageUrl: `/media/walls/${wall.slug}.webp`,
   thumbnailUrl: `/media/walls/${wall.slug}-thumb.webp`,
   width: 2400,
   height: 1500,
-  widthInches: 299.96,
-  floorLine: 0.7604,
   sortOrder: index,
 }));
 

@@ -1,8 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, MESSAGES, WALL_MESSAGES, type WallBackground } from '@wallart/shared';
 import { bearer, buildAuthTestApp, signedInAdmin, signedInUser, type AuthTestApp } from '../auth/auth.test-helpers';
 import { formData, picture, storedFiles, type FormPart } from '../images/images.test-helpers';
+import { buildTestApp, createTestDatabase } from '../../test/build-test-app';
+import { DEFAULT_WALLS } from './walls.defaults';
 import { wallBackgrounds } from './walls.tables';
 
 let t: AuthTestApp;
@@ -44,11 +47,47 @@ describe('GET /api/walls/defaults', () => {
     expect(res.statusCode).toBe(200);
     const walls = res.json<{ wallBackgrounds: WallBackground[] }>().wallBackgrounds;
     expect(walls.map((w) => w.name)).toEqual(['Modern Living Room', 'Bedroom', 'Office', 'Dining Room']);
+    // Each room at its own true-size width (issue 20): 14, 13, 12.5 and 13 ft across the picture.
+    expect(walls.map((w) => [w.widthInches, w.floorLine])).toEqual([
+      [168, 0.85],
+      [156, 0.9],
+      [150, 0.93],
+      [156, 0.9],
+    ]);
     for (const wall of walls) {
-      expect(wall).toMatchObject({ isDefault: true, width: 2400, height: 1500, widthInches: 299.96, floorLine: 0.7604 });
+      expect(wall).toMatchObject({ isDefault: true, width: 2400, height: 1500 });
       expect(wall.id).toBe(wall._id);
       expect(wall.url).toBe(wall.imageUrl);
       expect(wall.imageUrl).toMatch(/^\/media\/walls\/[a-z-]+\.webp$/);
+    }
+  });
+});
+
+describe('the default walls at start', () => {
+  it('brings a stale default row back in line with DEFAULT_WALLS (no migration needed when the rooms are redrawn)', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await buildTestApp({ database });
+      try {
+        // The rows as the 300 in rooms left them before issue 20.
+        await first.db
+          .update(wallBackgrounds)
+          .set({ widthInches: 299.96, floorLine: 0.7604, name: 'Old name' })
+          .where(inArray(wallBackgrounds.id, DEFAULT_WALLS.map((w) => w.id)));
+      } finally {
+        await first.close();
+      }
+      const second = await buildTestApp({ database });
+      try {
+        const walls = (await second.inject({ method: 'GET', url: '/api/walls/defaults' })).json<{ wallBackgrounds: WallBackground[] }>().wallBackgrounds;
+        expect(walls.map((w) => ({ id: w.id, name: w.name, widthInches: w.widthInches, floorLine: w.floorLine }))).toEqual(
+          DEFAULT_WALLS.map((w) => ({ id: w.id, name: w.name, widthInches: w.widthInches, floorLine: w.floorLine })),
+        );
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
     }
   });
 });

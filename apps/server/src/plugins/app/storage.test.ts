@@ -28,6 +28,16 @@ describe('createLocalStorage', () => {
     other?.body.destroy();
   });
 
+  it('moves a finished file in from the disk under a new key (print files)', async () => {
+    const source = path.join(folder, 'render.tmp');
+    fs.writeFileSync(source, 'a big print');
+    const key = await storage.putFile(source, 'tif');
+    expect(key).toMatch(/^[0-9a-f]{32}\.tif$/);
+    expect(fs.existsSync(source)).toBe(false);
+    const file = await storage.get(key);
+    expect(await text(file!.body)).toBe('a big print');
+  });
+
   it('never reads outside its folder', async () => {
     fs.writeFileSync(path.join(folder, 'secret'), 'do not serve');
     expect(isStorageKey('../secret')).toBe(false);

@@ -15,13 +15,14 @@ export const STORED_CONTENT_TYPES = {
 } as const;
 /**
  * Kinds kept but never served at /uploads: an SVG is a document that can run script, so the vector
- * sources of generated artwork (docs/decisions/019) stay private to the server.
+ * sources of generated artwork (docs/decisions/019) stay private to the server; a TIFF is a print
+ * file (docs/decisions/034), downloaded by admins only, and kept in a storage of its own besides.
  */
-export const PRIVATE_FILE_KINDS = ['svg'] as const;
+export const PRIVATE_FILE_KINDS = ['svg', 'tif'] as const;
 export type StoredFileKind = keyof typeof STORED_CONTENT_TYPES | (typeof PRIVATE_FILE_KINDS)[number];
 
 /** Keys are 32 random hex characters and the kind's extension, e.g. `3f2a...9c.webp`. */
-const KEY_PATTERN = /^[0-9a-f]{32}\.(webp|png|jpg|gif|svg)$/;
+const KEY_PATTERN = /^[0-9a-f]{32}\.(webp|png|jpg|gif|svg|tif)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -44,6 +45,11 @@ function servedContentType(key: string): string | null {
 export interface Storage {
   /** Stores the bytes under a new random key and returns the key. */
   put(data: Buffer, kind: StoredFileKind): Promise<string>;
+  /**
+   * Stores a finished file from the local disk under a new random key and returns the key; the
+   * source file is gone afterwards. For files too big to hold in memory (print files).
+   */
+  putFile(sourcePath: string, kind: StoredFileKind): Promise<string>;
   /** The file's bytes as a stream, or null when there is no such key. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes the file; a missing key is not an error. */
@@ -67,6 +73,19 @@ export function createLocalStorage(folder: string): Storage {
     async put(data, kind) {
       const key = `${randomBytes(16).toString('hex')}.${kind}`;
       await fs.promises.writeFile(fileOf(key), data, { flag: 'wx', mode: 0o640 });
+      return key;
+    },
+    async putFile(sourcePath, kind) {
+      const key = `${randomBytes(16).toString('hex')}.${kind}`;
+      try {
+        await fs.promises.rename(sourcePath, fileOf(key));
+      } catch (err) {
+        // Another file system (a temp folder elsewhere): copy, then remove the source.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await fs.promises.copyFile(sourcePath, fileOf(key), fs.constants.COPYFILE_EXCL);
+        await fs.promises.rm(sourcePath, { force: true });
+      }
+      await fs.promises.chmod(fileOf(key), 0o640);
       return key;
     },
     async get(key) {

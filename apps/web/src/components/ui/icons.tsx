@@ -20,3 +20,5 @@ export const SparkIcon = (p: IconProps) => <Icon {...p}><path d="M12 3v4M12 17v4
 export const FacebookIcon = (p: IconProps) => <Icon {...p}><path d="M14.5 8.5H17V5h-2.5A3.5 3.5 0 0 0 11 8.5V11H8.5v3.5H11V21h3.5v-6.5H17l.5-3.5h-3z" /></Icon>;
 export const XLogoIcon = (p: IconProps) => <Icon {...p}><path d="M4.5 4h4l11 16h-4z" /><path d="M19.5 4 13.4 11M10.6 13 4.5 20" /></Icon>;
 export const InstagramIcon = (p: IconProps) => <Icon {...p}><rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.2 6.8v.01" /></Icon>;
+export const SearchIcon = (p: IconProps) => <Icon {...p}><circle cx="11" cy="11" r="6.5" /><path d="m16 16 4.5 4.5" /></Icon>;
+export const PlusIcon = (p: IconProps) => <Icon {...p}><path d="M12 5v14M5 12h14" /></Icon>;

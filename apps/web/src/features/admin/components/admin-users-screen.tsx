@@ -1,11 +1,218 @@
+import { MESSAGES, USER_LIST_PAGE_SIZE, USER_SEARCH_MAX_LENGTH, type PublicUser, type UserRole } from '@wallart/shared';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { PendingNote } from '../../../components/ui/pending-note';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { controlClasses, labelClasses } from '../../../components/ui/field-styles';
+import { ArrowLeftIcon, ArrowRightIcon, SearchIcon, UsersIcon } from '../../../components/ui/icons';
+import { describeApiError } from '../../../lib/api-error';
+import { getSessionToken } from '../../../lib/session-token';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectCurrentUserId } from '../../../stores/user-slice';
+import { useGetUsersQuery } from '../api/get-users';
+import { useUserListUrl } from '../hooks/use-user-list-url';
+import { showingText } from '../utils/user-list';
+import { AddUserDialog } from './add-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { RoleSelect } from './role-select';
+import { UsersTable } from './users-table';
 
-/** SPEC §2 "Admin area": Users. */
+/** The wait after the last keystroke before the search is sent. */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * SPEC §2 "Admin area" Users: the accounts table, searched (name or email), filtered by role and
+ * paged on the server, 20 a page; the search, role and page live in the URL. Add New User (SPEC §5),
+ * Edit and Delete (ours: the spec's did nothing); SPEC §8 "Admin" messages.
+ */
 export function AdminUsersScreen() {
+  const hasToken = getSessionToken() !== null;
   return (
     <PageLayout eyebrow="People" title="Users" description="Everyone with an account: customers and administrators.">
-      <PendingNote>The user list and the Add New User dialog open in a coming release.</PendingNote>
+      {hasToken ? <UsersPanel /> : <Alert title={MESSAGES.adminUsers.noToken} />}
     </PageLayout>
   );
+}
+
+function UsersPanel() {
+  const [state, update] = useUserListUrl();
+  const currentUserId = useAppSelector(selectCurrentUserId);
+  const { data, error, isLoading, isFetching, refetch } = useGetUsersQuery({
+    q: state.q || undefined,
+    role: state.role || undefined,
+    page: state.page,
+    pageSize: USER_LIST_PAGE_SIZE,
+  });
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const onEdit = useCallback((user: PublicUser) => setEditing(user), []);
+  const onDelete = useCallback((user: PublicUser) => setDeleting(user), []);
+
+  // A page past the end (its last row was just deleted, or an old link): go to the last page.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  useEffect(() => {
+    if (data && data.data.length === 0 && data.total > 0 && state.page > lastPage) update({ page: lastPage });
+  }, [data, lastPage, state.page, update]);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
+        <SearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} />
+        <RoleSelect
+          label="Role"
+          allLabel="All roles"
+          className="lg:w-44"
+          value={state.role}
+          onChange={(event) => update({ role: event.target.value as UserRole | '', page: 1 })}
+        />
+        <div className="lg:ml-auto">
+          <AddUserDialog triggerClassName="w-full sm:w-auto" />
+        </div>
+      </div>
+
+      {isLoading ? (
+        <TableSkeleton />
+      ) : !data ? (
+        <Alert title={MESSAGES.adminUsers.fetchFailed}>
+          <p>{failureDetail(error)}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {error && (
+            // The list above is the last one read; a refresh after a change failed.
+            <Alert title={MESSAGES.adminUsers.refreshFailed}>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+          {data.data.length === 0 ? (
+            <EmptyState q={state.q} filtered={state.role !== ''} />
+          ) : (
+            <UsersTable users={data.data} currentUserId={currentUserId} onEdit={onEdit} onDelete={onDelete} busy={isFetching} />
+          )}
+          <Pagination page={data.page} pageSize={data.pageSize} shown={data.data.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
+        </>
+      )}
+
+      <EditUserDialog user={editing} own={editing?._id === currentUserId} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+/** The search box: what is typed is sent after a short pause (or at once with Enter). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The URL changed from elsewhere (Back, the sidebar link): show its search. The box keeps what
+  // is typed while it is the same search (a trailing space is not a new one).
+  if (value !== seen) {
+    setSeen(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+  useEffect(() => {
+    if (draft.trim() === value) return;
+    const timer = setTimeout(() => onSearch(draft.trim()), USER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="min-w-0 flex-1 lg:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <label htmlFor={id} className={labelClasses}>
+        Search users
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-600" />
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          placeholder="Name or email"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setDraft(event.target.value)}
+          className={controlClasses({ className: 'pl-10' })}
+        />
+      </div>
+    </form>
+  );
+}
+
+function Pagination({ page, pageSize, shown, total, lastPage, busy, onPage }: { page: number; pageSize: number; shown: number; total: number; lastPage: number; busy: boolean; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Pages of users" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-ink-600 tabular-nums" aria-live="polite">
+        {showingText(page, pageSize, shown, total)}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+          <ArrowLeftIcon className="size-4" /> Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= lastPage || busy} onClick={() => onPage(page + 1)}>
+          Next <ArrowRightIcon className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function EmptyState({ q, filtered }: { q: string; filtered: boolean }) {
+  const title = q ? MESSAGES.adminUsers.noMatch(q) : filtered ? 'No users with this role' : 'No users yet';
+  return (
+    <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-paper-200 text-terracotta-600">
+        <UsersIcon className="size-7" />
+      </span>
+      <h2 className="mt-4 font-display text-2xl text-ink-900">{title}</h2>
+      <p className="mt-2 max-w-sm text-sm leading-relaxed text-ink-600">
+        {q || filtered ? 'Try another name or email, or show every role.' : 'Accounts appear here as people sign up or you add them.'}
+      </p>
+    </div>
+  );
+}
+
+/** Rows of grey bars in the table's shape while the first page loads. */
+function TableSkeleton() {
+  return (
+    <div className="frame rounded-[3px]" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading users
+      </p>
+      <div aria-hidden="true" className="divide-y divide-paper-300">
+        <div className="h-11 bg-paper-100/80" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="flex animate-pulse items-center gap-4 px-5 py-4 motion-reduce:animate-none">
+            <span className="size-9 shrink-0 rounded-full bg-paper-200" />
+            <span className="h-3 w-32 rounded-full bg-paper-200" />
+            <span className="hidden h-3 w-48 rounded-full bg-paper-200 md:block" />
+            <span className="ml-auto h-5 w-14 rounded-full bg-paper-200" />
+            <span className="hidden h-3 w-20 rounded-full bg-paper-200 sm:block" />
+            <span className="h-8 w-28 rounded-[3px] bg-paper-200" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** What went wrong, under SPEC §8's 'Failed to fetch users'. */
+function failureDetail(error: unknown): string {
+  const failure = describeApiError(error);
+  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
+  if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
+  return MESSAGES.api.internal;
 }

@@ -5,6 +5,7 @@ export function orderFixture(id: string, status: OrderStatus, history: OrderStat
   const at = (day: number) => `2026-11-${String(10 + day).padStart(2, '0')}T12:00:00.000Z`;
   return {
     _id: id,
+    kind: 'artwork',
     orderNumber: 'ORD-2026-4821',
     userId: '6650a1b2c3d4e5f6a7b80001',
     createdAt: at(0),
@@ -12,7 +13,7 @@ export function orderFixture(id: string, status: OrderStatus, history: OrderStat
     status,
     statusHistory: history.map((s, day) => ({ status: s, at: at(day) })),
     totalPrice: 1128.81,
-    totals: { artworkCents: 39995, packageCents: 59900, subtotalCents: 99895, taxCents: 12986, shippingCents: 0, totalCents: 112881, currency: 'CAD' },
+    totals: { artworkCents: 39995, packageCents: 59900, subtotalCents: 99895, taxCents: 12986, shippingCents: 0, serviceFeeCents: 0, totalCents: 112881, currency: 'CAD' },
     packageId: { _id: '6650a1b2c3d4e5f6a7b80002', name: 'Professional', description: '', material: 'Premium canvas', installation: 'Professional installation', priceCents: 59900, quotedSeparately: false },
     generatedImageId: null,
     items: [],
@@ -21,5 +22,8 @@ export function orderFixture(id: string, status: OrderStatus, history: OrderStat
     estimatedDelivery: '10-14 business days',
     customer: { name: 'Maya Perera', email: 'maya@example.com' },
     payment: { method: 'card', brand: 'Visa', last4: '4242', transactionId: 'txn_1', amountCents: 112881, status: 'captured' },
+    plan: null,
+    contact: null,
+    subscriptionId: null,
   };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onSignOut } from '../../../lib/sign-out-cleanup';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 
 /**
@@ -17,6 +18,12 @@ export function addVisitFaces(faces: readonly StudioArtwork[]): void {
   results = [...faces, ...results].slice(0, MAX_VISIT_FACES);
   for (const listener of listeners) listener();
 }
+
+// A sign-out forgets this visit's portraits (issue 20: shared computers).
+onSignOut(() => {
+  results = [];
+  for (const listener of listeners) listener();
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

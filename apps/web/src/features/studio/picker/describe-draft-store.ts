@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ArtStyle, ArtworkImage, GenerateImagesBody } from '@wallart/shared';
+import { onSignOut } from '../../../lib/sign-out-cleanup';
 
 /** What Generate asked for, kept with its variations so 'More like this' asks for the same again. */
 export type DescribeRequest = Omit<GenerateImagesBody, 'seed' | 'count'>;
@@ -53,6 +54,9 @@ export function clearDescribeDraft(): void {
   draft = BLANK;
   for (const listener of listeners) listener();
 }
+
+// A sign-out forgets the draft too (issue 20: shared computers).
+onSignOut(() => clearDescribeDraft());
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -3,19 +3,12 @@
  * just labels). The art style is a colour treatment, the texture a surface over the canvas, the
  * frame a drawn moulding. Canvas 2D only, so the visualizer and the composite share one picture.
  */
-import { UNSELECTED, type ArtStyle, type DesignOptions, type Dimensions, type Texture } from '@wallart/shared';
+import { artStyleCssFilter, type DesignOptions, type Dimensions, type Texture, type UNSELECTED } from '@wallart/shared';
 import { frameSpec } from './art-size';
 
-/** CSS filter per art style: Color Scheme richer colour, Abstract bold and shifted, Minimalist quiet, Photorealistic true. */
-export const ART_STYLE_FILTERS: Readonly<Record<ArtStyle, string>> = {
-  'Color Scheme': 'saturate(1.5) contrast(1.06)',
-  Abstract: 'contrast(1.4) saturate(1.7) hue-rotate(-14deg)',
-  Minimalist: 'grayscale(0.8) contrast(0.86) brightness(1.08)',
-  Photorealistic: 'contrast(1.05) saturate(1.06)',
-};
-
+/** The art style's colour treatment as a CSS filter; the print file applies the same one (shared `ART_STYLE_TREATMENTS`). */
 export function artStyleFilter(artStyle: DesignOptions['artStyle']): string {
-  return artStyle === UNSELECTED ? 'none' : ART_STYLE_FILTERS[artStyle];
+  return artStyleCssFilter(artStyle);
 }
 
 export function loadImage(url: string): Promise<HTMLImageElement> {

@@ -49,11 +49,35 @@ describe('placement at true size', () => {
     expect(resizePlacement(tilted, { width: 48, height: 72 }, wall).perspective).toBe(true);
   });
 
-  it('keeps the centre on the photo when dragged off', () => {
+  it('keeps the whole art on the wall when dragged hard off any side', () => {
+    const onWall: WallGeometry = { ...wall, floorLine: 0.8 };
+    const p = defaultPlacement({ width: 24, height: 36 }, onWall);
+    const halfW = (24 / 160) / 2;
+    const halfH = (36 * 25) / 3000 / 2;
+    const leftUp = quadCentre(moveQuad(p.corners, -5, -5, onWall));
+    expect(leftUp.x).toBeCloseTo(halfW);
+    expect(leftUp.y).toBeCloseTo(halfH);
+    const rightDown = quadCentre(moveQuad(p.corners, 5, 5, onWall));
+    expect(rightDown.x).toBeCloseTo(1 - halfW);
+    // Its bottom edge rests on the floor line, not below it.
+    expect(rightDown.y + halfH).toBeCloseTo(0.8);
+  });
+
+  it('moves freely within the wall', () => {
     const p = defaultPlacement({ width: 24, height: 36 }, wall);
-    const c = quadCentre(moveQuad(p.corners, 5, 5));
-    expect(c.x).toBeCloseTo(1);
-    expect(c.y).toBeCloseTo(1);
+    const before = quadCentre(p.corners);
+    const after = quadCentre(moveQuad(p.corners, 0.05, -0.05, wall));
+    expect(after.x - before.x).toBeCloseTo(0.05);
+    expect(after.y - before.y).toBeCloseTo(-0.05);
+  });
+
+  it('lets art larger than the photo move only while it covers it', () => {
+    const small: WallGeometry = { width: 4000, height: 3000, widthInches: 40, floorLine: null }; // 100 px per inch: 40 x 30 in
+    const p = defaultPlacement({ width: 48, height: 72 }, small);
+    const moved = moveQuad(p.corners, 5, 0, small);
+    // Pushed right as far as it goes, its left edge meets the photo's left edge: no gap opens.
+    expect(Math.min(...moved.map((c) => c.x))).toBeCloseTo(0, 5);
+    expect(Math.max(...moved.map((c) => c.x))).toBeCloseTo(48 / 40, 5);
   });
 
   it('refuses a corner drag that folds the art', () => {

@@ -94,11 +94,27 @@ export function rescalePlacement(placement: WallPlacement, factor: number): Wall
   return { ...placement, corners };
 }
 
-/** Moves every corner by (dx, dy) fractions, keeping the art's centre on the photo. */
-export function moveQuad(quad: Quad, dx: number, dy: number): Quad {
+/** An interval [min, max]; when the art is larger than the room it has, the art may move while covering it. */
+function range(min: number, max: number): [number, number] {
+  return min <= max ? [min, max] : [max, min];
+}
+
+/**
+ * Moves every corner by (dx, dy) fractions, keeping the art on the wall: all of it inside the
+ * photo across, and between the top of the photo and the floor line (the photo's bottom when the
+ * wall does not know its floor), so a hard drag or a held arrow key cannot hang it off the wall
+ * or on the floor. Art larger than that room may move only while it still covers it.
+ */
+export function moveQuad(quad: Quad, dx: number, dy: number, wall?: Pick<WallGeometry, 'floorLine'>): Quad {
   const c = quadCentre(quad);
-  const mx = clamp(c.x + dx, 0, 1) - c.x;
-  const my = clamp(c.y + dy, 0, 1) - c.y;
+  const xs = quad.map((p) => p.x);
+  const ys = quad.map((p) => p.y);
+  const floor = wall?.floorLine ?? 1;
+  const [minX, maxX] = range(c.x - Math.min(...xs), 1 - (Math.max(...xs) - c.x));
+  const [minY, maxY] = range(c.y - Math.min(...ys), floor - (Math.max(...ys) - c.y));
+  // A centre already outside (a placement saved before this rule) is never pushed further out.
+  const mx = clamp(c.x + dx, Math.min(minX, c.x), Math.max(maxX, c.x)) - c.x;
+  const my = clamp(c.y + dy, Math.min(minY, c.y), Math.max(maxY, c.y)) - c.y;
   return quad.map((p) => ({ x: p.x + mx, y: p.y + my })) as unknown as Quad;
 }
 

@@ -158,7 +158,7 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
     const dx = p.x - current.start.x;
     const dy = p.y - current.start.y;
     if (current.kind === 'move') {
-      corners.current = moveQuad(current.corners, dx, dy);
+      corners.current = moveQuad(current.corners, dx, dy, wall);
     } else {
       const from = current.corners[current.index]!;
       const next = moveCorner(corners.current, current.index, { x: from.x + dx, y: from.y + dy });
@@ -178,7 +178,7 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
     const step = arrowKeyStep(event.key, event.shiftKey, wall);
     if (!step) return;
     event.preventDefault();
-    corners.current = moveQuad(corners.current, step.x, step.y);
+    corners.current = moveQuad(corners.current, step.x, step.y, wall);
     onPlacementChange({ ...placement, corners: corners.current });
   };
 

@@ -12,7 +12,15 @@ import { WallBackgrounds } from './wall-backgrounds';
 import { wallBackground } from '../../../testing/wall-background';
 
 const wall = wallBackground;
-const DEFAULTS = ['Modern Living Room', 'Bedroom', 'Office', 'Dining Room'].map((name, i) => wall(i + 1, name, true, 299.96));
+// The four drawn rooms at their widths across the picture (walls.json).
+const DEFAULTS = (
+  [
+    ['Modern Living Room', 168],
+    ['Bedroom', 156],
+    ['Office', 150],
+    ['Dining Room', 156],
+  ] as const
+).map(([name, inches], i) => wall(i + 1, name, true, inches));
 
 /** The picker with its selection held like the wall tab holds it; `selections` records every onSelect. */
 function renderPicker(state?: Partial<RootState>) {
@@ -74,7 +82,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     );
     renderPicker(signedIn(customer));
     await waitFor(() => expect(tiles()).toHaveLength(6)); // 5 walls + Add Wall
-    expect(tiles().map((t) => t.textContent)).toEqual(['Modern Living Room300 in wide', 'Bedroom', 'Office', 'Dining Room', 'Hall', 'Add Wall']);
+    expect(tiles().map((t) => t.textContent)).toEqual(['Modern Living Room168 in wide', 'Bedroom', 'Office', 'Dining Room', 'Hall', 'Add Wall']);
     expect(screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Edit Hall']);
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_order_number_order_numbers_number_fk" FOREIGN KEY ("order_number") REFERENCES "order_numbers"("number") ON DELETE no action ON UPDATE no action;

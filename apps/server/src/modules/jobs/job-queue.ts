@@ -1,0 +1,282 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { DatabaseConnection, Db, Tx } from '../../db/client';
+
+/**
+ * The job queue (DESIGN §1 "Jobs", docs/decisions/033): pg-boss 10 over the database the app
+ * already runs. Jobs are rows in PostgreSQL (on PGlite through pg-boss's `db` adapter), so they
+ * survive a restart; a failed job is retried with back-off; `FOR UPDATE SKIP LOCKED` hands each
+ * job to one worker even when several processes serve one database.
+ */
+
+/** What a worker knows about the job it runs. */
+export interface JobContext {
+  /** pg-boss's job id (a UUID). */
+  id: string;
+  queue: string;
+  /** 1 for the first run, 2 for the first retry, … */
+  attempt: number;
+  /** Runs allowed in all: the first one plus the retries. */
+  attempts: number;
+  /** Aborted when the app stops and the job has not finished within the stop timeout. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void> | void;
+
+/** How a queue's jobs are retried and expired; fixed on a job when it is sent. */
+export interface QueueOptions {
+  /** Retries after the first run (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 30); doubled at each retry, with jitter, when `retryBackoff`. */
+  retryDelaySeconds?: number;
+  /** Exponential back-off (default true). */
+  retryBackoff?: boolean;
+  /**
+   * A run that takes longer fails (and is retried); also how long a job stays active when its
+   * process died before finishing it, until the queue's maintenance retries it (default 15 min).
+   */
+  expireInSeconds?: number;
+}
+
+export interface WorkOptions extends QueueOptions {
+  /** How often an idle worker asks for a job (default 2 s; pg-boss's least is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  /**
+   * The caller's transaction: the job is written in it, so it exists exactly when the caller's
+   * rows do (DESIGN §6). Call `notify(queue)` after the commit to start it at once.
+   */
+  tx?: Db | Tx;
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
+}
+
+export interface JobState {
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** Retries so far. */
+  retryCount: number;
+}
+
+export interface JobQueue {
+  /** Creates the queue (or updates its options). Call at start-up, before anything is sent to it. */
+  define(queue: string, options?: QueueOptions): Promise<void>;
+  /**
+   * Defines the queue and runs `handler` for each of its jobs, one at a time in this process. The
+   * worker starts when the queue starts (at once if it already has). A handler that throws fails
+   * the run: it is retried while retries remain.
+   */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** Queues a job and answers its id. The queue must be defined first (define or work). */
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string>;
+  /** Wakes this process's idle workers of the queue (after the transaction that sent a job commits). */
+  notify(queue: string): void;
+  /** A job's state, or null once it has been removed. */
+  getJob(queue: string, id: string): Promise<JobState | null>;
+  /** Creates or migrates the queue's tables and starts its maintenance; before define, work and send. */
+  open(): Promise<void>;
+  /** Starts the workers registered so far, and any registered later (the app calls this when it is ready). */
+  startWorkers(): Promise<void>;
+  /**
+   * Stops fetching jobs, lets running ones finish for up to `stopTimeoutMs`, then fails the
+   * unfinished ones (they run again, after a restart or in another process) and aborts their signal.
+   */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueDeps {
+  connection: Pick<DatabaseConnection, 'executeSql' | 'jobsSchema'>;
+  log?: FastifyBaseLogger;
+  /** How long stop waits for running jobs (default 5 s: server.ts gives the whole close 10 s). */
+  stopTimeoutMs?: number;
+  /** pg-boss maintenance (expiry of jobs whose process died, archiving): every this many seconds (default 60). */
+  maintenanceIntervalSeconds?: number;
+}
+
+const DEFAULT_QUEUE_OPTIONS: Required<QueueOptions> = {
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+/** Our queue names: lower-case words with '-' or '_' (pg-boss names a table partition after each). */
+const QUEUE_NAME = /^[a-z][a-z0-9_-]{0,49}$/;
+
+/**
+ * pg-boss's SQL (`$1…` placeholders) as a Drizzle query, so it runs on the caller's transaction
+ * whichever driver that is. Each value is one parameter, arrays included.
+ */
+export function positionalSql(text: string, values: readonly unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** pg-boss's `db` option for a Drizzle transaction. */
+function transactionAdapter(tx: Db | Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = await tx.execute<Record<string, unknown>>(positionalSql(text, values));
+      // node-postgres answers a QueryResult, PGlite its Results: both carry `rows`.
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+export function createJobQueue(deps: JobQueueDeps): JobQueue {
+  const { connection, log } = deps;
+  const stopTimeoutMs = deps.stopTimeoutMs ?? 5_000;
+
+  // Once stopped, pg-boss may still finish a call it began (a late complete, a fetch in flight):
+  // answer those with nothing instead of reaching a database that is being closed.
+  let stopped = false;
+  const adapter: PgBoss.Db = {
+    async executeSql(text, values) {
+      if (stopped) return { rows: [] };
+      return connection.executeSql(text, values);
+    },
+  };
+
+  const boss = new PgBoss({
+    db: adapter,
+    schema: connection.jobsSchema,
+    // No cron schedules (yet): no timekeeper polling the clock.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 60,
+    migrate: true,
+  });
+  boss.on('error', (err: unknown) => log?.error({ err }, 'job queue error'));
+
+  const defined = new Map<string, Promise<void>>();
+  const workers = new Map<string, { handler: JobHandler<object>; options: WorkOptions; workerIds: string[] }>();
+  const running = new Set<AbortController>();
+  let opening: Promise<void> | undefined;
+  let workersStarted = false;
+
+  const define = (queue: string, options: QueueOptions = {}): Promise<void> => {
+    if (!QUEUE_NAME.test(queue)) throw new Error(`Bad queue name: ${queue}`);
+    const o = { ...DEFAULT_QUEUE_OPTIONS, ...options };
+    const settings: PgBoss.Queue = {
+      name: queue,
+      retryLimit: o.retryLimit,
+      retryDelay: o.retryDelaySeconds,
+      retryBackoff: o.retryBackoff,
+      expireInSeconds: o.expireInSeconds,
+    };
+    if (!opening) throw new Error('Open the job queue before defining a queue');
+    const previous = defined.get(queue) ?? opening;
+    const next = previous.then(async () => {
+      // createQueue does nothing when the queue exists; updateQueue applies today's options.
+      await boss.createQueue(queue, settings);
+      await boss.updateQueue(queue, settings);
+    });
+    defined.set(queue, next);
+    return next;
+  };
+
+  const startWorker = async (queue: string) => {
+    const worker = workers.get(queue);
+    if (!worker) return;
+    const id = await boss.work<object>(
+      queue,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        const controller = new AbortController();
+        running.add(controller);
+        const context: JobContext = {
+          id: job.id,
+          queue,
+          attempt: job.retryCount + 1,
+          attempts: job.retryLimit + 1,
+          signal: controller.signal,
+        };
+        try {
+          await worker.handler(job.data, context);
+        } catch (err) {
+          const retried = job.retryCount < job.retryLimit && !stopped;
+          log?.warn({ err, queue, jobId: job.id, attempt: context.attempt, retried }, retried ? 'job failed; it will be retried' : 'job failed');
+          throw err;
+        } finally {
+          running.delete(controller);
+        }
+      },
+    );
+    worker.workerIds.push(id);
+  };
+
+  const queue: JobQueue = {
+    define,
+
+    async work(name, handler, options = {}) {
+      if (workers.has(name)) throw new Error(`Queue ${name} already has a worker in this process`);
+      workers.set(name, { handler: handler as JobHandler<object>, options, workerIds: [] });
+      await define(name, options);
+      if (workersStarted) await startWorker(name);
+    },
+
+    async send(name, data, options = {}) {
+      const ready = defined.get(name);
+      if (!ready) throw new Error(`Queue ${name} is not defined`);
+      // Inside the caller's transaction the wait must already be over (on PGlite the queue's own
+      // calls would wait for that transaction): a queue is defined at start-up.
+      await ready;
+      const id = await boss.send(name, data, {
+        ...(options.tx ? { db: transactionAdapter(options.tx) } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+      if (!id) throw new Error(`Job not queued on ${name}`);
+      if (!options.tx) queue.notify(name);
+      return id;
+    },
+
+    notify(name) {
+      for (const id of workers.get(name)?.workerIds ?? []) boss.notifyWorker(id);
+    },
+
+    async getJob(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job ? { state: job.state, retryCount: job.retryCount } : null;
+    },
+
+    async open() {
+      opening ??= boss.start().then(() => undefined);
+      await opening;
+    },
+
+    async startWorkers() {
+      await Promise.all(defined.values());
+      if (workersStarted) return;
+      workersStarted = true;
+      for (const name of workers.keys()) await startWorker(name);
+    },
+
+    async stop() {
+      if (!opening) return;
+      await opening.catch(() => {});
+      // Running jobs past the timeout are failed by pg-boss (and so retried); tell them to stop.
+      const abort = setTimeout(() => {
+        for (const controller of running) controller.abort(new Error('The server stopped before the job finished.'));
+      }, stopTimeoutMs);
+      try {
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
+      } finally {
+        clearTimeout(abort);
+        for (const controller of running) controller.abort(new Error('The server stopped before the job finished.'));
+        stopped = true;
+      }
+    },
+  };
+  return queue;
+}

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import { createJobQueue, type JobQueue } from './job-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (modules/jobs, decision 033): `send`, `work`, `notify`. */
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * Decorates `app.jobs`. The queue's tables are made or migrated here, after the database plugin
+ * has applied our migrations; modules register their workers as their services start, and the
+ * workers begin fetching once the app is ready. On close the queue stops first (running jobs get
+ * a few seconds to finish; unfinished ones are failed and so retried later), then the database
+ * closes: Fastify runs onClose hooks in reverse order of registration.
+ */
+export const jobsServicePlugin = fp(
+  async (app) => {
+    const jobs = createJobQueue({ connection: app.dbConnection, log: app.log });
+    await jobs.open();
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', () => jobs.startWorkers());
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

@@ -1,0 +1,17 @@
+/**
+ * The subscriptions module's public face (issue 18): subscriptions (SPEC §7 `/user-packages`) and
+ * consultation bookings. A plan payment (modules/plan-checkouts) writes the subscription inside its
+ * own transaction through `SubscriptionsService.create`.
+ */
+import { subscriptionsRoutes } from './subscriptions.routes';
+import { subscriptionsServicePlugin } from './subscriptions.service';
+
+export type { NewSubscription, SubscriptionsService } from './subscriptions.service';
+export { consultationBookings, ONE_ACTIVE_SUBSCRIPTION_INDEX, userPackages, type UserPackageRow } from './subscriptions.tables';
+
+export const subscriptionsModule = {
+  name: 'subscriptions',
+  prefix: '/user-packages',
+  service: subscriptionsServicePlugin,
+  routes: subscriptionsRoutes,
+} as const;

@@ -1,0 +1,329 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  PLAN_MESSAGES,
+  STUDIO_TIME_ZONE,
+  studioInstant,
+  subscriptionExpiryDate,
+  subscriptionStatusAt,
+  validateConsultationSlot,
+  type ConsultationBooking,
+  type Subscription,
+} from '@wallart/shared';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { newObjectId } from '../../lib/object-id';
+import type { Mailer } from '../../plugins/app/mail';
+import { orders, type OrdersService } from '../orders';
+import { packages } from '../packages';
+import {
+  consultationBookings,
+  ONE_ACTIVE_SUBSCRIPTION_INDEX,
+  userPackages,
+  type ConsultationBookingRow,
+  type UserPackageRow,
+} from './subscriptions.tables';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    subscriptionsService: SubscriptionsService;
+  }
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+
+/** Who is asking (own subscriptions, or any as an admin where the route allows it). */
+export interface SubscriptionViewer {
+  id: string;
+  role: string;
+  email: string;
+  name: string;
+}
+
+export interface NewSubscription {
+  /** Chosen by the caller when the order must name it before the row exists (a plan payment). */
+  id?: string;
+  userId: string;
+  packageId: string;
+  /** The package's consultations; null means unlimited. */
+  consultations: number | null;
+  orderId: string;
+  paymentId: string;
+  purchaseDate: Date;
+}
+
+const subscriptionNotFound = () => notFound(PLAN_MESSAGES.subscriptionNotFound);
+
+function toBooking(row: ConsultationBookingRow): ConsultationBooking {
+  return { _id: row.id, date: row.date, time: row.time, startsAt: row.startsAt.toISOString(), note: row.note, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Subscriptions and consultation bookings (issue 18; SPEC §3 "Subscription", §4 "Subscription",
+ * §7 "Packages"; DESIGN §4.14). A subscription is written only by a captured plan payment, inside
+ * that payment's transaction (`create`); one active subscription per user and package is held by
+ * a partial unique index, whose violation answers 409. Plain functions; the routes are thin.
+ */
+export function createSubscriptionsService(deps: {
+  db: Db;
+  orders: OrdersService;
+  mail: Mailer;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Rows in the API shape: the package populated with its name, the order number, the bookings newest first. */
+  const hydrate = async (rows: UserPackageRow[], at: Date, tx: Db | Tx = db): Promise<Subscription[]> => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [names, numbers, bookings] = await Promise.all([
+      tx.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, [...new Set(rows.map((r) => r.packageId))])),
+      tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, rows.map((r) => r.orderId))),
+      tx
+        .select()
+        .from(consultationBookings)
+        .where(inArray(consultationBookings.subscriptionId, ids))
+        .orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id)),
+    ]);
+    const nameOf = new Map(names.map((p) => [p.id, p.name]));
+    const numberOf = new Map(numbers.map((o) => [o.id, o.orderNumber]));
+    return rows.map((row) => ({
+      _id: row.id,
+      userId: row.userId,
+      packageId: { _id: row.packageId, name: nameOf.get(row.packageId) ?? '' },
+      status: subscriptionStatusAt(row.status, row.expiryDate, at),
+      purchaseDate: row.purchaseDate.toISOString(),
+      expiryDate: row.expiryDate.toISOString(),
+      remainingConsultations: row.remainingConsultations,
+      orderId: row.orderId,
+      orderNumber: numberOf.get(row.orderId) ?? '',
+      paymentId: row.paymentId,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      consultations: bookings.filter((b) => b.subscriptionId === row.id).map(toBooking),
+    }));
+  };
+
+  const one = async (row: UserPackageRow, at: Date, tx: Db | Tx = db): Promise<Subscription> => (await hydrate([row], at, tx))[0]!;
+
+  const sendBookingMail = async (to: { email: string; name: string }, subscription: Subscription, booking: ConsultationBooking) => {
+    const left = subscription.remainingConsultations === null ? 'unlimited' : String(subscription.remainingConsultations);
+    try {
+      await deps.mail.send({
+        to: to.email,
+        subject: `Your WallArt Studio consultation on ${booking.date} at ${booking.time}`,
+        text: [
+          `Hello ${to.name},`,
+          '',
+          `Your design consultation (${subscription.packageId.name} plan, order ${subscription.orderNumber}) is booked for`,
+          `${booking.date} at ${booking.time} (studio time, ${STUDIO_TIME_ZONE}).`,
+          booking.note ? `Your note: ${booking.note}` : '',
+          `Consultations left on this subscription: ${left}.`,
+          '',
+          'A designer will contact you before the consultation.',
+          '',
+          'WallArt Studio',
+        ]
+          .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+          .join('\n'),
+      });
+    } catch (err: unknown) {
+      // The booking stands; the mail is a courtesy. Logged for an operator (no card data here).
+      deps.log?.error({ err, subscriptionId: subscription._id, bookingId: booking._id }, 'consultation confirmation not sent');
+    }
+  };
+
+  const service = {
+    /** True when the user holds an active, unexpired subscription to the package at `at`. */
+    async hasActive(tx: Db | Tx, userId: string, packageId: string, at: Date = now()): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: userPackages.id })
+        .from(userPackages)
+        .where(and(eq(userPackages.userId, userId), eq(userPackages.packageId, packageId), eq(userPackages.status, 'active'), gt(userPackages.expiryDate, at)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Marks the user's active subscriptions to the package whose 12 months are over as 'expired',
+     * so that the partial unique index lets a new purchase of the package through.
+     */
+    async retireExpired(tx: Db | Tx, userId: string, packageId: string, at: Date = now()): Promise<void> {
+      await tx
+        .update(userPackages)
+        .set({ status: 'expired' })
+        .where(and(eq(userPackages.userId, userId), eq(userPackages.packageId, packageId), eq(userPackages.status, 'active'), lte(userPackages.expiryDate, at)));
+    },
+
+    /**
+     * Writes an active subscription in the paying transaction: purchased now, expiring 12 months
+     * later, with the package's consultations. A second active subscription of the user to the
+     * package, even from a concurrent payment, violates the partial unique index: 409, and the
+     * caller's transaction (its charge included) rolls back.
+     */
+    async create(tx: Tx, input: NewSubscription): Promise<UserPackageRow> {
+      try {
+        const [row] = await tx
+          .insert(userPackages)
+          .values({
+            id: input.id ?? newObjectId(input.purchaseDate),
+            userId: input.userId,
+            packageId: input.packageId,
+            status: 'active',
+            purchaseDate: input.purchaseDate,
+            expiryDate: subscriptionExpiryDate(input.purchaseDate),
+            remainingConsultations: input.consultations,
+            orderId: input.orderId,
+            paymentId: input.paymentId,
+            createdAt: input.purchaseDate,
+          })
+          .returning();
+        return row!;
+      } catch (err: unknown) {
+        if (isUniqueViolation(err, ONE_ACTIVE_SUBSCRIPTION_INDEX)) throw conflict(PLAN_MESSAGES.alreadySubscribed);
+        throw err;
+      }
+    },
+
+    /**
+     * SPEC §7 `POST /user-packages` (userId, packageId), kept for the contract (DESIGN §4.14): a
+     * subscription is never free. It is made only from a captured plan payment of the caller for
+     * that package that has no subscription yet (`paymentId` may name it); without one, 402. A plan
+     * payment makes its subscription in its own transaction, so in practice this always answers 402.
+     */
+    async createFromPayment(caller: { id: string }, body: { packageId: string; paymentId?: string | undefined }): Promise<Subscription> {
+      const at = now();
+      const [pkg] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, body.packageId));
+      if (!pkg) throw notFound(PLAN_MESSAGES.packageNotFound);
+      return db.transaction(async (tx) => {
+        const [unlinked] = await tx
+          .select({ id: orders.id, paymentId: orders.paymentId, consultations: packages.consultations })
+          .from(orders)
+          .innerJoin(packages, eq(packages.id, orders.packageId))
+          .where(
+            and(
+              eq(orders.kind, 'plan'),
+              eq(orders.userId, caller.id),
+              eq(orders.packageId, body.packageId),
+              isNull(orders.subscriptionId),
+              body.paymentId ? eq(orders.paymentId, body.paymentId) : undefined,
+            ),
+          )
+          .orderBy(desc(orders.createdAt))
+          .limit(1)
+          .for('update', { of: orders });
+        if (!unlinked) throw new HttpError(402, PLAN_MESSAGES.subscriptionNeedsPayment);
+        await service.retireExpired(tx, caller.id, body.packageId, at);
+        if (await service.hasActive(tx, caller.id, body.packageId, at)) throw conflict(PLAN_MESSAGES.alreadySubscribed);
+        const row = await service.create(tx, {
+          userId: caller.id,
+          packageId: body.packageId,
+          consultations: unlinked.consultations,
+          orderId: unlinked.id,
+          paymentId: unlinked.paymentId,
+          purchaseDate: at,
+        });
+        await deps.orders.linkSubscription(tx, unlinked.id, row.id);
+        return one(row, at, tx);
+      });
+    },
+
+    /** SPEC §7 `GET /user-packages/user/{userId}`: newest first, each with its bookings. */
+    async listForUser(userId: string): Promise<Subscription[]> {
+      const rows = await db
+        .select()
+        .from(userPackages)
+        .where(eq(userPackages.userId, userId))
+        .orderBy(desc(userPackages.createdAt), desc(userPackages.id));
+      return hydrate(rows, now());
+    },
+
+    /**
+     * SPEC §7 `PUT /user-packages/cancel/{id}`: an active subscription becomes cancelled (its
+     * remaining consultations can no longer be booked). The owner's or, as an admin, anyone's;
+     * 404 for anyone else. Already cancelled: 409; past its expiry: 409.
+     */
+    async cancel(id: string, viewer: Pick<SubscriptionViewer, 'id' | 'role'>): Promise<Subscription> {
+      const at = now();
+      const mine = viewer.role === 'admin' ? undefined : eq(userPackages.userId, viewer.id);
+      const [cancelled] = await db
+        .update(userPackages)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(userPackages.id, id), mine, eq(userPackages.status, 'active'), gt(userPackages.expiryDate, at)))
+        .returning();
+      if (cancelled) return one(cancelled, at);
+      const [row] = await db.select().from(userPackages).where(and(eq(userPackages.id, id), mine));
+      if (!row) throw subscriptionNotFound();
+      if (row.status === 'cancelled') throw conflict(PLAN_MESSAGES.alreadyCancelled);
+      throw conflict(PLAN_MESSAGES.alreadyExpired);
+    },
+
+    /**
+     * Books a consultation (owner only; anyone else 404): the slot by the shared rule
+     * (validateConsultationSlot: 400 with its message), then in one transaction a conditional
+     * decrement of the remaining consultations (null: unlimited, not decremented) and the booking.
+     * A concurrent booking waits on the row and re-reads it, so the last consultation is booked
+     * once. Not active: 409; none left: 409. The confirmation mail goes after the commit.
+     */
+    async book(
+      id: string,
+      caller: Pick<SubscriptionViewer, 'id' | 'email' | 'name'>,
+      body: { date: string; time: string; note?: string | undefined },
+    ): Promise<{ subscription: Subscription; booking: ConsultationBooking }> {
+      const at = now();
+      const [owned] = await db.select({ id: userPackages.id }).from(userPackages).where(and(eq(userPackages.id, id), eq(userPackages.userId, caller.id)));
+      if (!owned) throw subscriptionNotFound();
+      const problem = validateConsultationSlot(body.date, body.time, at);
+      if (problem) throw badRequest(problem.message);
+
+      const result = await db.transaction(async (tx) => {
+        const [taken] = await tx
+          .update(userPackages)
+          .set({ remainingConsultations: sql`${userPackages.remainingConsultations} - 1` })
+          .where(
+            and(
+              eq(userPackages.id, id),
+              eq(userPackages.userId, caller.id),
+              eq(userPackages.status, 'active'),
+              gt(userPackages.expiryDate, at),
+              or(isNull(userPackages.remainingConsultations), gt(userPackages.remainingConsultations, 0)),
+            ),
+          )
+          .returning();
+        if (!taken) {
+          const [row] = await tx.select().from(userPackages).where(eq(userPackages.id, id));
+          if (!row || subscriptionStatusAt(row.status, row.expiryDate, at) !== 'active') throw conflict(PLAN_MESSAGES.notActive);
+          throw conflict(PLAN_MESSAGES.noConsultationsLeft);
+        }
+        const [booking] = await tx
+          .insert(consultationBookings)
+          .values({
+            id: newObjectId(at),
+            subscriptionId: id,
+            userId: caller.id,
+            date: body.date,
+            time: body.time,
+            startsAt: studioInstant(body.date, body.time),
+            note: body.note ?? '',
+            createdAt: at,
+          })
+          .returning();
+        return { subscription: await one(taken, at, tx), booking: toBooking(booking!) };
+      });
+      void sendBookingMail({ email: caller.email, name: caller.name }, result.subscription, result.booking);
+      return result;
+    },
+  };
+  return service;
+}
+
+export const subscriptionsServicePlugin = fp(
+  (app, _options, done) => {
+    app.decorate('subscriptionsService', createSubscriptionsService({ db: app.db, orders: app.ordersService, mail: app.mail, log: app.log }));
+    done();
+  },
+  { name: 'subscriptions-service', dependencies: ['db', 'mail', 'orders-service'] },
+);

@@ -1,0 +1,61 @@
+import { MESSAGES, type PublicUser } from '@wallart/shared';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useDeleteUserMutation } from '../api/delete-user';
+
+export interface DeleteUserDialogProps {
+  /** The account to delete; null keeps the dialog closed. */
+  user: PublicUser | null;
+  onClose: () => void;
+}
+
+/**
+ * Deleting an account asks first (ours: SPEC §2's Delete did nothing), with the shared Keep /
+ * Delete confirmation. The account's sessions end at once; its orders and payments stay.
+ */
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Delete User"
+      description={user ? `${user.name} (${user.email}) loses access at once. Their orders and payments stay on record.` : undefined}
+    >
+      {user && <ConfirmDeleteUser key={user._id} user={user} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ConfirmDeleteUser({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setServerError(null);
+    try {
+      await deleteUser(user._id).unwrap();
+      toast.success(MESSAGES.adminUsers.deleted(user.name));
+      onClose();
+    } catch (failure) {
+      setServerError(apiErrorMessage(failure, MESSAGES.adminUsers.deleteFailed));
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {serverError && <Alert title={serverError} />}
+      <ConfirmDelete
+        question={`Delete ${user.name} for good?`}
+        label={`Delete ${user.name}?`}
+        pending={isLoading}
+        onKeep={onClose}
+        onDelete={() => void confirm()}
+        className="py-5"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminEditUserFormSchema, MESSAGES, NAME_MAX_LENGTH, type AdminEditUserForm, type AdminUpdateUserBody, type PublicUser } from '@wallart/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useUpdateUserMutation } from '../api/update-user';
+import { RoleSelect } from './role-select';
+
+export interface EditUserDialogProps {
+  /** The account being edited; null keeps the dialog closed. */
+  user: PublicUser | null;
+  /** It is the signed-in admin's own account: the role cannot change (the server refuses it too). */
+  own: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Edit a user's name and role (ours: SPEC §2's Edit did nothing). Only what changed is sent; a role
+ * change signs that user out everywhere (the server ends their sessions).
+ */
+export function EditUserDialog({ user, own, onClose }: EditUserDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(next) => !next && onClose()} title="Edit User" description={user?.email}>
+      {/* Keyed by the account: each opening starts from that account's values, without an old error. */}
+      {user && <EditUserForm key={user._id} user={user} own={own} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, own, onClose }: { user: PublicUser; own: boolean; onClose: () => void }) {
+  const [updateUser] = useUpdateUserMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminEditUserForm>({ resolver: zodResolver(adminEditUserFormSchema), defaultValues: { name: user.name, role: user.role } });
+
+  const onSubmit = handleSubmit(async ({ name, role }) => {
+    const changes: AdminUpdateUserBody = {};
+    if (name !== user.name) changes.name = name;
+    if (role !== user.role && !own) changes.role = role;
+    if (Object.keys(changes).length === 0) return onClose();
+    setServerError(null);
+    try {
+      const { user: updated } = await updateUser({ id: user._id, changes }).unwrap();
+      toast.success(MESSAGES.adminUsers.updated(updated.name));
+      onClose();
+    } catch (failure) {
+      setServerError(apiErrorMessage(failure, MESSAGES.adminUsers.updateFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {serverError && <Alert title={serverError} />}
+      <TextField label="Name" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
+      <RoleSelect
+        error={errors.role?.message}
+        disabled={own}
+        hint={own ? MESSAGES.adminUsers.ownRole : 'Changing the role signs this person out everywhere; they sign in again with the new role.'}
+        {...register('role')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving the changes">
+          Save Changes
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

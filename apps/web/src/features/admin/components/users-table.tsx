@@ -1,0 +1,142 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { PublicUser } from '@wallart/shared';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { cn } from '../../../lib/cn';
+import { formatJoined } from '../utils/user-list';
+import { RoleBadge } from './role-badge';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, PublicUser>();
+
+/** Columns that give way on a narrow screen (the email moves under the name). */
+const responsive: Record<string, string> = { email: 'hidden md:table-cell', role: 'hidden sm:table-cell', createdAt: 'hidden lg:table-cell' };
+
+export const OWN_ACCOUNT_REASON = 'You cannot delete or demote your own account.';
+
+export interface UsersTableProps {
+  users: PublicUser[];
+  /** The signed-in admin: their row's Delete is disabled (the server refuses it too). */
+  currentUserId: string | null;
+  onEdit: (user: PublicUser) => void;
+  onDelete: (user: PublicUser) => void;
+  /** A new page is on its way: the rows shown are the last page's. */
+  busy?: boolean;
+}
+
+/**
+ * SPEC §2 "Admin area" Users table: User (avatar and name), Email, Role, Joined, Actions. Rows
+ * and columns come from TanStack Table (decision 032); the markup is ours, a real <table>.
+ */
+export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = false }: UsersTableProps) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('name', {
+          header: 'User',
+          cell: ({ row }) => {
+            const user = row.original;
+            const own = user._id === currentUserId;
+            return (
+              <div className="flex min-w-0 items-center gap-3">
+                <UserAvatar name={user.name} picture={user.profilePicture} className="shrink-0" />
+                {/* On a phone the email and role sit under the name (their columns give way). */}
+                <div className="max-w-[9.5rem] min-w-0 sm:max-w-none">
+                  <p className="flex items-center gap-2 font-semibold text-ink-900">
+                    <span className="truncate">{user.name}</span>
+                    {own && <span className="rounded-full bg-ink-900 px-2 py-px text-[0.6875rem] font-semibold text-paper-50">You</span>}
+                  </p>
+                  <p className="truncate text-xs text-ink-600 md:hidden">{user.email}</p>
+                  <div className="mt-1 sm:hidden">
+                    <RoleBadge role={user.role} />
+                  </div>
+                </div>
+              </div>
+            );
+          },
+        }),
+        helper.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="break-all text-ink-700">{getValue()}</span> }),
+        helper.accessor('role', { header: 'Role', cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
+        helper.accessor('createdAt', {
+          header: 'Joined',
+          cell: ({ getValue }) => (
+            <time dateTime={getValue()} className="whitespace-nowrap text-ink-700 tabular-nums">
+              {formatJoined(getValue())}
+            </time>
+          ),
+        }),
+        helper.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => <RowActions user={row.original} own={row.original._id === currentUserId} onEdit={onEdit} onDelete={onDelete} />,
+        }),
+      ]),
+    [currentUserId, onEdit, onDelete],
+  );
+  const table = useTable({ features, columns, data: users, getRowId: (user) => user._id });
+
+  return (
+    <div className={cn('frame overflow-x-auto rounded-[3px] transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Users, newest first</caption>
+        <thead className="border-b border-paper-300 bg-paper-100/80">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={cn('eyebrow px-3 py-3 font-semibold text-ink-600 first:pl-4 sm:px-4 sm:first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-paper-300">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="align-middle hover:bg-paper-100/60">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={cn('px-3 py-3.5 first:pl-4 sm:px-4 sm:first:pl-5', responsive[cell.column.id])}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RowActions({ user, own, onEdit, onDelete }: { user: PublicUser; own: boolean; onEdit: (u: PublicUser) => void; onDelete: (u: PublicUser) => void }) {
+  const reasonId = `own-account-${user._id}`;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      {/* Side by side from sm up; stacked on a phone, so the row fits without scrolling. */}
+      <div className="flex flex-col items-stretch gap-1.5 sm:flex-row sm:justify-end sm:gap-2">
+        <Button variant="outline" size="sm" onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`}>
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger-700 hover:bg-danger-50"
+          onClick={() => onDelete(user)}
+          disabled={own}
+          aria-label={`Delete ${user.name}`}
+          aria-describedby={own ? reasonId : undefined}
+        >
+          Delete
+        </Button>
+      </div>
+      {own && (
+        <p id={reasonId} className="max-w-36 text-right sm:max-w-44 text-xs leading-snug text-ink-600">
+          {OWN_ACCOUNT_REASON}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * Plan payments, subscriptions and consultation bookings (issue 18; SPEC §2 "Checkout (/payment)",
+ * "Payment process", "Payment result", "Subscriptions tab", §3, §4 "Subscription", "Payment page
+ * flow", §7 "Packages"; DESIGN §4 items 6, 7, 14).
+ *
+ * The flow, on the same processor, orders table and Idempotency-Key records as the cart's checkout:
+ * 1. `/payment`, Complete Payment: the card goes to `POST /api/payment-methods` (with the chosen
+ *    `brand`), which answers a token; then `POST /api/plan-checkouts` with the package, the contact
+ *    fields and that token opens a plan checkout. Nothing is charged yet. It answers the checkout
+ *    with its reserved order number ('ORD-{year}-{n}', from the same generator as artwork orders),
+ *    the amounts computed on the server, and brand + last 4. 409 when the caller already has an
+ *    active subscription to that package, 400 for Enterprise (sold by quote), 404 for an unknown one.
+ * 2. `/payment-process?checkout={id}`: `GET /api/plan-checkouts/{id}` shows the Order Summary;
+ *    Proceed sends `POST /api/plan-checkouts/{id}/pay` with an `Idempotency-Key` header. In one
+ *    transaction: the active-subscription check (409, nothing charged), the charge (4000…0002
+ *    declines, 4242… succeeds, others by PAYMENT_SUCCESS_RATE), the order (kind 'plan'), the payment
+ *    and the subscription. 201 on success, 402 on a decline; both carry the payment result. The same
+ *    key again answers the same; a checkout is paid or declined once (again with a new key: 409).
+ * 3. `/payment-success?payment={id}`: `GET /api/payments/{id}` reads the result (owner or admin;
+ *    anyone else 404), `GET /api/payments/{id}/receipt` the PDF receipt of a captured payment.
+ */
+import { z } from 'zod';
+import { CARD_BRANDS } from '../cards';
+import { PAYMENT_METHODS } from '../checkout';
+import { checkoutContactSchema } from './checkout-form';
+import { objectIdSchema, optionalText } from './fields';
+
+export const PLAN_MESSAGES = {
+  alreadySubscribed: 'You already have an active subscription to this package.',
+  enterpriseByQuote: 'Enterprise is priced by quote. Please contact us for a quote instead.',
+  packageNotFound: 'Package not found.',
+  checkoutNotFound: 'Checkout not found.',
+  checkoutClosed: 'This checkout has already been paid or declined. Please start a new checkout.',
+  paymentNotFound: 'Payment not found.',
+  receiptOnlyForCaptured: 'A receipt exists only for a successful payment.',
+  subscriptionNotFound: 'Subscription not found.',
+  alreadyCancelled: 'This subscription is already cancelled.',
+  /** 409 on cancelling a subscription whose 12 months are over (ours). */
+  alreadyExpired: 'This subscription has already expired.',
+  /** 402 on `POST /api/user-packages` without a succeeded, unused plan payment for that package. */
+  subscriptionNeedsPayment: 'A subscription starts with a payment: purchase the package at checkout first.',
+  notYourAccount: 'You can only manage your own subscriptions.',
+  notActive: 'Only an active subscription can book consultations.',
+  noConsultationsLeft: 'No consultations left on this subscription.',
+  /** Shown by the disabled Book button. */
+  noConsultationsLeftHint: 'All consultations of this package have been used.',
+  consultationBooked: 'Consultation booked. We have sent you a confirmation by email.',
+  cancelConfirm: 'Cancel this subscription? Its remaining consultations can no longer be booked.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Consultation slots: weekdays, 9:00 to 18:00 studio time, within the next 14 days.
+
+/** The studio's own clock: dates and times of consultations are read in this zone. */
+export const STUDIO_TIME_ZONE = 'America/Toronto';
+/** A consultation is booked at most this many days ahead (today counts as day 0). */
+export const CONSULTATION_BOOKING_DAYS = 14;
+/** Half-hour slots from 09:00 to 17:30: every consultation ends by 18:00. */
+export const CONSULTATION_TIMES: readonly string[] = Object.freeze(
+  Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+);
+export const CONSULTATION_NOTE_MAX_LENGTH = 1000;
+
+export const CONSULTATION_MESSAGES = {
+  dateRequired: 'Please choose a date.',
+  dateInvalid: 'Please choose a valid date.',
+  dateInPast: 'That date has already passed.',
+  dateTooFar: `Please choose a date within the next ${CONSULTATION_BOOKING_DAYS} days.`,
+  weekend: 'Consultations are on weekdays (Monday to Friday).',
+  timeRequired: 'Please choose a time.',
+  timeInvalid: 'Please choose a time between 9:00 and 18:00.',
+  timeInPast: 'That time has already passed. Please choose a later time.',
+  noteTooLong: `The note must be at most ${CONSULTATION_NOTE_MAX_LENGTH} characters.`,
+} as const;
+
+/** 'YYYY-MM-DD' of an instant on the studio's clock. */
+export function studioDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** 'HH:MM' (24 h) of an instant on the studio's clock. */
+export function studioTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: STUDIO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'), or null when either is not a real date. */
+function daysBetween(from: string, to: string): number | null {
+  const parse = (text: string) => {
+    const m = DATE_PATTERN.exec(text);
+    if (!m) return null;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const t = Date.UTC(y, mo - 1, d);
+    const back = new Date(t);
+    // 2026-02-30 rolls over to March: not a real date.
+    if (y < 2000 || y > 9999 || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+    return t;
+  };
+  const a = parse(from);
+  const b = parse(to);
+  return a === null || b === null ? null : Math.round((b - a) / 86_400_000);
+}
+
+/** The days a consultation may be booked on, as 'YYYY-MM-DD' (weekdays from today to 14 days ahead). */
+export function consultationDates(now: Date): string[] {
+  const today = studioDate(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const dates: string[] = [];
+  for (let i = 0; i <= CONSULTATION_BOOKING_DAYS; i++) {
+    const day = new Date(Date.UTC(y, m - 1, d + i));
+    const weekday = day.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const text = day.toISOString().slice(0, 10);
+    // Today only while a slot is still ahead.
+    if (i === 0 && !CONSULTATION_TIMES.some((time) => time > studioTime(now))) continue;
+    dates.push(text);
+  }
+  return dates;
+}
+
+/**
+ * SPEC-like rules of a consultation slot, checked in the browser and again on the server: a real
+ * date, a weekday, from today up to 14 days ahead on the studio's clock, a half-hour slot from 9:00
+ * to 17:30, and not already past. Answers the message of the first rule broken, or null.
+ */
+export function validateConsultationSlot(date: string, time: string, now: Date): { field: 'date' | 'time'; message: string } | null {
+  if (!date) return { field: 'date', message: CONSULTATION_MESSAGES.dateRequired };
+  const ahead = daysBetween(studioDate(now), date);
+  if (ahead === null) return { field: 'date', message: CONSULTATION_MESSAGES.dateInvalid };
+  if (ahead < 0) return { field: 'date', message: CONSULTATION_MESSAGES.dateInPast };
+  if (ahead > CONSULTATION_BOOKING_DAYS) return { field: 'date', message: CONSULTATION_MESSAGES.dateTooFar };
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return { field: 'date', message: CONSULTATION_MESSAGES.weekend };
+  if (!time) return { field: 'time', message: CONSULTATION_MESSAGES.timeRequired };
+  if (!CONSULTATION_TIMES.includes(time)) return { field: 'time', message: CONSULTATION_MESSAGES.timeInvalid };
+  if (ahead === 0 && time <= studioTime(now)) return { field: 'time', message: CONSULTATION_MESSAGES.timeInPast };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/plan-checkouts, GET /api/plan-checkouts/{id}, POST /api/plan-checkouts/{id}/pay
+
+export const planCheckoutBodySchema = checkoutContactSchema.extend({
+  packageId: objectIdSchema.transform((id) => id.toLowerCase()),
+  paymentInfo: z.object({
+    method: z.literal('card', { error: 'Plans are paid by card.' }),
+    token: z.string().min(1).max(100),
+  }),
+});
+export type PlanCheckoutBody = z.input<typeof planCheckoutBodySchema>;
+
+export const planCheckoutIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+
+/** SPEC §3 "Plan" as the server knows it (price as display text with '$', e.g. '$599'). */
+export const planSummarySchema = z.object({
+  packageId: objectIdSchema,
+  title: z.string(),
+  price: z.string(),
+  period: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  consultations: z.number().int().nullable(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const planAmountsSchema = z.object({
+  planCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  /** plan price + $15.00 service fee (SPEC §9). */
+  totalCents: z.number().int(),
+  currency: z.literal('CAD'),
+});
+
+export const planContactSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+
+export const planCheckoutSchema = z.object({
+  _id: objectIdSchema,
+  /** 'ORD-{year}-{n}', reserved when the checkout opens; the order takes it when paid. */
+  orderNumber: z.string(),
+  status: z.enum(['open', 'paid', 'declined']),
+  plan: planSummarySchema,
+  amounts: planAmountsSchema,
+  contact: planContactSchema,
+  card: z.object({ brand: z.enum(CARD_BRANDS), last4: z.string() }),
+  /** The payment once the checkout was paid or declined. */
+  paymentId: objectIdSchema.nullable(),
+  createdAt: z.string(),
+  /** The card token's end: after it, paying answers 400 and the customer enters the card again. */
+  expiresAt: z.string(),
+});
+export type PlanCheckout = z.infer<typeof planCheckoutSchema>;
+
+/** SPEC §3 "Payment result", read by /payment-success. */
+export const planPaymentResultSchema = z.object({
+  _id: objectIdSchema,
+  success: z.boolean(),
+  status: z.enum(['captured', 'declined']),
+  /** The decline message, or null on success. */
+  error: z.string().nullable(),
+  plan: planSummarySchema,
+  /** The order's 'ORD-{year}-{n}' (reserved even for a decline, which makes no order). */
+  orderId: z.string(),
+  /** The order's _id; null for a decline. */
+  order: objectIdSchema.nullable(),
+  /** The subscription the payment started; null for a decline. */
+  subscriptionId: objectIdSchema.nullable(),
+  /** Dollars charged or attempted (total with the service fee). */
+  amount: z.number(),
+  amounts: planAmountsSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  brand: z.string(),
+  last4: z.string().nullable(),
+  /** Bullets plus the last 4: '•••• 4242'. */
+  cardNumber: z.string(),
+  transactionId: z.string(),
+  /** The Project Address of the contact fields. */
+  shippingAddress: z.string(),
+  contact: planContactSchema,
+  createdAt: z.string(),
+});
+export type PlanPaymentResult = z.infer<typeof planPaymentResultSchema>;
+
+export const planPaySuccessResponseSchema = z.object({ success: z.literal(true), payment: planPaymentResultSchema });
+/** The 402 of a decline: the usual error envelope plus the result (its id opens /payment-success). */
+export const planPayDeclinedResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  success: z.literal(false),
+  payment: planPaymentResultSchema,
+});
+
+export const paymentIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions (SPEC §3 "Subscription (user package)", §7 "Packages") and consultation bookings
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const consultationBookingSchema = z.object({
+  _id: objectIdSchema,
+  /** 'YYYY-MM-DD' and 'HH:MM' on the studio's clock (STUDIO_TIME_ZONE). */
+  date: z.string(),
+  time: z.string(),
+  /** The same moment as an ISO instant. */
+  startsAt: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type ConsultationBooking = z.infer<typeof consultationBookingSchema>;
+
+export const subscriptionSchema = z.object({
+  _id: objectIdSchema,
+  userId: objectIdSchema,
+  /** Populated with _id and name (SPEC §3). */
+  packageId: z.object({ _id: objectIdSchema, name: z.string() }),
+  /** active (green), cancelled (grey), anything else yellow (SPEC §3). */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  purchaseDate: z.string(),
+  /** 12 months after the purchase. */
+  expiryDate: z.string(),
+  remainingConsultations: z.number().int().nullable(),
+  /** The plan order and the payment that started it. */
+  orderId: objectIdSchema,
+  orderNumber: z.string(),
+  paymentId: objectIdSchema,
+  cancelledAt: z.string().nullable(),
+  /** Newest first. */
+  consultations: z.array(consultationBookingSchema),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListResponseSchema = z.array(subscriptionSchema);
+
+export const subscriptionUserParamsSchema = z.object({ userId: objectIdSchema.transform((id) => id.toLowerCase()) });
+export const subscriptionIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
+
+/** SPEC §7 `POST /user-packages` (userId, packageId); `paymentId` names the plan payment it is for. */
+export const createSubscriptionBodySchema = z.object({
+  userId: objectIdSchema.transform((id) => id.toLowerCase()),
+  packageId: objectIdSchema.transform((id) => id.toLowerCase()),
+  paymentId: objectIdSchema.transform((id) => id.toLowerCase()).optional(),
+});
+
+/** `POST /api/user-packages/{id}/consultations`: the slot is checked by validateConsultationSlot. */
+export const bookConsultationBodySchema = z.object({
+  date: z.string({ error: CONSULTATION_MESSAGES.dateRequired }).max(10, { error: CONSULTATION_MESSAGES.dateInvalid }),
+  time: z.string({ error: CONSULTATION_MESSAGES.timeRequired }).max(5, { error: CONSULTATION_MESSAGES.timeInvalid }),
+  note: optionalText(CONSULTATION_NOTE_MAX_LENGTH, { multiline: true }).default(''),
+});
+export type BookConsultationBody = z.input<typeof bookConsultationBodySchema>;
+
+export const bookConsultationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: subscriptionSchema,
+  booking: consultationBookingSchema,
+});
