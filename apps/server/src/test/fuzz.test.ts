@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtworkImage, AuthResponse, CartResponse, ImageListResponse, Order, PackageResponse, WallBackground } from '@wallart/shared';
 import { bearer, buildAuthTestApp, decodeJwtPayload, login, PASSWORD, signedInAdmin, signedInUser, uniqueIp, type AuthTestApp } from '../modules/auth/auth.test-helpers';
 import { artworkLine, CARD_DECLINED, CARD_OK, cardToken, checkout, checkoutBody, fillCart, type Shopper } from '../modules/checkout/checkout.test-helpers';
+import { openCheckout, pay } from '../modules/plan-checkouts/plan-checkouts.test-helpers';
 import { formData, keyOfUrl, picture, pixelBomb, uploadedImage } from '../modules/images/images.test-helpers';
 import { answerProblems, leakedSecrets, type Secret } from './fuzz/oracles';
 import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/openapi';
@@ -91,6 +92,8 @@ beforeAll(async () => {
       CHECKOUT_RATE_LIMIT_MAX: '1000000',
       LOGIN_ADDRESS_FAILURE_MAX: '1000000',
       PAYMENT_SUCCESS_RATE: '1',
+      // A print file the fuzz queues renders at the smallest resolution (a full one takes seconds and most of a gigabyte).
+      PRINT_DPI: '10',
     },
     auth: { googleKeys },
     logStream,
@@ -177,6 +180,15 @@ async function makePools(): Promise<FuzzPools> {
   expectStatus(orderRes, 201, 'checkout');
   const order = orderRes.json<{ order: Order }>().order;
   const cart: CartResponse = await fillCart(t.app, customer, [await artworkLine(t.app, customer)]);
+  // A plan bought (a checkout, its payment, the subscription it made) and a print file of the order's line.
+  const plan = await openCheckout(t.app, customer);
+  const planPaid = await pay(t.app, customer, plan._id);
+  expectStatus(planPaid, 201, 'plan payment');
+  const { payment } = planPaid.json<{ payment: { _id: string; order: string | null; subscriptionId: string | null } }>();
+  const admin = shopperOf('admin');
+  const printFileRes = await inject({ method: 'POST', url: `/api/admin/orders/${order._id}/lines/${order.items[0]!._id}/print-file`, headers: admin.headers });
+  expectStatus(printFileRes, 202, 'print file');
+  const printFileId = printFileRes.json<{ _id: string }>()._id;
   const paymentTokens = [(await cardToken(t.app, customer)).token, (await cardToken(t.app, other, CARD_DECLINED)).token];
 
   // Tokens that must not work: a signed-out one, one signed with another secret, `alg: none`, and
@@ -219,6 +231,12 @@ async function makePools(): Promise<FuzzPools> {
     { kind: 'design', id: designId, owner: 'customer' },
     ...cart.items.map((i) => ({ kind: 'item', id: i._id, owner: 'customer' as const })),
     { kind: 'order', id: order._id, owner: 'customer' },
+    ...order.items.map((line) => ({ kind: 'line', id: line._id, owner: 'customer' as const })),
+    { kind: 'checkout', id: plan._id, owner: 'customer' },
+    { kind: 'payment', id: payment._id, owner: 'customer' },
+    ...(payment.order ? [{ kind: 'order', id: payment.order, owner: 'customer' as const }] : []),
+    ...(payment.subscriptionId ? [{ kind: 'subscription', id: payment.subscriptionId, owner: 'customer' as const }] : []),
+    { kind: 'printFile', id: printFileId, owner: 'admin' },
     ...packageIds.map((id) => ({ kind: 'package', id, owner: null })),
     { kind: 'image', id: '000000000000000000000000', owner: null },
   ];
@@ -316,7 +334,11 @@ async function check(request: FuzzRequest): Promise<string[]> {
 describe(`route fuzz from the OpenAPI document (issue 23, ${testDbKind()})`, () => {
   it.skipIf(ONLY)('reads every operation, with its parameters, bodies and documented answers', () => {
     expect(operations.length).toBeGreaterThan(40);
-    for (const op of operations) expect(op.responses.size, op.key).toBeGreaterThan(0);
+    for (const op of operations) {
+      expect(op.responses.size, op.key).toBeGreaterThan(0);
+      // Errors are JSON everywhere (DESIGN §3), also where the 200 is a file.
+      for (const [status, answers] of op.responses) if (status >= 400) expect(answers.map((a) => a.mediaType), `${op.key} ${status}`).toEqual(['application/json']);
+    }
     // Upload routes document their multipart form, so their files and fields are fuzzed too.
     expect(operations.filter((op) => op.body?.mediaType === 'multipart/form-data').length).toBeGreaterThan(0);
   });

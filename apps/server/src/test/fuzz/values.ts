@@ -174,21 +174,39 @@ export interface ValueContext {
   path: string;
 }
 
-/** Words in a field name (or, for a bare `id`, the path segment before it) that say what an id refers to. */
-const KIND_WORDS: Record<string, string[]> = {
+/** Words in a field name (or, for a bare `id`, the path before it) that say what kind of object an id refers to. */
+export const KIND_WORDS: Record<string, string[]> = {
   user: ['user'],
   image: ['image', 'artwork', 'preview'],
   wall: ['wall'],
   design: ['design'],
   item: ['item'],
   order: ['order'],
+  line: ['line'],
   package: ['package'],
+  subscription: ['user-package', 'subscription'],
+  checkout: ['checkout'],
+  payment: ['payment'],
+  printFile: ['print-file'],
 };
 
+/**
+ * The kind an id names: the kind word that ends last in the field's name, or for a bare `{id}` in
+ * the path before it (`/api/user-packages/cancel/{id}`: a subscription; ties go to the longer word).
+ */
 function idKind(name: string, path: string): string | null {
-  let text = name.toLowerCase();
-  if (text === 'id' || text === '_id' || text === '') text = /\/([^/{}]+)\/\{id\}/.exec(path)?.[1] ?? '';
-  return Object.entries(KIND_WORDS).find(([, words]) => words.some((w) => text.includes(w)))?.[0] ?? null;
+  const bare = name === 'id' || name === '_id' || name === '';
+  const text = (bare ? path.slice(0, Math.max(0, path.indexOf('{id}'))) : name).toLowerCase();
+  let best: { kind: string; end: number; length: number } | null = null;
+  for (const [kind, words] of Object.entries(KIND_WORDS)) {
+    for (const word of words) {
+      const at = text.lastIndexOf(word);
+      if (at < 0) continue;
+      const end = at + word.length;
+      if (!best || end > best.end || (end === best.end && word.length > best.length)) best = { kind, end, length: word.length };
+    }
+  }
+  return best?.kind ?? null;
 }
 
 /** An id: the sender's own object of the right kind most often, then any of that kind, any object, or none at all. */
