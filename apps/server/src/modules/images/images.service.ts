@@ -206,6 +206,15 @@ export function createImagesService(deps: ImagesServiceDeps) {
       );
     },
 
+    /**
+     * What the engine makes of a prompt (issue 20): which kind of engine draws, and which of the
+     * prompt's words it draws and which nouns it cannot (null for a hosted model, which cannot say).
+     */
+    describeGeneration(prompt: string): { engine: ImageEngine['kind']; drawn: string[] | null; notDrawn: string[] | null } {
+      const words = engine.readPrompt(prompt);
+      return { engine: engine.kind, drawn: words?.drawn ?? null, notDrawn: words?.notDrawn ?? null };
+    },
+
     /** An uploaded photo or artwork (or a browser-made aged face, or a composite preview), re-encoded (artwork-files.ts). */
     async upload(data: Buffer, input: { kind: UploadableImageKind; ownerId: string | null }): Promise<ImageRow> {
       const files = await encodeUploadedArtwork(data);
