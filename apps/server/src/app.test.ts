@@ -101,6 +101,22 @@ describe('app platform', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data:");
   });
+
+  it('documents an upload route as a multipart form with its file and fields', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(doc.paths['/api/walls/upload']?.post?.requestBody).toEqual({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { wallImage: { type: 'string', format: 'binary' }, name: { type: 'string' }, widthInches: { type: 'string' } },
+            required: ['wallImage', 'name'],
+          },
+        },
+      },
+    });
+  });
 });
 
 describe('failures', () => {

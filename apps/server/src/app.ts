@@ -47,8 +47,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the whole server, ready to answer, without listening: server.ts listens, tests call
- * `app.inject`. Order (as in fastify/demo): third-party plugins, then our own shared services,
- * then the modules (services, then routes).
+ * `app.inject`. Order (as in fastify/demo): the error handler, third-party plugins, then our own
+ * shared services, then the modules (services, then routes).
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +78,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
+  // The error handler first: a route takes the error handler in place when it is added, so the
+  // routes of the plugins below (the static files' catch-alls, the docs) answer our `{ error, message }` too.
+  await app.register(errorHandlerPlugin);
+
   // Third-party plugins (plugins/external).
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
@@ -86,7 +90,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(staticPlugin);
 
   // Our shared services (plugins/app).
-  await app.register(errorHandlerPlugin);
   await app.register(notFoundPlugin);
   await app.register(dbPlugin, { database: options.database ?? databaseOptionsFromConfig(config) });
   await app.register(mailPlugin);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTWORK_UPLOAD_MESSAGES, type ArtworkImage, type ImageListResponse } from '@wallart/shared';
 import { bearer, buildAuthTestApp, signedInAdmin, signedInUser, uniqueIp, type AuthTestApp } from '../auth/auth.test-helpers';
+import { artworkLine, cardToken, checkout, checkoutBody, fillCart, shopper } from '../checkout/checkout.test-helpers';
 import { images } from './images.tables';
 import { imagePart, keyOfUrl, picture, pixelBomb, storedFiles, uploadedImage, uploadImage } from './images.test-helpers';
 
@@ -187,6 +188,24 @@ describe('GET /api/images and GET /api/images/:id (ownership)', () => {
     expect((await get('/api/images?limit=500', token)).statusCode).toBe(400);
   });
 
+  // Found by the route fuzz (issue 23): JavaScript writes a date after 9999 as '+010000-…', which
+  // PostgreSQL refuses ('time zone displacement out of range'), so such a cursor used to answer 500.
+  it("a cursor after year 9999 answers 400 'Invalid cursor.'", async () => {
+    const { token } = await signedInUser(t.app);
+    const cursor = (ms: string) => Buffer.from(`${ms}.0123456789abcdef01234567`).toString('base64url');
+    for (const ms of ['253402300800000', '999999999999999']) {
+      const res = await get(`/api/images?cursor=${cursor(ms)}`, token);
+      expect(res.statusCode, ms).toBe(400);
+      expect(res.json(), ms).toEqual({ error: 'Bad Request', message: 'Invalid cursor.' });
+    }
+    // The last millisecond of 9999 and the first of 1970 are still pages (empty ones here).
+    for (const ms of ['253402300799999', '0']) {
+      const res = await get(`/api/images?cursor=${cursor(ms)}`, token);
+      expect(res.statusCode, ms).toBe(200);
+      expect(res.json(), ms).toEqual({ images: [], nextCursor: null });
+    }
+  });
+
   it("shows an owned image to its owner and admins only: 404 for another user's id and for a guest", async () => {
     const alice = await signedInUser(t.app);
     const bob = await signedInUser(t.app);
@@ -217,6 +236,25 @@ describe('DELETE /api/images/:id', () => {
     expect((await get(image.previewUrl)).statusCode).toBe(404);
     expect((await get(`/api/images/${image._id}`, alice.token)).statusCode).toBe(404);
     expect((await del(`/api/images/${image._id}`, alice.token)).statusCode).toBe(404);
+  });
+
+  // Found by the route fuzz (issue 23): cart and order lines hold their artwork with ON DELETE RESTRICT,
+  // whose error (23001) is not the foreign-key violation (23503) that designs' NO ACTION raises.
+  it('answers 409 to deleting artwork a cart line or an order holds, keeping it and its files', async () => {
+    const alice = await shopper(t.app);
+    const line = await artworkLine(t.app, alice);
+    await fillCart(t.app, alice, [line]);
+    const admin = await signedInAdmin(t.app);
+    for (const token of [alice.token, admin.token]) {
+      const res = await del(`/api/images/${line.artworkId}`, token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'Conflict', message: 'This artwork is used by a cart, design or order, so it cannot be deleted.' });
+    }
+    await checkout(t.app, alice, checkoutBody(alice, (await cardToken(t.app, alice)).token));
+    expect((await del(`/api/images/${line.artworkId}`, alice.token)).statusCode).toBe(409);
+    const kept = await get(`/api/images/${line.artworkId}`, alice.token);
+    expect(kept.statusCode).toBe(200);
+    expect((await get(kept.json<{ image: ArtworkImage }>().image.url)).statusCode).toBe(200);
   });
 
   it('answers 404 to another user and to a guest (also for a guest image), and lets an admin delete', async () => {

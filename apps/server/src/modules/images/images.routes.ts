@@ -72,7 +72,10 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       onRequest: identify,
       // Guests (no token) get a tighter per-address figure than signed-in callers.
-      config: { rateLimit: app.routeLimits.upload },
+      config: {
+        rateLimit: app.routeLimits.upload,
+        multipartForm: { file: ARTWORK_UPLOAD_FIELD, fields: { [ARTWORK_KIND_FIELD]: { enum: UPLOADABLE_IMAGE_KINDS } } },
+      },
       schema: {
         tags: ['images'],
         summary: `Upload an artwork or photo (multipart: file field "${ARTWORK_UPLOAD_FIELD}", JPEG, PNG, GIF or WEBP, at most 20 MB; optional field "${ARTWORK_KIND_FIELD}": ${UPLOADABLE_IMAGE_KINDS.join(' | ')}; "preview" is a wall tab composite, never listed as artwork nor accepted as a cart line's or design's artwork). Guests may upload.`,

@@ -74,16 +74,28 @@ function encodeCursor(row: Pick<ImageRow, 'createdAt' | 'id'>): string {
   return Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString('base64url');
 }
 
+/**
+ * The last instant a cursor may name: 9999-12-31T23:59:59.999Z. A later Date is written in ISO's
+ * extended-year form ('+010000-…'), which PostgreSQL refuses (found by the route fuzz, issue 23);
+ * no row is ever stamped that late, so such a cursor is simply invalid.
+ */
+const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** A cursor back to its time and id; anything this server did not write answers 400 'Invalid cursor.' */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badRequest('Invalid cursor.');
-  return { createdAt: new Date(Number(match[1])), id: match[2] as string };
+  const ms = Number(match?.[1]);
+  if (!match || !(ms <= LATEST_CURSOR_MS)) throw badRequest('Invalid cursor.');
+  return { createdAt: new Date(ms), id: match[2] as string };
 }
 
-/** PostgreSQL's foreign-key violation: another table still refers to the row. */
+/**
+ * Another table still refers to the row: PostgreSQL's foreign-key violation (23503, designs: NO
+ * ACTION) or restrict violation (23001, cart and order lines: ON DELETE RESTRICT; found by the route fuzz).
+ */
 function isForeignKeyViolation(err: unknown): boolean {
   const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23503';
+  return code === '23503' || code === '23001';
 }
 
 /**

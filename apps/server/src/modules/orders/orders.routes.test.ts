@@ -202,6 +202,17 @@ describe('GET /api/orders/:id/invoice (a real PDF)', () => {
     expect(hidden.json<{ message: string }>().message).toBe(ORDER_MESSAGES.notFound);
     expect((await get(`/api/orders/${order._id}/invoice`)).statusCode).toBe(401);
   });
+
+  // Found by the route fuzz (issue 23): a route-wide `produces: application/pdf` documented the JSON errors as PDFs.
+  it('documents its 200 as a PDF and its errors as JSON', async () => {
+    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }> }>();
+    const responses = doc.paths['/api/orders/{id}/invoice']!.get.responses;
+    expect(Object.keys(responses['200']!.content)).toEqual(['application/pdf']);
+    for (const status of ['400', '401', '403', '404', '429']) expect(Object.keys(responses[status]!.content), status).toEqual(['application/json']);
+    const missing = await get('/api/orders/0123456789abcdef01234567/invoice', admin.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
 });
 
 describe('POST /api/orders (decided: the same call as checkout, decision 025)', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, orderIdParamsSchema, orderListResponseSchema, orderResponseSchema, orderUserParamsSchema } from '@wallart/shared';
+import { fileResponse } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 
@@ -49,8 +49,7 @@ export const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['orders'],
         summary: "The order's invoice as a PDF (own, or any as an admin; 404 for anyone else)",
         params: orderIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: fileResponse('application/pdf', 'The invoice PDF'), ...errors },
       },
     },
     async (request, reply) => {

@@ -456,3 +456,13 @@ describe('buying a plan (issue 18)', () => {
     }
   });
 });
+
+describe('GET /api/payments/:id/receipt in the OpenAPI document', () => {
+  // Found by the route fuzz (issue 23): a route-wide `produces: application/pdf` documented the JSON errors as PDFs.
+  it('documents its 200 as a PDF and its errors as JSON', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { responses: Record<string, { content: object }> } }> }>();
+    const responses = doc.paths['/api/payments/{id}/receipt']!.get.responses;
+    expect(Object.keys(responses['200']!.content)).toEqual(['application/pdf']);
+    for (const [status, response] of Object.entries(responses)) if (status !== '200') expect(Object.keys(response.content), status).toEqual(['application/json']);
+  });
+});

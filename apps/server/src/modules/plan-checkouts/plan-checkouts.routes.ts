@@ -14,6 +14,7 @@ import {
   planPaySuccessResponseSchema,
 } from '@wallart/shared';
 import { badRequest } from '../../lib/http-errors';
+import { fileResponse } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
 
@@ -122,8 +123,7 @@ export const planPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done
         tags: ['plans'],
         summary: 'The PDF receipt of a captured plan payment (own, or any as an admin; 404 otherwise and for a decline)',
         params: paymentIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: fileResponse('application/pdf', 'The receipt PDF'), ...errors },
       },
     },
     async (request, reply) => {

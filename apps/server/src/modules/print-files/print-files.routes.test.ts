@@ -164,6 +164,14 @@ describe('POST /api/admin/orders/:orderId/lines/:lineId/print-file (issue 19)', 
     expect(list.statusCode).toBe(404);
     expect((await read(newObjectId())).statusCode).toBe(404);
   });
+
+  // Found by the route fuzz (issue 23): a route-wide `produces: image/tiff` documented the JSON errors as TIFFs.
+  it("documents the download's 200 as a TIFF and its errors as JSON", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { responses: Record<string, { content: object }> } }> }>();
+    const responses = doc.paths['/api/admin/print-files/{id}/download']!.get.responses;
+    expect(Object.keys(responses['200']!.content)).toEqual(['image/tiff']);
+    for (const [status, response] of Object.entries(responses)) if (status !== '200') expect(Object.keys(response.content), status).toEqual(['application/json']);
+  });
 });
 
 describe('print files of uploaded (raster) artwork', () => {

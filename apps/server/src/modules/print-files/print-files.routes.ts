@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   orderLinePrintFileParamsSchema,
@@ -8,6 +7,7 @@ import {
   printFileListSchema,
   printFileSchema,
 } from '@wallart/shared';
+import { fileResponse } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
 
@@ -75,8 +75,7 @@ export const printFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags: ['print files'],
         summary: 'The finished print file (TIFF) as an attachment; 409 until it is done',
         params: printFileIdParamsSchema,
-        produces: ['image/tiff'],
-        response: { 200: z.any().describe('image/tiff'), 409: apiErrorSchema, ...errors },
+        response: { 200: fileResponse('image/tiff', 'The print file (TIFF)'), 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

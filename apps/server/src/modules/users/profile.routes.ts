@@ -65,7 +65,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/upload-profile-image',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: app.routeLimits.upload },
+      config: { rateLimit: app.routeLimits.upload, multipartForm: { file: PROFILE_IMAGE_FIELD } },
       schema: {
         tags: ['auth'],
         summary: 'Upload your profile picture (multipart field profileImage; JPEG, PNG, GIF or WEBP; at most 5 MB)',

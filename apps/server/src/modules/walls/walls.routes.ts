@@ -58,7 +58,10 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/upload',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: app.routeLimits.upload },
+      config: {
+        rateLimit: app.routeLimits.upload,
+        multipartForm: { file: WALL_UPLOAD_FIELD, fields: { [WALL_NAME_FIELD]: { required: true }, [WALL_WIDTH_FIELD]: {} } },
+      },
       schema: {
         tags: ['walls'],
         summary: `Upload a wall background (multipart: file "${WALL_UPLOAD_FIELD}" JPEG, PNG, GIF or WEBP at most 5 MB; "${WALL_NAME_FIELD}"; optional "${WALL_WIDTH_FIELD}", the real width the photo covers in inches)`,

@@ -39,6 +39,22 @@ describe('serving the SPA', () => {
     expect((await app.inject({ method: 'POST', url: '/api/users/%00' })).statusCode).toBe(404);
   });
 
+  it('keeps the page and catch-all routes out of the OpenAPI document (they are not API)', async () => {
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toContain('/api/packages');
+    expect(paths.filter((p) => p === '/' || p.includes('*'))).toEqual([]);
+  });
+
+  // Found by the route fuzz (issue 23): these routes were added before the error handler, so a body
+  // they could not parse answered Fastify's own error shape ({ statusCode, code, error, message }).
+  it('answers a bad body to a path no route takes in our { error, message } shape', async () => {
+    for (const [url, payload] of [['/api/nothing', '{'], [`/api/walls/${'a'.repeat(200)}`, ''], ['/uploads/x', '{"a":']] as const) {
+      const res = await app.inject({ method: 'DELETE', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json<object>()).sort(), url).toEqual(['error', 'message']);
+    }
+  });
+
   it('reads duplicate slashes as one', async () => {
     const res = await app.inject({ method: 'GET', url: '//api/health' });
     expect(res.statusCode).toBe(200);

@@ -48,6 +48,8 @@ export const staticPlugin = fp(
         method: ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'],
         url,
         config: { rateLimit: false },
+        // Plumbing, not API: kept out of the OpenAPI document (as @fastify/static's own routes are).
+        schema: { hide: true },
         handler: (_request, reply) => reply.callNotFound(),
       });
     }
@@ -59,6 +61,7 @@ export const staticPlugin = fp(
     app.route({
       method: ['GET', 'HEAD'],
       url: '/',
+      schema: { hide: true },
       handler: (_request, reply) => reply.sendFile(fs.existsSync(homeFile) ? 'home.html' : 'index.html'),
     });
   },

@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -26,6 +26,46 @@ const docsContentSecurityPolicy = [
 ].join('; ');
 
 /**
+ * A multipart form as the OpenAPI document shows it. Upload routes read their parts themselves
+ * (nothing validates against this); it documents the field names, so the browsable docs offer a
+ * file picker and the route fuzz (test/fuzz.test.ts) sends forms with the route's own fields.
+ */
+export interface MultipartForm {
+  /** The file field. */
+  file: string;
+  /** Text fields: their allowed values, if a list; `required` ones must be sent. */
+  fields?: Record<string, { enum?: readonly string[]; required?: boolean }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An upload route's form, for the OpenAPI document only (see MultipartForm). */
+    multipartForm?: MultipartForm;
+  }
+}
+
+/** The JSON schema of a multipart form (OpenAPI 3: a binary string is a file). */
+export function multipartBodySchema(form: MultipartForm): Record<string, unknown> {
+  const fields = Object.entries(form.fields ?? {});
+  return {
+    type: 'object',
+    properties: {
+      [form.file]: { type: 'string', format: 'binary' },
+      ...Object.fromEntries(fields.map(([name, field]) => [name, field.enum ? { type: 'string', enum: [...field.enum] } : { type: 'string' }])),
+    },
+    required: [form.file, ...fields.filter(([, field]) => field.required).map(([name]) => name)],
+  };
+}
+
+/** The zod schemas as JSON schema (fastify-type-provider-zod), plus the form of a multipart route. */
+const transform: SwaggerTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const form = document.route.config?.multipartForm;
+  if (!form || result.schema.body) return result;
+  return { ...result, schema: { ...result.schema, body: multipartBodySchema(form) } };
+};
+
+/**
  * OpenAPI document built from the zod schemas every route declares (DESIGN §3), served as JSON at
  * /api/docs/json and browsable at /api/docs.
  */
@@ -43,7 +83,7 @@ export const swaggerPlugin = fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
