@@ -48,9 +48,10 @@ test('a paid order shows in Order History at once; filter, details, invoice PDF 
   const cards = history.getByTestId('order-card');
   await expect(cards).toHaveCount(1);
   const [order] = await ordersOf(page, customer);
-  const displayId = order!._id.slice(0, 8);
+  // One identifier everywhere: the order number (issue 20).
+  const displayId = order!.orderNumber;
   const card = cards.first();
-  await expect(card.getByRole('heading', { name: `Order #${displayId}` })).toBeVisible();
+  await expect(card.getByRole('heading', { name: `Order ${displayId}` })).toBeVisible();
   await expect(card).toContainText('Pending');
   await expect(card.getByTestId('order-total')).toHaveText('Total $1,128.81');
   await expect(card.locator('time')).toHaveText(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date()));
@@ -76,7 +77,7 @@ test('a paid order shows in Order History at once; filter, details, invoice PDF 
   // The details dialog.
   const viewDetails = card.getByRole('button', { name: 'View Details' });
   await viewDetails.click();
-  const dialog = page.getByRole('dialog', { name: `Order #${displayId}` });
+  const dialog = page.getByRole('dialog', { name: `Order ${displayId}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(order!.orderNumber);
   const steps = dialog.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
@@ -116,7 +117,7 @@ test('a paid order shows in Order History at once; filter, details, invoice PDF 
 
   // Need Help: the contact form, prefilled with the customer and the order, sends it to the studio.
   await dialog.getByRole('button', { name: 'Need Help' }).click();
-  const help = page.getByRole('dialog', { name: `Need help with order #${displayId}` });
+  const help = page.getByRole('dialog', { name: `Need help with order ${displayId}` });
   const form = help.getByRole('form', { name: 'Contact the studio' });
   await expect(form.getByLabel('Name')).toHaveValue('Maya Perera');
   await expect(form.getByLabel('Email')).toHaveValue(customer.email);
