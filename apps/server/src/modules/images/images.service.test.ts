@@ -4,6 +4,7 @@ import type { ArtworkImage } from '@wallart/shared';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/app/storage';
 import { buildAuthTestApp, signedInUser, type AuthTestApp } from '../auth/auth.test-helpers';
+import { artworkLine, cardToken, checkout, checkoutBody, fillCart, shopper } from '../checkout/checkout.test-helpers';
 import { encodeUploadedArtwork } from './artwork-files';
 import { createImagesService, GUEST_IMAGE_LIFETIME_MS } from './images.service';
 import { images } from './images.tables';
@@ -143,5 +144,32 @@ describe('guest image pruning', () => {
     await t.app.usersService.delete(user._id);
     expect(await ownerOf(image._id)).toBeNull();
     expect(storedFiles(t.app)).toContain(keyOfUrl(image.url));
+  });
+});
+
+describe('guest image pruning with kept orders', () => {
+  it("keeps an old ownerless image an order line still holds (its customer's account was deleted) and prunes the rest", async () => {
+    const who = await shopper(t.app);
+    const line = await artworkLine(t.app, who);
+    await fillCart(t.app, who, [line]);
+    const token = await cardToken(t.app, who);
+    const placed = await checkout(t.app, who, checkoutBody(who, token.token));
+    expect(placed.statusCode, placed.body).toBe(201);
+    await t.app.usersService.delete(who.id);
+    expect(await ownerOf(line.artworkId)).toBeNull();
+
+    const days = (n: number) => n * 24 * 60 * 60 * 1000;
+    const art = await encodeUploadedArtwork(await picture('png', 64, 64));
+    const oldGuest = await createImagesService({ db: t.app.db, storage: t.app.storage, now: () => new Date(Date.now() - days(8)) }).saveArtwork(art, {
+      kind: 'upload',
+      ownerId: null,
+      provider: 'upload',
+    });
+    await t.app.db.update(images).set({ createdAt: new Date(Date.now() - days(8)) }).where(eq(images.id, line.artworkId));
+
+    // A bulk delete failed on the held image and pruned nothing, for good.
+    await expect(t.app.imagesService.pruneGuestImages(new Date())).resolves.toBeGreaterThanOrEqual(1);
+    const left = (await t.app.db.select({ id: images.id }).from(images).where(inArray(images.id, [oldGuest.id, line.artworkId]))).map((r) => r.id);
+    expect(left).toEqual([line.artworkId]);
   });
 });
