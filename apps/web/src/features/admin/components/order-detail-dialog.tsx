@@ -43,7 +43,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
       }}
       title={shown ? `Order ${shown.orderNumber}` : 'Order details'}
       description={shown ? `${shown.kind === 'plan' ? 'Plan' : 'Artwork'} order placed ${formatOrderDate(shown.createdAt)} by ${shown.customer.name}` : undefined}
-      className="max-w-3xl"
+      className="sm:max-w-3xl"
     >
       {isLoading || (!shown && isFetching) ? (
         <Spinner label="Loading the order" />
@@ -105,7 +105,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
     const stale = failure.kind === 'server' && failure.status === 409 ? staleOrder(result.error) : null;
     if (stale) {
       // Someone else moved it: show the order as it is now, and say so.
-      void dispatch(getAdminOrderApi.util.upsertQueryData('getAdminOrder', order._id, stale.order));
+      await dispatch(getAdminOrderApi.util.upsertQueryData('getAdminOrder', order._id, stale.order));
       setNotice({ tone: 'stale', text: stale.message });
       return;
     }

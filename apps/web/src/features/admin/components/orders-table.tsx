@@ -9,13 +9,14 @@ import { AdminOrderStatusBadge } from './admin-order-status-badge';
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AdminOrderSummary>();
 
-/** Columns that give way on a narrow screen (the customer and date move under the order number). */
+/** Columns that give way on a narrow screen (the customer, date and status move under the order number). */
 const responsive: Record<string, string> = {
   customer: 'hidden md:table-cell',
   createdAt: 'hidden lg:table-cell',
-  kind: 'hidden xl:table-cell',
+  kind: 'hidden 2xl:table-cell',
   items: 'hidden sm:table-cell',
   total: 'hidden sm:table-cell',
+  status: 'hidden sm:table-cell',
 };
 
 export interface OrdersTableProps {
@@ -40,8 +41,10 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
             return (
               <div className="min-w-0">
                 <p className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">{order.orderNumber}</p>
-                <p className="truncate text-xs text-ink-600 md:hidden">{order.customer.email}</p>
+                <p className="max-w-[11rem] truncate text-xs text-ink-600 sm:max-w-none md:hidden">{order.customer.email}</p>
                 <p className="text-xs text-ink-600 lg:hidden">{formatOrderDate(order.createdAt)}</p>
+                {/* On a phone the status sits under the number (its column gives way). */}
+                <AdminOrderStatusBadge status={order.status} className="mt-1 sm:hidden" />
               </div>
             );
           },
@@ -65,7 +68,7 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
           ),
         }),
         helper.accessor('kind', { header: 'Kind', cell: ({ getValue }) => <span className="text-ink-700">{getValue() === 'plan' ? 'Plan' : 'Artwork'}</span> }),
-        helper.display({ id: 'items', header: 'Items', cell: ({ row }) => <span className="text-ink-700">{itemsText(row.original)}</span> }),
+        helper.display({ id: 'items', header: 'Items', cell: ({ row }) => <span className="whitespace-nowrap text-ink-700">{itemsText(row.original)}</span> }),
         helper.accessor('totalCents', {
           id: 'total',
           header: 'Total',
