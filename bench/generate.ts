@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { ART_STYLES, type GenerateImagesBody } from '@wallart/shared';
-import { startProductionServer } from './lib';
+import { repoRoot, startProductionServer } from './lib';
 
 /** Sequential requests timed for the latency figures. */
 const REQUESTS = Number(process.env.BENCH_GENERATE_REQUESTS ?? 40);
@@ -16,11 +17,19 @@ const PROMPTS = [
   'pastel flowers in a spring garden',
   'bold geometric circles in mustard and navy',
   'starry sky over a quiet lake',
+  // Issue 20: prompts whose subjects are drawn from the icon set (restyled, shaded, reflected).
+  'a calm ocean at sunset with sailboats',
+  'a minimalist portrait of a cat',
+  'a red boat on a calm lake',
+  'a bowl of lemons and a vase of tulips',
 ];
 
-/** The n-th request: a different prompt, style and seed each time, so nothing is served from a cache. */
+/**
+ * The n-th request: a different prompt, style and seed each time, so nothing is served from a
+ * cache; the style moves on after each round of prompts, so every prompt meets every style.
+ */
 function body(n: number): GenerateImagesBody {
-  return { prompt: PROMPTS[n % PROMPTS.length]!, style: ART_STYLES[n % ART_STYLES.length]!, seed: 1000 + n * 257, count: 1 };
+  return { prompt: PROMPTS[n % PROMPTS.length]!, style: ART_STYLES[Math.floor(n / PROMPTS.length) % ART_STYLES.length]!, seed: 1000 + n * 257, count: 1 };
 }
 
 async function generateOnce(address: string, n: number): Promise<number> {
@@ -45,8 +54,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * the thumbnail and the SVG source (PGlite row included).
  */
 export async function generateFigures(): Promise<void> {
+  // The figures are for the engine in this tree: bundle the server afresh (esbuild, a few seconds;
+  // an old bundle would measure old pictures). The API alone is measured: no web build is needed.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@wallart/server'], { cwd: repoRoot, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build -w @wallart/server failed');
   // The limits are not what is measured.
-  const server = await startProductionServer({ RATE_LIMIT_MAX: '1000000', GENERATE_RATE_LIMIT_MAX: '1000000', GUEST_GENERATE_RATE_LIMIT_MAX: '1000000' });
+  const server = await startProductionServer({ RATE_LIMIT_MAX: '1000000', GENERATE_RATE_LIMIT_MAX: '1000000', GUEST_GENERATE_RATE_LIMIT_MAX: '1000000' }, { web: false });
   try {
     for (let i = 0; i < 5; i++) await generateOnce(server.address, 10_000 + i); // warm-up: JIT, sharp's threads
     const times: number[] = [];

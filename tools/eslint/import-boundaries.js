@@ -87,15 +87,26 @@ export const importBoundaries = {
   },
 };
 
-/** The import sources of a file, each checked with `check(node, source)`. */
-const visitImports = (check) => ({
-  ImportDeclaration: (node) => check(node.source, node.source.value),
-  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-  ExportAllDeclaration: (node) => check(node.source, node.source.value),
-  ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-});
-
 const TABLES_FILE = /\.tables(\.ts)?$/;
+
+/** The values a module's index.ts re-exports from its own `*.tables.ts` (its tables), by module folder. */
+const faceTables = new Map();
+const tablesOfFace = (moduleDir) => {
+  if (!faceTables.has(moduleDir)) {
+    const names = new Set();
+    const file = path.join(moduleDir, 'index.ts');
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    for (const match of text.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]\.\/[^'"]*\.tables['"]/g)) {
+      if (match[1]) continue;
+      for (const spec of match[2].split(',').map((x) => x.trim()).filter(Boolean)) {
+        if (spec.startsWith('type ')) continue;
+        names.add(spec.split(/\s+as\s+/).pop());
+      }
+    }
+    faceTables.set(moduleDir, names);
+  }
+  return faceTables.get(moduleDir);
+};
 
 /**
  * ESLint rule `wallart/server-modules`: a server module (`<server>/modules/<name>/`) is used only
@@ -104,6 +115,8 @@ const TABLES_FILE = /\.tables(\.ts)?$/;
  * index. Two exceptions, both about tables: `db/schema.ts` lists every module's `*.tables.ts` (it
  * is the schema drizzle-kit reads), and a `*.tables.ts` may import another module's `*.tables.ts`
  * for a foreign key, and must: through the index it would load routes into the schema and make cycles.
+ * Outside those two, a module never takes another module's tables, not even through its index
+ * (which re-exports them for tests): it calls a function of that module's service (decision 038).
  * Option: `{ serverRoot }`, the server's src folder relative to the repository.
  */
 export const serverModules = {
@@ -136,7 +149,7 @@ export const serverModules = {
       return { name: match[1], rest: match[2] };
     };
 
-    const check = (node, source) => {
+    const check = (node, source, declaration) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(filename), source);
       const target = moduleOf(resolved) ?? (inside(resolved, serverRoot) ? null : aimedAt(source));
@@ -149,6 +162,19 @@ export const serverModules = {
             node,
             message: `A tables file imports another module's *.tables.ts, not '${source}': the index loads the module's routes and services into the schema drizzle-kit reads, and makes import cycles (decision 013).`,
           });
+        } else if (!ownIsTables && faceOf !== own?.name && declaration) {
+          // Another module's tables, taken through its face: the rows are that module's to read and write.
+          const tables = tablesOfFace(path.join(modulesDir, faceOf));
+          const taken = declaration.importKind === 'type' || declaration.exportKind === 'type' ? [] : (declaration.specifiers ?? [])
+            .filter((spec) => spec.importKind !== 'type' && spec.exportKind !== 'type')
+            .map((spec) => (spec.type === 'ExportSpecifier' ? spec.local.name : spec.imported?.name))
+            .filter((name) => tables.has(name));
+          if (taken.length > 0) {
+            context.report({
+              node,
+              message: `Module '${own?.name ?? 'outside modules'}' uses module '${faceOf}''s table${taken.length > 1 ? 's' : ''} ${taken.join(', ')}: a module reads and writes only its own tables and reaches another's rows through a function on its face (e.g. app.${faceOf.replace(/-(\w)/g, (_m, c) => c.toUpperCase())}Service). Only *.tables.ts files (foreign keys) and db/schema.ts import another module's tables (decision 013, decision 038).`,
+            });
+          }
         }
         return;
       }
@@ -165,7 +191,12 @@ export const serverModules = {
         message: `${who}: import '${face.startsWith('.') ? face : `./${face}`}' (its index.ts, the module's public face) instead of '${source}'. Internal files change without notice; the index is the contract (docs/architecture.md, decision 013).`,
       });
     };
-    return visitImports(check);
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value, node),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value, node),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
   },
 };
 

@@ -17,6 +17,7 @@ export * from './homography';
 export * from './locale';
 export * from './age-progression';
 export * from './artwork-prompt';
+export * from './artwork-subjects';
 export * from './print-readiness';
 export * from './art-style-treatment';
 export * from './age-effects';

@@ -60,6 +60,20 @@ describe('server import boundaries (eslint.config.js)', () => {
     expect(await lint('modules/planted/planted.tables.ts', "export { helper } from '../planted';\n")).toEqual([]);
   });
 
+  it("fails a module that takes another module's tables through its index, and says how to reach the rows (decision 038)", async () => {
+    const messages = await lint('modules/planted/planted.service.ts', "import { packages, type PackagesService } from '../packages';\nexport const x = [packages] as unknown as PackagesService[];\n");
+    expect(messages).toEqual([expect.stringContaining("Module 'planted' uses module 'packages''s table packages")]);
+    expect(messages[0]).toContain('app.packagesService');
+    const reexport = await lint('modules/planted/planted.routes.ts', "export { orderLines, orders } from '../orders';\n");
+    expect(reexport).toEqual([expect.stringContaining("module 'orders''s tables orderLines, orders")]);
+  });
+
+  it("passes a module that takes only types and services from another module's index, and a tables file or db/schema.ts using tables", async () => {
+    expect(await lint('modules/planted/planted.service.ts', "import type { PackageRow } from '../packages';\nimport { type PaymentRow, createPaymentsService } from '../payments';\nexport type X = PackageRow | PaymentRow;\nexport const y = createPaymentsService;\n")).toEqual([]);
+    expect(await lint('modules/planted/planted.tables.ts', "export { packages } from '../packages/packages.tables';\n")).toEqual([]);
+    expect(await lint('modules/packages/planted.ts', "export { packages } from '../packages';\n")).toEqual([]);
+  });
+
   it('keeps lib/ free of modules and plugins', async () => {
     const messages = await lint('lib/planted.ts', "export { usersModule } from '../modules/users';\nexport { authPlugin } from '../plugins/app/auth';\n");
     expect(messages).toHaveLength(2);

@@ -4,7 +4,7 @@ import { readStudioWork } from './studio-session';
 import { signOut } from './user-slice';
 
 /**
- * The artwork handed between the studio's parts (CONTRACTS §3): the picker and the face tab choose
+ * The artwork handed between the studio's parts (decision 018): the picker and the face tab choose
  * it, the wall tab shows, prices and visualises it. `imageId` is the server's image id once the
  * artwork is stored (null for an artwork that lives only in this tab, e.g. an aged face).
  */

@@ -56,7 +56,7 @@ export type CartDimensions = z.infer<typeof cartDimensionsSchema>;
 
 /**
  * One line as a client sends it. `artworkId` is an image record (`POST /api/images` or a generated
- * artwork, CONTRACTS §2), `previewId` the optional composite preview (artwork on the wall). Both
+ * artwork, decision 022), `previewId` the optional composite preview (artwork on the wall). Both
  * become the caller's: another user's image is refused with 404. Identical artwork and options make
  * one line (SPEC §4 "Cart actions"): the quantities add up.
  */

@@ -125,7 +125,7 @@ export const imageSchema = z.object({
 export type ArtworkImage = z.infer<typeof imageSchema>;
 
 /**
- * What another module keeps of an artwork (cart lines, designs, orders: CONTRACTS §2 `ImageRef`),
+ * What another module keeps of an artwork (cart lines, designs, orders: decision 022, `ImageRef`),
  * from the images module's `claimForUser` / `findRefs`.
  */
 export const imageRefSchema = z.object({
@@ -143,7 +143,19 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export const imageIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
 
 export const imageResponseSchema = z.object({ image: imageSchema });
-export const generateImagesResponseSchema = z.object({ images: z.array(imageSchema) });
+/** Which engine drew (issue 20): the offline procedural artist, or the configured image service (IMAGE_API_URL). */
+export const GENERATION_ENGINES = ['procedural', 'provider'] as const;
+export type GenerationEngine = (typeof GENERATION_ENGINES)[number];
+export const generateImagesResponseSchema = z.object({
+  images: z.array(imageSchema),
+  /** Which engine drew the pictures. */
+  engine: z.enum(GENERATION_ENGINES),
+  /** The prompt's words the engine drew (scenery and subjects, as written); null when the engine cannot tell (a hosted model). */
+  drawn: z.array(z.string()).nullable(),
+  /** Nouns of the prompt the engine could not draw; null when it cannot tell. */
+  notDrawn: z.array(z.string()).nullable(),
+});
+export type GenerateImagesResponse = z.infer<typeof generateImagesResponseSchema>;
 export const imageListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** Opaque cursor from the previous page's `nextCursor`. */

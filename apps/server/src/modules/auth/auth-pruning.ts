@@ -1,7 +1,7 @@
 import { periodicTaskPlugin } from '../../plugins/app/periodic-task';
 import { and, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../sessions';
+import { createSessionsService } from '../sessions';
 import { loginFailures, passwordResets } from './auth.tables';
 import { LONGEST_FAILURE_WINDOW_MS } from './login-limiter';
 
@@ -21,7 +21,8 @@ export interface AuthPruneResult {
  */
 export async function pruneAuthRows(db: Db, now: Date): Promise<AuthPruneResult> {
   const windowClosedBefore = new Date(now.getTime() - LONGEST_FAILURE_WINDOW_MS);
-  const expiredSessions = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
+  // Sessions are the sessions module's rows: it deletes them (decision 013).
+  const expiredSessions = await createSessionsService({ db }).deleteExpired(now);
   const closedWindows = await db
     .delete(loginFailures)
     .where(lte(loginFailures.windowStartedAt, windowClosedBefore))
@@ -35,7 +36,7 @@ export async function pruneAuthRows(db: Db, now: Date): Promise<AuthPruneResult>
       ),
     )
     .returning({ userId: passwordResets.userId });
-  return { sessions: expiredSessions.length, loginFailures: closedWindows.length, passwordResets: deadResets.length };
+  return { sessions: expiredSessions, loginFailures: closedWindows.length, passwordResets: deadResets.length };
 }
 
 /** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */

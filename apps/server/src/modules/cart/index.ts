@@ -1,5 +1,5 @@
 /**
- * The cart module's public face (CONTRACTS §1). Checkout locks and empties a cart through
+ * The cart module's public face (decision 013). Checkout locks and empties a cart through
  * `CartService.lockForCheckout` / `emptyLocked` inside its own transaction.
  */
 import { cartRoutes } from './cart.routes';

@@ -1,5 +1,5 @@
 /**
- * The checkout module's public face (CONTRACTS §1). place-order.ts composes the cart, payments
+ * The checkout module's public face (decision 013). place-order.ts composes the cart, payments
  * and orders modules (each through its index) in one transaction; none of them imports checkout.
  */
 import { checkoutPruningPlugin } from './checkout-pruning';

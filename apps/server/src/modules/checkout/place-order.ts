@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -17,9 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { CartService } from '../cart';
-import { images, type ImagesService } from '../images';
+import type { ImagesService } from '../images';
 import type { NewOrderLine, OrdersService } from '../orders';
-import { packages } from '../packages';
+import type { PackagesService } from '../packages';
 import type { PaymentsService } from '../payments';
 import { claimIdempotencyKey, requestHash as hashOf, storeIdempotentAnswer } from './idempotency';
 
@@ -70,6 +69,7 @@ export function createCheckoutService(deps: {
   payments: PaymentsService;
   orders: OrdersService;
   images: ImagesService;
+  packages: PackagesService;
   log?: FastifyBaseLogger;
 }) {
   const { db } = deps;
@@ -95,7 +95,7 @@ export function createCheckoutService(deps: {
 
         // 3. Money from the rules, never from the client.
         if (!isObjectId(body.selectedPackageId)) throw badRequest(MESSAGES.orders.invalidPackage);
-        const [pkg] = await tx.select().from(packages).where(eq(packages.id, body.selectedPackageId.toLowerCase()));
+        const pkg = await deps.packages.findById(body.selectedPackageId.toLowerCase(), tx);
         if (!pkg) throw badRequest(MESSAGES.orders.invalidPackage);
         const priced = cart.lines.map((line) => {
           const unit = wallArtPriceCents(line.options);
@@ -109,9 +109,7 @@ export function createCheckoutService(deps: {
         // The artwork is still the customer's (and stays so: order lines refer to it).
         const imageIds = cart.lines.flatMap((l) => [l.imageId, l.previewId]).filter((id): id is string => id !== null);
         const refs = new Map((await deps.images.claimForUser(imageIds, customer.id, tx)).map((r) => [r.id, r]));
-        const prompts = new Map(
-          (await tx.select({ id: images.id, prompt: images.prompt }).from(images).where(inArray(images.id, imageIds))).map((r) => [r.id, r.prompt]),
-        );
+        const prompts = await deps.images.promptsOf(imageIds, tx);
 
         // 4. Charge.
         const charge = await deps.payments.charge(tx, {
@@ -175,10 +173,11 @@ export const checkoutServicePlugin = fp(
         payments: app.paymentsService,
         orders: app.ordersService,
         images: app.imagesService,
+        packages: app.packagesService,
         log: app.log,
       }),
     );
     done();
   },
-  { name: 'checkout-service', dependencies: ['db', 'cart-service', 'payments-service', 'orders-service', 'images-service'] },
+  { name: 'checkout-service', dependencies: ['db', 'cart-service', 'payments-service', 'orders-service', 'images-service', 'packages-service'] },
 );

@@ -8,9 +8,11 @@ import {
   IMAGE_SERVICE_UNAVAILABLE,
   PROMPT_MESSAGES,
   type ArtworkImage,
+  type GenerateImagesResponse,
   type ImageListResponse,
 } from '@wallart/shared';
 import { bearer, buildAuthTestApp, signedInUser, uniqueIp, type AuthTestApp } from '../auth/auth.test-helpers';
+import { SUBJECT_CREDIT } from './generation/compose';
 import { images } from './images.tables';
 import { keyOfUrl, picture, storedFiles } from './images.test-helpers';
 
@@ -97,6 +99,28 @@ describe('POST /api/images/generate (procedural engine)', () => {
     const styles = ['Color Scheme', 'Abstract', 'Minimalist', 'Photorealistic'] as const;
     const perStyle = await Promise.all(styles.map(async (style) => svgOf(((await generated({ prompt: 'sun over the sea', style, seed: 9 }))[0] as ArtworkImage)._id)));
     expect(new Set(perStyle).size).toBe(4);
+  });
+
+  it('says which words it drew and which nouns it could not (issue 20), for every style', async () => {
+    for (const style of ['Color Scheme', 'Minimalist'] as const) {
+      const res = await generate(t.app, { prompt: 'A red boat on a calm lake', style, seed: 64, count: 2 });
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json<GenerateImagesResponse>();
+      expect(body.engine).toBe('procedural');
+      expect(body.drawn).toEqual(['boat', 'lake']);
+      expect(body.notDrawn).toEqual([]);
+      expect(body.images).toHaveLength(2);
+    }
+    const sail = (await generate(t.app, { prompt: 'a calm ocean at sunset with sailboats and a lighthouse', style: 'Abstract' })).json<GenerateImagesResponse>();
+    expect(sail.drawn).toEqual(['ocean', 'sunset', 'sailboats']);
+    // Stop words and adjectives are neither; a noun without a drawing is said, not dropped.
+    expect(sail.notDrawn).toEqual(['lighthouse']);
+    // The subject is in the picture: the boat's icon, restyled, is in the stored vector source.
+    const [image] = sail.images;
+    const svg = await svgOf(image?._id as string);
+    expect(svg).toMatch(/<g id="sj0">/);
+    // The icon set's authors are credited in the print master (decision 035).
+    expect(svg).toContain(SUBJECT_CREDIT);
   });
 
   it("belongs to a signed-in caller and shows in their artwork list, newest first", async () => {
@@ -236,7 +260,10 @@ describe('POST /api/images/generate (OpenAI-compatible provider)', () => {
     fake.answer = (_req, res) => json(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] });
     const res = await generate(p.app, { prompt: 'A quiet harbour', style: 'Minimalist', count: 2, palette: ['#27365c'] });
     expect(res.statusCode, res.body).toBe(201);
-    const list = res.json<{ images: ArtworkImage[] }>().images;
+    const answer = res.json<GenerateImagesResponse>();
+    // A hosted model cannot say which words it drew: null, not an empty "all drawn".
+    expect(answer).toMatchObject({ engine: 'provider', drawn: null, notDrawn: null });
+    const list = answer.images;
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ kind: 'generated', provider: 'openai-compatible', vector: false, seed: null, width: 1024, height: 1024, style: 'Minimalist' });
     expect(fake.requests).toHaveLength(2);

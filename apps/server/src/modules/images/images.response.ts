@@ -24,7 +24,7 @@ export function toArtworkImage(row: ImageRow): ArtworkImage {
   };
 }
 
-/** What other modules keep of an artwork (CONTRACTS §2). */
+/** What other modules keep of an artwork (decision 022). */
 export function toImageRef(row: ImageRow): ImageRef {
   return {
     id: row.id,

@@ -56,7 +56,7 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind
 }
 
 /**
- * The artwork store's routes (issue 11, CONTRACTS §2). Guests may upload (and generate); their
+ * The artwork store's routes (issue 11, decision 022). Guests may upload (and generate); their
  * images have no owner and are reachable by id only. A request with a bearer token must carry a
  * valid one (401 otherwise), so a stale token never silently turns a user into a guest.
  */
@@ -103,7 +103,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['images'],
         summary:
-          'Generate artwork from a description: 1 to 4 pictures in one of the art styles of SPEC §9. The default engine is offline and deterministic (same prompt, style, palette and seed → the same picture; a batch uses seed, seed + 1, …) and keeps the vector source; an OpenAI-compatible provider is used when configured (503 when it fails). Guests may generate.',
+          'Generate artwork from a description: 1 to 4 pictures in one of the art styles of SPEC §9. The default engine is offline and deterministic (same prompt, style, palette and seed → the same picture; a batch uses seed, seed + 1, …, four different compositions) and keeps the vector source; an OpenAI-compatible provider is used when configured (503 when it fails). The answer names the engine and, for the procedural one, the prompt\'s words it drew and the nouns it could not (null from a provider). Guests may generate.',
         body: generateImagesBodySchema,
         response: {
           201: generateImagesResponseSchema,
@@ -116,7 +116,8 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const rows = await app.imagesService.generate(request.body, request.user?.id ?? null);
-      return reply.code(201).send({ images: rows.map(toArtworkImage) });
+      // Issue 20: which words were drawn and which could not be, and which engine drew (additive fields).
+      return reply.code(201).send({ images: rows.map(toArtworkImage), ...app.imagesService.describeGeneration(request.body.prompt) });
     },
   );
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const ownerOf = async (id: string) => (await t.app.db.select({ ownerId: images.ownerId }).from(images).where(eq(images.id, id)))[0]?.ownerId;
 
-describe('claimForUser (CONTRACTS §2)', () => {
+describe('claimForUser (decision 022)', () => {
   it("makes guest images the user's, keeps the user's own, and answers refs in the order asked", async () => {
     const { user, token } = await signedInUser(t.app);
     const guestA = await uploadedImage(t.app);

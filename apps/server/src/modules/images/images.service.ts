@@ -194,6 +194,15 @@ export function createImagesService(deps: ImagesServiceDeps) {
       );
     },
 
+    /**
+     * What the engine makes of a prompt (issue 20): which kind of engine draws, and which of the
+     * prompt's words it draws and which nouns it cannot (null for a hosted model, which cannot say).
+     */
+    describeGeneration(prompt: string): { engine: ImageEngine['kind']; drawn: string[] | null; notDrawn: string[] | null } {
+      const words = engine.readPrompt(prompt);
+      return { engine: engine.kind, drawn: words?.drawn ?? null, notDrawn: words?.notDrawn ?? null };
+    },
+
     /** An uploaded photo or artwork (or a browser-made aged face, or a composite preview), re-encoded (artwork-files.ts). */
     async upload(data: Buffer, input: { kind: UploadableImageKind; ownerId: string | null }): Promise<ImageRow> {
       const files = await encodeUploadedArtwork(data);
@@ -252,7 +261,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
     },
 
     /**
-     * CONTRACTS §2: every id must be the user's or no one's (a guest image); unowned ones become the
+     * decision 022: every id must be the user's or no one's (a guest image); unowned ones become the
      * user's, so they are never pruned. Any other id: 404 'Image not found', and nothing changes
      * (inside the caller's transaction, or one of our own). Refs come back in the order asked.
      */
@@ -276,7 +285,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
       return tx ? claim(tx) : db.transaction(claim);
     },
 
-    /** CONTRACTS §2: refs of already-claimed artwork, for display; unknown ids are left out. */
+    /**
+     * The prompts artwork was generated from (null for an upload), by id; unknown ids are left out.
+     * Checkout copies them onto its order lines inside its transaction (`tx`), after claimForUser.
+     */
+    async promptsOf(ids: string[], tx: Db | Tx = db): Promise<Map<string, string | null>> {
+      const wanted = normalizeIds(ids).filter(isObjectId);
+      if (wanted.length === 0) return new Map();
+      const rows = await tx.select({ id: images.id, prompt: images.prompt }).from(images).where(inArray(images.id, wanted));
+      return new Map(rows.map((r) => [r.id, r.prompt]));
+    },
+
+    /** decision 022: refs of already-claimed artwork, for display; unknown ids are left out. */
     async findRefs(ids: string[]): Promise<ImageRef[]> {
       const wanted = normalizeIds(ids).filter(isObjectId);
       const rows = await findRows(wanted);

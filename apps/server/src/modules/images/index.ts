@@ -1,5 +1,5 @@
 /**
- * The images module's public face (CONTRACTS §1, §2): other modules import only this file.
+ * The images module's public face (decision 013; decision 022): other modules import only this file.
  * Cart lines, designs and orders refer to artwork by id and call `claimForUser` inside their own
  * transaction; `findRefs` shows already-claimed artwork; `refusePreviewsAsArtwork` keeps a composite
  * preview from being printed as an artwork.

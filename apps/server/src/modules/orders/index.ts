@@ -1,5 +1,5 @@
 /**
- * The orders module's public face (CONTRACTS §1). Checkout writes an order with
+ * The orders module's public face (decision 013). Checkout writes an order with
  * `OrdersService.create` inside its transaction and queues the confirmation mail after it commits.
  */
 import { ordersRoutes } from './orders.routes';

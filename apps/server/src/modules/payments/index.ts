@@ -1,5 +1,5 @@
 /**
- * The payments module's public face (CONTRACTS §1): the simulated processor. Checkout charges
+ * The payments module's public face (decision 013): the simulated processor. Checkout charges
  * through `PaymentsService.charge` inside its transaction; nothing else sees a card.
  */
 import { paymentsRoutes } from './payments.routes';

@@ -23,6 +23,7 @@ import { newObjectId } from '../../lib/object-id';
 import { claimIdempotencyKey, requestHash, storeIdempotentAnswer } from '../checkout';
 import type { OrdersService } from '../orders';
 import type { PackageRow, PackagesService } from '../packages';
+// eslint-disable-next-line wallart/server-modules -- reads and joins the payment row it charged; listed to move behind the payments service in decision 038
 import { payments, type PaymentRow, type PaymentsService } from '../payments';
 import type { SubscriptionsService } from '../subscriptions';
 import { planCheckouts, type PlanCheckoutRow } from './plan-checkouts.tables';

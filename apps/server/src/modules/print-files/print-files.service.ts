@@ -17,8 +17,10 @@ import type { Db } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import { createLocalStorage, type Storage } from '../../plugins/app/storage';
+// eslint-disable-next-line wallart/server-modules -- joins an order line to its artwork for rendering; listed to move behind the images service in decision 038
 import { images } from '../images';
 import type { JobContext, JobQueue } from '../jobs';
+// eslint-disable-next-line wallart/server-modules -- joins order lines and numbers for rendering and lists; listed to move behind the orders service in decision 038
 import { orderLines, orders } from '../orders';
 import { printFiles, type PrintFileRow } from './print-files.tables';
 import { canvasInches, effectivePpiOn, planPrint, renderPrintFile, type PrintSource } from './render-print-file';

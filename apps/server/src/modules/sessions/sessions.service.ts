@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+// eslint-disable-next-line wallart/server-modules -- the per-request token check joins a session to its user in one indexed lookup; the one exception decision 038 keeps
 import { users, type UserRow } from '../users';
 import { sessions } from './sessions.tables';
 
@@ -41,6 +42,15 @@ export function createSessionsService({ db }: SessionsServiceDeps) {
 
     async revoke(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /**
+     * Deletes every session that has expired by `now` (a user who never signs in again would
+     * otherwise keep them for ever); returns how many. The auth module's pruning calls it.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const removed = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
+      return removed.length;
     },
 
     /** Ends every session of the user, except `keepSessionId` when given (the one changing the password). */

@@ -1,5 +1,5 @@
 /**
- * The walls module's public face (CONTRACTS §1): wall backgrounds, the four seeded defaults and
+ * The walls module's public face (decision 013): wall backgrounds, the four seeded defaults and
  * users' uploads (SPEC §3, §7 "Walls"). Designs use `findUsable` to check the wall a design hangs on.
  */
 import { wallsRoutes } from './walls.routes';

@@ -1,21 +1,33 @@
 /**
- * The procedural artist (DESIGN §4.16, docs/decisions/019): turns a prompt's motifs, moods and
- * colours and one of the four art styles of SPEC §9 into an original vector composition in the
- * landing page's visual language (brand palette, soft gradients, brush strokes, arches, Bauhaus
- * blocks: scripts/media/lib/artworks.mjs). Pure and deterministic: the same prompt, style,
- * palette and seed give the same SVG text, so the same bytes once rendered.
+ * The procedural artist (DESIGN §4.16, docs/decisions/019 and 035): turns a prompt's motifs, moods,
+ * colours and subjects and one of the four art styles of SPEC §9 into an original vector
+ * composition in the landing page's visual language (brand palette, soft gradients, brush strokes,
+ * arches, Bauhaus blocks: scripts/media/lib/artworks.mjs). Pure and deterministic: the same
+ * prompt, style, palette and seed give the same SVG text, so the same bytes once rendered.
  *
- * A seed's high bits (seed >>> 8) choose the composition — palette order, horizon, which motifs
- * when the prompt names none — and all its bits the details, so neighbouring seeds are
- * variations of one picture ("More like this") and distant seeds are different pictures.
+ * The seed's high bits (seed >>> 8) choose the palette's order (the family); the whole seed the
+ * composition (layout.ts: one of six arrangements, so the four variations of one Generate, seeds
+ * s … s + 3, are four different pictures) and the details.
+ *
+ * Things the prompt names that the engine knows (@wallart/shared's subject lexicon) are drawn as
+ * subjects (subjects.ts); the answer says which words were drawn and which nouns could not be.
  *
  * Renders must stay short (the event loop never waits on them: sharp renders in its own threads,
- * and this file only builds a string): no filters, a few hundred shapes at most.
+ * and this file only builds a string): one small tiled grain filter for Photorealistic, no other
+ * filters, a few hundred shapes at most.
  */
-import { hashText, mixHex, parseArtworkPrompt, type ArtStyle, type ArtworkMotif } from '@wallart/shared';
-import { buildPalette, fade, type Palette } from './palette';
-import { createRng, type Rng } from './rng';
-import { blob, brushStroke, fmt, linear, radial, smoothPath, type Point } from './svg';
+import { hashText, mixHex, parseArtworkPrompt, readArtworkSubjects, type ArtStyle, type ArtworkMotif } from '@wallart/shared';
+import { arrangementFor, makeLayout, type Layout } from './layout';
+import { background, DRAW_MOTIF, geometric } from './motifs';
+import { buildPalette, type Palette } from './palette';
+import { createRng } from './rng';
+import { LOOKS, accent, type Ctx, type Look } from './scene';
+import { subjectIcon } from './subject-icons';
+import { drawSubjects, MAX_SUBJECTS, type DrawableSubject } from './subjects';
+import { blob, brushStroke, fmt, linear, radial, type Point } from './svg';
+
+/** Credited in every SVG that draws a subject. */
+export const SUBJECT_CREDIT = '<!-- Subjects after Fluent Emoji Flat, (c) Microsoft Corporation, MIT licence -->';
 
 /** Generated artwork is square: its vector source prints at any canvas size. */
 export const ARTWORK_SIZE = 1024;
@@ -27,31 +39,21 @@ export interface ArtworkRequest {
   seed: number;
 }
 
-/** How a style draws: flat colour fields, paint, thin lines in an arch, or depth and light. */
-type Look = 'flat' | 'paint' | 'minimal' | 'depth';
-const LOOKS: Record<ArtStyle, Look> = {
-  'Color Scheme': 'flat',
-  Abstract: 'paint',
-  Minimalist: 'minimal',
-  Photorealistic: 'depth',
-};
+/** What the engine made of a prompt's words (the generate answer's `drawn` and `notDrawn`). */
+export interface PromptDrawing {
+  /** The prompt's words drawn as scenery or subjects, in its order. */
+  drawn: string[];
+  /** Nouns it names that the engine could not draw. */
+  notDrawn: string[];
+}
 
-interface Ctx {
-  rng: Rng;
-  fam: Rng;
-  w: number;
-  h: number;
-  s: number;
-  pal: Palette;
-  look: Look;
-  /** Where the land or sea meets the sky; null for pictures without one (a still life, a pattern). */
-  horizon: number | null;
-  defs: string[];
+export interface ComposedArtwork extends PromptDrawing {
+  svg: string;
 }
 
 const SKY: ArtworkMotif[] = ['stars', 'sun', 'moon'];
 const LANDSCAPE: ArtworkMotif[] = ['mountains', 'city', 'forest', 'waves'];
-/** Scenes for a prompt that names no motif, chosen by the seed's composition bits. */
+/** Scenes for a prompt that names no motif and no subject, chosen by the seed's family. */
 const DEFAULT_SCENES: ArtworkMotif[][] = [
   ['sun', 'mountains'],
   ['sun', 'waves'],
@@ -62,366 +64,6 @@ const DEFAULT_SCENES: ArtworkMotif[][] = [
   ['moon', 'waves'],
   ['sun', 'city'],
 ];
-
-const accent = (c: Ctx, i: number) => c.pal.accents[i % c.pal.accents.length] as string;
-
-function background(c: Ctx, motifs: ArtworkMotif[]): string {
-  const { w, h, pal } = c;
-  const sky = c.horizon ?? h;
-  if (c.look === 'depth') {
-    const top = pal.dark ? mixHex(pal.bg, '#000000', 0.2) : mixHex(accent(c, 1), '#ffffff', 0.25);
-    const mid = pal.dark ? pal.bg2 : mixHex(accent(c, 0), '#ffffff', 0.45);
-    const low = pal.dark ? mixHex(accent(c, 0), pal.bg2, 0.5) : mixHex(pal.sun, '#ffffff', 0.55);
-    c.defs.push(linear('sky', [[0, top], [0.6, mid], [1, low]]));
-    return `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
-  }
-  if (c.look === 'flat') {
-    if (c.horizon === null) {
-      // A colour field: soft-edged blocks of the palette, as in "Ember Fields".
-      const m = w * 0.08;
-      let out = `<rect width="${w}" height="${h}" fill="${mixHex(accent(c, 1), '#000000', 0.35)}"/>`;
-      const cuts = [0, c.fam.range(0.4, 0.55), c.fam.range(0.62, 0.72), 1];
-      for (let i = 0; i < 3; i += 1) {
-        const y0 = h * 0.07 + (h * 0.86 * (cuts[i] as number));
-        const y1 = h * 0.07 + (h * 0.86 * (cuts[i + 1] as number)) - h * 0.035;
-        out += `<rect x="${fmt(m)}" y="${fmt(y0)}" width="${fmt(w - 2 * m)}" height="${fmt(y1 - y0)}" rx="${fmt(w * 0.02)}" fill="${accent(c, i === 1 ? 2 : i === 2 ? 3 : 0)}"/>`;
-      }
-      return out;
-    }
-    // Posterised sky: bands of the palette from the top down to the horizon.
-    const bands = 5;
-    // The lead colour tints the sky, so a colour scheme reads at first sight.
-    const from = pal.dark ? mixHex(pal.bg, '#000000', 0.1) : mixHex(accent(c, 0), '#ffffff', 0.55);
-    const to = pal.dark ? mixHex(accent(c, 0), pal.bg2, 0.4) : mixHex(mixHex(accent(c, 0), pal.sun, 0.5), '#ffffff', 0.3);
-    let out = '';
-    for (let i = 0; i < bands; i += 1) {
-      const y = (sky * i) / bands;
-      out += `<rect y="${fmt(y)}" width="${w}" height="${fmt(sky / bands + 1)}" fill="${mixHex(from, to, i / (bands - 1))}"/>`;
-    }
-    return `${out}<rect y="${fmt(sky)}" width="${w}" height="${fmt(h - sky)}" fill="${mixHex(accent(c, 3), pal.ink, 0.2)}"/>`;
-  }
-  if (c.look === 'paint') {
-    let out = `<rect width="${w}" height="${h}" fill="${pal.bg}"/>`;
-    for (let i = 0; i < 3; i += 1) {
-      out += `<path d="${blob(c.rng, w * c.fam.range(0.2, 0.8), h * c.fam.range(0.2, 0.8), c.s * c.rng.range(0.16, 0.3), 0.35)}" fill="${accent(c, i + 2)}" opacity="0.45"/>`;
-    }
-    // Loose brush strokes behind the motifs, as in "Brushwork in Terracotta".
-    const strokes = motifs.length === 0 || motifs.every((m) => m === 'geometric') ? 6 : 3;
-    for (let i = 0; i < strokes; i += 1) {
-      const y = h * (0.12 + 0.76 * ((i * 0.37 + c.fam.next() * 0.2) % 1));
-      const pts: Point[] = [];
-      for (let k = 0; k < 5; k += 1) pts.push([w * (-0.05 + k * 0.27), y + c.rng.range(-0.1, 0.1) * h]);
-      const col = accent(c, i);
-      out += brushStroke(c.rng, pts, c.s * c.rng.range(0.05, 0.11), col, [mixHex(col, '#ffffff', 0.2), mixHex(col, '#000000', 0.18)], 0.85);
-    }
-    return out;
-  }
-  // minimal: one quiet tone; the scene sits in an arch on a plain ground (composeArtworkSvg).
-  return `<rect width="${w}" height="${h}" fill="${mixHex(pal.bg2, accent(c, 1), pal.dark ? 0.25 : 0.12)}"/>`;
-}
-
-function sun(c: Ctx): string {
-  const { w, h, s, pal } = c;
-  const cx = w * c.fam.range(0.25, 0.75) + c.rng.range(-0.04, 0.04) * w;
-  const cy = (c.horizon ?? h * 0.75) - h * c.fam.range(0.14, 0.3) + c.rng.range(-0.03, 0.03) * h;
-  const r = s * (c.look === 'minimal' ? c.fam.range(0.06, 0.09) : c.fam.range(0.07, 0.12));
-  if (c.look === 'depth') {
-    c.defs.push(radial('glow', [[0, pal.light, 0.95], [0.3, mixHex(pal.sun, '#ffffff', 0.4), 0.6], [1, pal.sun, 0]]));
-    return `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r * 4)}" fill="url(#glow)"/><circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${mixHex(pal.light, pal.sun, 0.15)}"/>`;
-  }
-  if (c.look === 'flat') {
-    let out = '';
-    for (let i = 3; i >= 1; i -= 1) out += `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r * (1 + i * 0.45))}" fill="${mixHex(pal.sun, '#ffffff', i * 0.16)}" opacity="0.9"/>`;
-    return `${out}<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${pal.sun}"/>`;
-  }
-  if (c.look === 'paint') {
-    return `<path d="${blob(c.rng, cx, cy, r * 1.1, 0.18)}" fill="${pal.sun}"/><circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r * 1.6)}" fill="none" stroke="${mixHex(pal.sun, pal.ink, 0.2)}" stroke-width="${fmt(s * 0.012)}" stroke-dasharray="${fmt(r * 0.9)} ${fmt(r * 0.35)}" opacity="0.6"/>`;
-  }
-  return `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${pal.sun}"/>`;
-}
-
-function moon(c: Ctx): string {
-  const { w, h, s, pal } = c;
-  const cx = w * c.fam.range(0.2, 0.8) + c.rng.range(-0.03, 0.03) * w;
-  const cy = h * c.fam.range(0.14, 0.26) + c.rng.range(-0.02, 0.02) * h;
-  const r = s * c.fam.range(0.05, 0.09);
-  const colour = pal.dark ? pal.light : mixHex(pal.light, accent(c, 1), 0.15);
-  // A crescent: the outer circle's arc, back along a larger inner arc.
-  const d = `M${fmt(cx)},${fmt(cy - r)} A${fmt(r)},${fmt(r)} 0 1 0 ${fmt(cx)},${fmt(cy + r)} A${fmt(r * 1.25)},${fmt(r * 1.25)} 0 0 1 ${fmt(cx)},${fmt(cy - r)}Z`;
-  let out = '';
-  if (c.look === 'depth') {
-    c.defs.push(radial('moonglow', [[0, colour, 0.5], [1, colour, 0]]));
-    out += `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r * 3)}" fill="url(#moonglow)"/>`;
-  }
-  return `${out}<path d="${d}" fill="${colour}"/>`;
-}
-
-function stars(c: Ctx): string {
-  const { w, s, pal } = c;
-  const top = (c.horizon ?? c.h) * 0.85;
-  const n = c.look === 'minimal' ? 14 : c.look === 'depth' ? 90 : 45;
-  const colour = pal.dark ? pal.light : mixHex(pal.ink, accent(c, 1), 0.3);
-  let out = '';
-  for (let i = 0; i < n; i += 1) {
-    const x = c.rng.range(0.02, 0.98) * w;
-    const y = c.rng.range(0.02, 1) * top;
-    if (c.look !== 'depth' && i % 7 === 0) {
-      const r = s * c.rng.range(0.008, 0.016);
-      out += `<path d="M${fmt(x)},${fmt(y - r)} Q${fmt(x)},${fmt(y)} ${fmt(x + r)},${fmt(y)} Q${fmt(x)},${fmt(y)} ${fmt(x)},${fmt(y + r)} Q${fmt(x)},${fmt(y)} ${fmt(x - r)},${fmt(y)} Q${fmt(x)},${fmt(y)} ${fmt(x)},${fmt(y - r)}Z" fill="${colour}"/>`;
-    } else {
-      out += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(s * c.rng.range(0.0012, 0.0035))}" fill="${colour}" opacity="${fmt(c.rng.range(0.4, 1))}"/>`;
-    }
-  }
-  return out;
-}
-
-function ridgePath(c: Ctx, base: number, amp: number, steps: number, sharp: boolean): string {
-  const { w } = c;
-  const pts: Point[] = [[-w * 0.05, base]];
-  for (let i = 1; i < steps; i += 1) pts.push([(i / (steps - 1)) * w * 1.1 - w * 0.05, base - c.rng.range(0.15, 1) * amp]);
-  const line = sharp ? `M${pts.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' L')}` : smoothPath(pts);
-  return `${line} L${fmt(w * 1.05)},${fmt(c.h + 2)} L${fmt(-w * 0.05)},${fmt(c.h + 2)} Z`;
-}
-
-function mountains(c: Ctx): string {
-  const { h, pal } = c;
-  const horizon = c.horizon ?? h * 0.6;
-  const layers = c.look === 'depth' ? 4 : c.look === 'minimal' ? 2 : 3;
-  const far = pal.dark ? mixHex(accent(c, 0), pal.bg2, 0.55) : mixHex(accent(c, 1), '#ffffff', 0.45);
-  const near = pal.dark ? mixHex(pal.ink, accent(c, 1), 0.25) : mixHex(accent(c, 1), pal.ink, 0.35);
-  if (c.look === 'depth') c.defs.push(linear('haze', [[0, pal.light, 0], [0.6, pal.light, 0.22], [1, pal.light, 0]]));
-  let out = '';
-  for (let i = 0; i < layers; i += 1) {
-    const t = i / (layers - 1);
-    const base = horizon + i * h * 0.045;
-    const colour = mixHex(far, near, t);
-    out += `<path d="${ridgePath(c, base, h * (0.26 - i * 0.045) * c.fam.range(0.8, 1.15), 6 + i * 2, c.look === 'flat')}" fill="${colour}"/>`;
-    if (c.look === 'paint' && i === layers - 1) {
-      const pts: Point[] = [];
-      for (let k = 0; k < 6; k += 1) pts.push([c.w * (k / 5), base - c.rng.range(0.04, 0.12) * h]);
-      out += brushStroke(c.rng, pts, c.s * 0.03, accent(c, 2), [pal.light, pal.ink], 0.7);
-    }
-    if (c.look === 'depth' && i < layers - 1) out += `<rect y="${fmt(base - h * 0.06)}" width="${c.w}" height="${fmt(h * 0.16)}" fill="url(#haze)"/>`;
-  }
-  return out;
-}
-
-function city(c: Ctx): string {
-  const { w, h, s, pal } = c;
-  const horizon = c.horizon ?? h * 0.65;
-  let out = '';
-  const rows = c.look === 'minimal' ? 1 : 2;
-  let windows = 0;
-  for (let row = 0; row < rows; row += 1) {
-    // The lead colour builds the city: faded in the back row, deep in the front one.
-    const colour = row === 0 && rows > 1 ? fade(pal, accent(c, 0), 0.4) : pal.dark ? mixHex(pal.ink, accent(c, 0), 0.35) : mixHex(accent(c, 0), pal.ink, 0.25);
-    let x = -c.rng.range(0, 0.04) * w;
-    while (x < w) {
-      const bw = w * c.rng.range(0.045, 0.1);
-      const bh = h * (row === 0 ? c.rng.range(0.12, 0.36) : c.rng.range(0.06, 0.24)) * (c.look === 'minimal' ? 0.8 : 1);
-      const top = horizon + row * h * 0.04 - bh;
-      out += `<rect x="${fmt(x)}" y="${fmt(top)}" width="${fmt(bw + 0.5)}" height="${fmt(bh + (h - horizon) + 2)}" fill="${colour}"/>`;
-      if (c.look !== 'minimal' && row === rows - 1 && windows < 260) {
-        const lit = pal.dark ? pal.sun : mixHex(pal.light, accent(c, 0), 0.2);
-        for (let wy = top + s * 0.02; wy < horizon + row * h * 0.04 - s * 0.02 && windows < 260; wy += s * 0.028) {
-          for (let wx = x + bw * 0.18; wx < x + bw * 0.8; wx += bw * 0.3) {
-            if (c.rng.chance(pal.dark ? 0.45 : 0.3)) {
-              out += `<rect x="${fmt(wx)}" y="${fmt(wy)}" width="${fmt(bw * 0.14)}" height="${fmt(s * 0.012)}" fill="${lit}" opacity="0.85"/>`;
-              windows += 1;
-            }
-          }
-        }
-      }
-      x += bw + w * c.rng.range(0, 0.012);
-    }
-  }
-  return out;
-}
-
-function pine(x: number, base: number, height: number, colour: string): string {
-  const half = height * 0.28;
-  return `<path d="M${fmt(x)},${fmt(base - height)} L${fmt(x + half * 0.7)},${fmt(base - height * 0.55)} L${fmt(x + half * 0.45)},${fmt(base - height * 0.55)} L${fmt(x + half)},${fmt(base)} L${fmt(x - half)},${fmt(base)} L${fmt(x - half * 0.45)},${fmt(base - height * 0.55)} L${fmt(x - half * 0.7)},${fmt(base - height * 0.55)}Z" fill="${colour}"/>`;
-}
-
-function forest(c: Ctx): string {
-  const { w, h, pal } = c;
-  const horizon = c.horizon ?? h * 0.62;
-  const rows = c.look === 'minimal' ? 1 : c.look === 'depth' ? 3 : 2;
-  const green = pal.accents.find((a) => parseInt(a.slice(3, 5), 16) > parseInt(a.slice(1, 3), 16)) ?? '#2f5d50';
-  let out = '';
-  for (let row = 0; row < rows; row += 1) {
-    const t = rows === 1 ? 1 : row / (rows - 1);
-    const colour = mixHex(fade(pal, green, 0.5), pal.dark ? mixHex(pal.ink, green, 0.3) : mixHex(green, pal.ink, 0.45), t);
-    const base = horizon + h * (0.03 + row * 0.07);
-    const count = c.look === 'minimal' ? 7 : 12 + row * 4;
-    out += `<rect y="${fmt(base - 1)}" width="${w}" height="${fmt(h - base + 2)}" fill="${colour}"/>`;
-    for (let i = 0; i < count; i += 1) {
-      const x = ((i + c.rng.range(-0.3, 0.3)) / (count - 1)) * w;
-      const height = h * c.rng.range(0.09, 0.17) * (1 + row * 0.35);
-      if (c.look === 'paint' && i % 2 === 0) {
-        out += `<path d="${blob(c.rng, x, base - height * 0.55, height * 0.32, 0.4, 7)}" fill="${colour}"/><rect x="${fmt(x - 2)}" y="${fmt(base - height * 0.3)}" width="4" height="${fmt(height * 0.3)}" fill="${colour}"/>`;
-      } else {
-        out += pine(x, base, height, colour);
-      }
-    }
-  }
-  return out;
-}
-
-function waves(c: Ctx): string {
-  const { w, h, s, pal } = c;
-  const horizon = c.horizon ?? h * 0.55;
-  const water = pal.accents.find((a) => parseInt(a.slice(5, 7), 16) > parseInt(a.slice(1, 3), 16)) ?? '#3d7a8c';
-  const far = fade(pal, water, 0.35);
-  const near = pal.dark ? mixHex(water, pal.ink, 0.6) : mixHex(water, pal.ink, 0.35);
-  const bands = c.look === 'minimal' ? 4 : c.look === 'depth' ? 6 : 5;
-  const phase = c.fam.range(0, 6);
-  let out = '';
-  for (let i = 0; i < bands; i += 1) {
-    const t = i / (bands - 1);
-    const base = horizon + (h - horizon) * (t * t * 0.85);
-    const amp = s * (0.008 + t * 0.03) * c.fam.range(0.8, 1.3);
-    const pts: Point[] = [];
-    for (let k = 0; k <= 16; k += 1) {
-      const u = k / 16;
-      pts.push([u * w * 1.1 - w * 0.05, base + Math.sin(u * (6 + i) + phase + i * 1.3) * amp + Math.sin(u * 17 + c.rng.range(0, 6)) * amp * 0.25]);
-    }
-    const colour = mixHex(far, near, t);
-    if (c.look === 'minimal') {
-      out += `${i === 0 ? `<rect y="${fmt(horizon)}" width="${w}" height="${fmt(h - horizon)}" fill="${fade(pal, water, 0.7)}"/>` : ''}<path d="${smoothPath(pts)}" fill="none" stroke="${mixHex(water, pal.ink, 0.3)}" stroke-width="${fmt(s * 0.005)}" stroke-linecap="round"/>`;
-      continue;
-    }
-    out += `<path d="${smoothPath(pts)} L${fmt(w * 1.05)},${fmt(h + 2)} L${fmt(-w * 0.05)},${fmt(h + 2)}Z" fill="${colour}"/>`;
-    if (c.look === 'paint' && i > 0) out += brushStroke(c.rng, pts.filter((_, k) => k % 4 === 0), s * 0.018, mixHex(colour, '#ffffff', 0.35), [pal.light, colour], 0.6);
-    if (c.look !== 'paint') {
-      // Foam: a light line riding the crest.
-      out += `<path d="${smoothPath(pts)}" fill="none" stroke="${mixHex(colour, '#ffffff', 0.45)}" stroke-width="${fmt(s * (0.002 + t * 0.004))}" opacity="0.7"/>`;
-    }
-  }
-  if (c.look === 'depth') {
-    // The sun's (or moon's) path on the water.
-    const x = w * c.fam.range(0.35, 0.65);
-    for (let i = 0; i < 18; i += 1) {
-      const y = horizon + (h - horizon) * (i / 18) * 0.9 + s * 0.01;
-      const len = w * (0.02 + (i / 18) * 0.08) * c.rng.range(0.5, 1.2);
-      out += `<rect x="${fmt(x - len / 2 + c.rng.range(-0.02, 0.02) * w)}" y="${fmt(y)}" width="${fmt(len)}" height="${fmt(s * 0.004)}" rx="2" fill="${pal.light}" opacity="${fmt(0.55 - i * 0.025)}"/>`;
-    }
-  }
-  return out;
-}
-
-function leafPath(x: number, y: number, len: number, angle: number): { d: string; rib: string } {
-  const a = (angle * Math.PI) / 180;
-  const tip = [x + Math.cos(a) * len, y + Math.sin(a) * len];
-  const nx = -Math.sin(a) * len * 0.3;
-  const ny = Math.cos(a) * len * 0.3;
-  const mid = [x + Math.cos(a) * len * 0.5, y + Math.sin(a) * len * 0.5];
-  const d = `M${fmt(x)},${fmt(y)} Q${fmt((mid[0] as number) + nx)},${fmt((mid[1] as number) + ny)} ${fmt(tip[0] as number)},${fmt(tip[1] as number)} Q${fmt((mid[0] as number) - nx)},${fmt((mid[1] as number) - ny)} ${fmt(x)},${fmt(y)}Z`;
-  const rib = `M${fmt(x)},${fmt(y)} L${fmt(x + Math.cos(a) * len * 0.85)},${fmt(y + Math.sin(a) * len * 0.85)}`;
-  return { d, rib };
-}
-
-function botanical(c: Ctx): string {
-  const { w, h, s, pal } = c;
-  const stems = c.look === 'minimal' ? 2 : c.fam.int(3, 5);
-  const greens = [pal.accents.find((a) => parseInt(a.slice(3, 5), 16) >= parseInt(a.slice(1, 3), 16)) ?? '#81b29a', '#2f5d50', accent(c, 0)];
-  const sw = fmt(s * 0.004);
-  let out = '';
-  if (c.look === 'depth') c.defs.push(linear('leaf', [[0, mixHex(greens[0] as string, '#ffffff', 0.25)], [1, mixHex(greens[1] as string, pal.ink, 0.2)]], 0, 0, 1, 1));
-  for (let st = 0; st < stems; st += 1) {
-    const x0 = w * (0.5 + (st - (stems - 1) / 2) * c.fam.range(0.1, 0.18)) + c.rng.range(-0.03, 0.03) * w;
-    const y0 = h * 0.97;
-    const bend = c.fam.range(-0.22, 0.22);
-    const top = h * c.rng.range(0.1, 0.35);
-    const x1 = x0 + bend * w;
-    const ctrl: Point = [x0 + bend * w * 0.2, (y0 + top) / 2];
-    const stemColour = c.look === 'minimal' ? pal.ink : mixHex(greens[1] as string, pal.ink, 0.3);
-    out += `<path d="M${fmt(x0)},${fmt(y0)} Q${fmt(ctrl[0])},${fmt(ctrl[1])} ${fmt(x1)},${fmt(top)}" fill="none" stroke="${stemColour}" stroke-width="${c.look === 'minimal' ? sw : fmt(s * 0.007)}" stroke-linecap="round"/>`;
-    const n = c.look === 'minimal' ? 6 : c.rng.int(5, 8);
-    for (let i = 1; i <= n; i += 1) {
-      const t = i / (n + 1);
-      const mx = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * ctrl[0] + t * t * x1;
-      const my = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * ctrl[1] + t * t * top;
-      const side = i % 2 === 0 ? -1 : 1;
-      const leaf = leafPath(mx, my, s * (0.08 + 0.09 * (1 - t)) * c.rng.range(0.8, 1.2), -90 + side * c.rng.range(35, 65) + bend * 40);
-      if (c.look === 'minimal') {
-        out += `<path d="${leaf.d} ${leaf.rib}" fill="none" stroke="${pal.ink}" stroke-width="${sw}" stroke-linejoin="round"/>`;
-      } else {
-        const fill = c.look === 'depth' ? 'url(#leaf)' : (greens[(i + st) % greens.length] as string);
-        out += `<path d="${leaf.d}" fill="${fill}"${c.look === 'paint' ? ' opacity="0.88"' : ''}/><path d="${leaf.rib}" stroke="${mixHex(c.look === 'flat' ? pal.bg : pal.light, greens[1] as string, 0.2)}" stroke-width="${sw}" opacity="0.7"/>`;
-      }
-    }
-  }
-  return out;
-}
-
-function flowers(c: Ctx): string {
-  const { w, h, s, pal } = c;
-  const count = c.look === 'minimal' ? 3 : c.fam.int(4, 7);
-  let out = '';
-  for (let i = 0; i < count; i += 1) {
-    const x = w * ((i + 0.5) / count) + c.rng.range(-0.05, 0.05) * w;
-    const y = h * c.rng.range(0.3, 0.62);
-    const r = s * c.rng.range(0.05, 0.09) * (c.look === 'minimal' ? 0.8 : 1);
-    const petals = c.fam.int(5, 8);
-    const colour = accent(c, i === 0 ? 0 : i);
-    const stem = c.look === 'minimal' ? pal.ink : mixHex('#2f5d50', pal.ink, 0.2);
-    out += `<path d="M${fmt(x)},${fmt(y)} Q${fmt(x + c.rng.range(-0.05, 0.05) * w)},${fmt((y + h) / 2)} ${fmt(x + c.rng.range(-0.03, 0.03) * w)},${fmt(h + 2)}" fill="none" stroke="${stem}" stroke-width="${fmt(s * 0.005)}"/>`;
-    const leaf = leafPath(x, (y + h) / 2 + s * 0.05, s * 0.07, i % 2 ? -30 : -150);
-    out += c.look === 'minimal' ? `<path d="${leaf.d}" fill="none" stroke="${pal.ink}" stroke-width="${fmt(s * 0.004)}"/>` : `<path d="${leaf.d}" fill="${mixHex('#81b29a', pal.ink, 0.15)}"/>`;
-    for (let p = 0; p < petals; p += 1) {
-      const a = (p / petals) * 360 + c.rng.range(-8, 8);
-      const rad = (a * Math.PI) / 180;
-      const px = x + Math.cos(rad) * r * 0.6;
-      const py = y + Math.sin(rad) * r * 0.6;
-      out +=
-        c.look === 'minimal'
-          ? `<ellipse cx="${fmt(px)}" cy="${fmt(py)}" rx="${fmt(r * 0.55)}" ry="${fmt(r * 0.28)}" transform="rotate(${fmt(a)} ${fmt(px)} ${fmt(py)})" fill="none" stroke="${pal.ink}" stroke-width="${fmt(s * 0.004)}"/>`
-          : `<ellipse cx="${fmt(px)}" cy="${fmt(py)}" rx="${fmt(r * 0.6)}" ry="${fmt(r * 0.32)}" transform="rotate(${fmt(a)} ${fmt(px)} ${fmt(py)})" fill="${p % 2 ? mixHex(colour, '#ffffff', 0.18) : colour}"/>`;
-    }
-    out += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(r * 0.28)}" fill="${c.look === 'minimal' ? pal.sun : mixHex(pal.sun, pal.ink, 0.1)}"/>`;
-  }
-  return out;
-}
-
-/** Bauhaus blocks (after "Bauhaus Grid"): a full picture, or a quiet pattern behind other motifs. */
-function geometric(c: Ctx, behind: boolean): string {
-  const { w, h } = c;
-  const cols = c.look === 'minimal' ? 2 : c.fam.int(3, 5);
-  const rows = cols;
-  const cw = w / cols;
-  const ch = h / rows;
-  let out = '';
-  for (let r = 0; r < rows; r += 1) {
-    for (let col = 0; col < cols; col += 1) {
-      const x = col * cw;
-      const y = r * ch;
-      const bg = c.look === 'minimal' ? c.pal.bg : accent(c, r * 3 + col * 2);
-      let fg = accent(c, c.rng.int(0, 5));
-      if (fg === bg) fg = c.pal.ink;
-      out += `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(cw + 0.5)}" height="${fmt(ch + 0.5)}" fill="${bg}"/>`;
-      const kind = (r * 5 + col * 3 + c.rng.int(0, 3)) % 4;
-      const rr = Math.min(cw, ch);
-      if (kind === 0) out += `<circle cx="${fmt(x + cw / 2)}" cy="${fmt(y + ch / 2)}" r="${fmt(rr * c.rng.range(0.28, 0.4))}" fill="${fg}"/>`;
-      else if (kind === 1) out += `<path d="M${fmt(x)},${fmt(y + ch)} A${fmt(cw / 2)},${fmt(cw / 2)} 0 0 1 ${fmt(x + cw)},${fmt(y + ch)}Z" fill="${fg}"/>`;
-      else if (kind === 2) out += `<path d="M${fmt(x)},${fmt(y)} L${fmt(x + cw)},${fmt(y)} L${fmt(x)},${fmt(y + ch)}Z" fill="${fg}"/>`;
-      else for (let k = 0; k < 3; k += 1) out += `<rect x="${fmt(x + cw * 0.18)}" y="${fmt(y + ch * (0.2 + k * 0.24))}" width="${fmt(cw * 0.64)}" height="${fmt(ch * 0.1)}" rx="${fmt(ch * 0.05)}" fill="${fg}"/>`;
-    }
-  }
-  return behind ? `<g opacity="0.22">${out}</g>` : out;
-}
-
-const DRAW: Record<Exclude<ArtworkMotif, 'geometric'>, (c: Ctx) => string> = {
-  stars,
-  sun,
-  moon,
-  mountains,
-  city,
-  forest,
-  waves,
-  botanical,
-  flowers,
-};
 /** Back to front. */
 const ORDER: ArtworkMotif[] = ['geometric', 'stars', 'sun', 'moon', 'mountains', 'city', 'forest', 'waves', 'botanical', 'flowers'];
 
@@ -430,50 +72,253 @@ export function artworkKey(request: Omit<ArtworkRequest, 'seed'>, words: string[
   return hashText(`${words.join(' ')}|${request.style}|${(request.palette ?? []).join(',').toLowerCase()}`);
 }
 
-/** The SVG source of one artwork (ARTWORK_SIZE square, viewBox so it scales to any size). */
-export function composeArtworkSvg(request: ArtworkRequest): string {
-  const parsed = parseArtworkPrompt(request.prompt);
+interface Reading {
+  motifs: ArtworkMotif[];
+  subjects: DrawableSubject[];
+  drawing: PromptDrawing;
+}
+
+/** The prompt's motifs and drawable subjects, and what to tell the customer about its words. */
+function readPrompt(prompt: string): Reading & { parsed: ReturnType<typeof parseArtworkPrompt> } {
+  const parsed = parseArtworkPrompt(prompt);
+  const reading = readArtworkSubjects(prompt);
+  // Scenery from the words that are not subjects: "tulips" are drawn as tulips, not also as a flower bed;
+  // "a tree" as one tree, not a forest.
+  const subjectWords = new Set(reading.subjects.flatMap((s) => s.word.split(' ')));
+  const motifs = parseArtworkPrompt(parsed.words.filter((w) => !subjectWords.has(w)).join(' ')).motifs;
+  for (const m of reading.motifs) if (!motifs.includes(m)) motifs.push(m);
+  const subjects: DrawableSubject[] = [];
+  const notDrawn = [...reading.unknown];
+  for (const subject of reading.subjects) {
+    const icon = subjectIcon(subject.entry.icon);
+    if (icon && subjects.length < MAX_SUBJECTS) subjects.push({ subject, icon });
+    else notDrawn.push(subject.word);
+  }
+  // Drawn, in the prompt's order: scenery words and subjects.
+  const words = parsed.words.join(' ');
+  const drawn = [...reading.scenery, ...subjects.map((s) => s.subject.word)].sort((a, b) => words.indexOf(a) - words.indexOf(b));
+  return { parsed, motifs, subjects, drawing: { drawn, notDrawn } };
+}
+
+/** What the procedural engine draws of a prompt, without drawing it (the same for every seed and style). */
+export function readArtworkPrompt(prompt: string): PromptDrawing {
+  return readPrompt(prompt).drawing;
+}
+
+/** The palette with the layout's emphasis: the accents rotated, the colours the customer named staying first. */
+function emphasise(pal: Palette, layout: Layout, named: number): Palette {
+  const keep = Math.min(named, pal.accents.length - 1);
+  const rest = pal.accents.slice(keep);
+  const turn = layout.emphasis % Math.max(1, rest.length);
+  return { ...pal, accents: [...pal.accents.slice(0, keep), ...rest.slice(turn), ...rest.slice(0, turn)] };
+}
+
+/** A wall and floor for a still life or portrait, with a shape behind the subject that the arrangement picks. */
+function stage(c: Ctx): string {
+  const { w, h, s, pal, layout } = c;
+  const floor = c.horizon ?? h;
+  const wall = pal.dark ? mixHex(pal.bg, accent(c, 0), 0.15) : mixHex(accent(c, 0), '#ffffff', c.look === 'minimal' ? 0.82 : 0.62);
+  const ground = pal.dark ? mixHex(pal.ink, accent(c, 1), 0.3) : mixHex(accent(c, 1), pal.ink, c.look === 'minimal' ? 0.1 : 0.25);
+  let out = '';
+  if (c.look === 'depth') {
+    c.defs.push(linear('wall', [[0, mixHex(wall, pal.ink, 0.18)], [0.7, wall], [1, mixHex(wall, pal.light, 0.3)]]));
+    c.defs.push(linear('floor', [[0, mixHex(ground, pal.light, 0.15)], [1, mixHex(ground, pal.ink, 0.35)]]));
+    out += `<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="${fmt(floor)}" width="${w}" height="${fmt(h - floor + 2)}" fill="url(#floor)"/>`;
+  } else {
+    out += `<rect width="${w}" height="${h}" fill="${wall}"/><rect y="${fmt(floor)}" width="${w}" height="${fmt(h - floor + 2)}" fill="${ground}"/>`;
+  }
+  // Abstract: a loose blob and two brush strokes across the wall, behind the subjects.
+  if (c.look === 'paint') {
+    out += `<path d="${blob(c.rng, w * (1 - layout.focusX), floor * 0.45, s * 0.22, 0.35)}" fill="${accent(c, 3)}" opacity="0.5"/>`;
+    for (let i = 0; i < 2; i += 1) {
+      const y = floor * (0.22 + 0.4 * i) + c.rng.range(-0.05, 0.05) * h;
+      const pts: Point[] = [0, 1, 2, 3, 4].map((k) => [w * (-0.05 + k * 0.27), y + c.rng.range(-0.06, 0.06) * h] as const);
+      const col = accent(c, i + 2);
+      out += brushStroke(c.rng, pts, s * c.rng.range(0.04, 0.07), col, [mixHex(col, '#ffffff', 0.2), mixHex(col, '#000000', 0.18)], 0.8);
+    }
+  }
+  const disc = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${fill}"/>`;
+  const shape = c.look === 'minimal' ? mixHex(pal.sun, wall, 0.2) : pal.dark ? mixHex(pal.light, accent(c, 0), 0.25) : mixHex(pal.sun, accent(c, 2), 0.25);
+  switch (layout.arrangement) {
+    case 'big-sky':
+    case 'framed':
+      out += disc(w * layout.focusX, floor - s * 0.34, s * 0.3, shape);
+      break;
+    case 'centred':
+      for (let i = 3; i >= 1; i -= 1) out += disc(w / 2, floor - s * 0.3, s * (0.1 + i * 0.1), mixHex(shape, wall, (i - 1) * 0.3));
+      break;
+    case 'foreground': {
+      // A tall arched window on the far side.
+      const ww = w * 0.3;
+      const x = w * (1 - layout.focusX) - ww / 2;
+      const top = h * 0.12;
+      out += `<path d="M${fmt(x)},${fmt(floor)} L${fmt(x)},${fmt(top + ww / 2)} A${fmt(ww / 2)},${fmt(ww / 2)} 0 0 1 ${fmt(x + ww)},${fmt(top + ww / 2)} L${fmt(x + ww)},${fmt(floor)}Z" fill="${shape}"/>`;
+      break;
+    }
+    case 'panorama':
+      // A long shelf of colour behind a small subject: room to breathe.
+      out += `<rect y="${fmt(floor - h * 0.34)}" width="${w}" height="${fmt(h * 0.16)}" fill="${mixHex(shape, wall, 0.35)}"/>`;
+      break;
+    case 'close-up':
+      // Two tones split behind a subject that fills the picture.
+      out += `<rect x="${fmt(w * (layout.focusX < 0.5 ? 0.55 : 0))}" width="${fmt(w * 0.45)}" height="${h}" fill="${mixHex(shape, wall, 0.3)}"/>`;
+      break;
+  }
+  return out;
+}
+
+/** Light, air and grain for Photorealistic: a haze on the horizon, a vignette, film grain (a 64 px tile of noise, cheap to render). */
+function atmosphere(c: Ctx, W: number, H: number): { scene: string; overlay: string } {
+  const { pal } = c;
+  let out = '';
+  if (c.horizon !== null) {
+    c.defs.push(linear('air', [[0, pal.light, 0], [0.5, pal.light, pal.dark ? 0.12 : 0.3], [1, pal.light, 0]]));
+    out += `<rect y="${fmt(c.horizon - c.h * 0.1)}" width="${c.w}" height="${fmt(c.h * 0.2)}" fill="url(#air)"/>`;
+  }
+  c.defs.push(radial('vignette', [[0.55, pal.ink, 0], [1, pal.ink, pal.dark ? 0.55 : 0.38]], 0.5, 0.5, 0.75));
+  c.defs.push(
+    '<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="1" seed="7" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.55 0"/></filter><pattern id="grainTile" width="64" height="64" patternUnits="userSpaceOnUse"><rect width="64" height="64" filter="url(#grain)"/></pattern>',
+  );
+  return { scene: out, overlay: `<rect width="${W}" height="${H}" fill="url(#vignette)"/><rect width="${W}" height="${H}" fill="url(#grainTile)" opacity="0.35"/>` };
+}
+
+/** A frame around the scene: Minimalist's arch, circle or panel (by arrangement), or a circle window for the 'framed' arrangement. */
+interface Frame {
+  shape: 'arch' | 'circle' | 'rect' | 'none';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Minimalist's one bold shape behind its frame, by arrangement: a sun disc, a block, a second arch. */
+function backing(c: Ctx, frame: Frame, W: number, H: number): string {
+  const tone = mixHex(accent(c, 2), c.pal.bg, c.pal.dark ? 0.3 : 0.35);
+  switch (c.layout.arrangement) {
+    case 'foreground':
+      return `<circle cx="${fmt(c.layout.focusX > 0.5 ? W * 0.22 : W * 0.78)}" cy="${fmt(H * 0.36)}" r="${fmt(W * 0.16)}" fill="${c.pal.sun}"/>`;
+    case 'panorama':
+      return `<rect x="${fmt(frame.x + frame.w * 0.55)}" y="${fmt(frame.y - H * 0.08)}" width="${fmt(frame.w * 0.35)}" height="${fmt(frame.h + H * 0.16)}" fill="${tone}"/>`;
+    case 'centred':
+      return `<rect x="0" y="${fmt(frame.y + frame.h * 0.62)}" width="${W}" height="${fmt(H - frame.y - frame.h * 0.62)}" fill="${tone}"/>`;
+    case 'framed': {
+      const r = frame.w / 2;
+      const x = c.layout.focusX > 0.5 ? frame.x - frame.w * 0.45 : frame.x + frame.w * 0.45;
+      return `<path d="M${fmt(x)},${fmt(frame.y + frame.h + H * 0.04)} L${fmt(x)},${fmt(frame.y + H * 0.08 + r)} A${fmt(r)},${fmt(r)} 0 0 1 ${fmt(x + frame.w)},${fmt(frame.y + H * 0.08 + r)} L${fmt(x + frame.w)},${fmt(frame.y + frame.h + H * 0.04)}Z" fill="${tone}"/>`;
+    }
+    case 'big-sky':
+      return `<rect x="0" y="${fmt(frame.y + frame.h)}" width="${W}" height="${fmt(H - frame.y - frame.h)}" fill="${tone}"/>`;
+    default:
+      return '';
+  }
+}
+
+function frameFor(look: Look, layout: Layout, W: number, H: number): Frame {
+  const f = (shape: Frame['shape'], x: number, y: number, w: number, h: number): Frame => ({ shape, x: x * W, y: y * H, w: w * W, h: h * H });
+  if (look === 'minimal') {
+    switch (layout.arrangement) {
+      case 'big-sky':
+        return f('arch', 0.2, 0.12, 0.6, 0.74);
+      case 'foreground':
+        // A tall panel to one side, a large sun on the other.
+        return f('rect', layout.focusX > 0.5 ? 0.42 : 0.08, 0.06, 0.5, 0.86);
+      case 'centred':
+        return f('circle', 0.16, 0.14, 0.68, 0.68);
+      case 'panorama':
+        return f('rect', 0.1, 0.22, 0.8, 0.52);
+      case 'framed':
+        // A narrow arch off to one side, its twin in a tint behind it.
+        return f('arch', layout.focusX > 0.5 ? 0.4 : 0.14, 0.1, 0.42, 0.76);
+      case 'close-up':
+        return f('arch', 0.12, 0.08, 0.76, 0.8);
+    }
+  }
+  if (layout.arrangement === 'framed') return f('circle', 0.09, 0.09, 0.82, 0.82);
+  return f('none', 0, 0, 1, 1);
+}
+
+/** The SVG source of one artwork and what it drew of the prompt (ARTWORK_SIZE square, viewBox so it scales to any size). */
+export function composeArtwork(request: ArtworkRequest): ComposedArtwork {
+  const { parsed, motifs: namedMotifs, subjects, drawing } = readPrompt(request.prompt);
   const key = artworkKey(request, parsed.words);
   const seed = request.seed >>> 0;
   const fam = createRng((key ^ Math.imul((seed >>> 8) + 1, 0x9e3779b1)) >>> 0);
   const rng = createRng((key ^ Math.imul(seed + 1, 0x85ebca6b) ^ 0x5bd1e995) >>> 0);
+  const lay = createRng((key ^ Math.imul(seed + 7, 0xc2b2ae35) ^ 0x27d4eb2f) >>> 0);
   const look = LOOKS[request.style];
-  const pal = buildPalette({ moods: parsed.moods, named: parsed.colours.map((c) => c.hex), chosen: request.palette }, fam);
+  const layout = makeLayout(arrangementFor(key, seed), lay, seed);
+  // A colour named for a subject ("a red boat") is the subject's; the others lead the palette.
+  const own = new Set(subjects.map((s) => s.subject.colour));
+  const named = parsed.colours.map((c) => c.hex).filter((hex) => !own.has(hex));
+  const namedCount = request.palette && request.palette.length > 0 ? request.palette.length : named.length;
+  const pal = emphasise(buildPalette({ moods: parsed.moods, named, chosen: request.palette }, fam), layout, namedCount);
 
-  let motifs: ArtworkMotif[] = parsed.motifs.length > 0 ? [...parsed.motifs] : [...fam.pick(DEFAULT_SCENES)];
-  if (pal.dark && parsed.motifs.length === 0 && motifs.includes('sun')) motifs = motifs.map((m) => (m === 'sun' ? 'moon' : m));
-  if (pal.dark && motifs.some((m) => LANDSCAPE.includes(m)) && !motifs.includes('stars') && fam.chance(0.7)) motifs.push('stars');
-  // Minimalism is restraint: at most the first two things named, and one sky thing.
-  if (look === 'minimal') motifs = [...motifs.filter((m) => !SKY.includes(m)).slice(0, 2), ...(['sun', 'moon', 'stars'] as const).filter((m) => motifs.includes(m)).slice(0, 1)];
+  let motifs: ArtworkMotif[] = namedMotifs.length > 0 || subjects.length > 0 ? [...namedMotifs] : [...fam.pick(DEFAULT_SCENES)];
+  if (pal.dark && namedMotifs.length === 0 && subjects.length === 0 && motifs.includes('sun')) motifs = motifs.map((m) => (m === 'sun' ? 'moon' : m));
+  const places = new Set(subjects.map((s) => s.subject.entry.place));
+  // Boats and fish need water; things that fly, a land under them.
+  if (places.has('water') && !motifs.includes('waves')) motifs.push('waves');
+  if (pal.dark && motifs.some((m) => LANDSCAPE.includes(m)) && !motifs.includes('stars') && look !== 'minimal' && fam.chance(0.7)) motifs.push('stars');
+  const hasSkyThing = motifs.some((m) => SKY.includes(m)) || places.has('sky');
+  // A sun or moon alone still stands over a land: low hills (dunes in warm colours).
+  if (hasSkyThing && !motifs.some((m) => LANDSCAPE.includes(m)) && !places.has('ground') && !places.has('still')) motifs.push('mountains');
+  const hasLandscape = motifs.some((m) => LANDSCAPE.includes(m));
+  // Subjects without scenery stand on a stage: a wall and a floor (a portrait, a still life).
+  const onStage = !hasLandscape && subjects.length > 0;
 
   const W = ARTWORK_SIZE;
   const H = ARTWORK_SIZE;
-  // Minimalist pictures are drawn inside an arch on a plain ground, as in "Desert Arches".
-  const arch = { x: W * 0.2, y: H * 0.12, w: W * 0.6, h: H * 0.74 };
-  const w = look === 'minimal' ? arch.w : W;
-  const h = look === 'minimal' ? arch.h : H;
-  const hasSky = motifs.some((m) => SKY.includes(m));
-  // A sun or moon alone still stands over a land: low hills (dunes in warm colours).
-  if (hasSky && !motifs.some((m) => LANDSCAPE.includes(m))) motifs.push('mountains');
-  const hasLandscape = motifs.some((m) => LANDSCAPE.includes(m));
-  const horizon = hasLandscape ? h * fam.range(0.52, 0.66) : null;
-  const c: Ctx = { rng, fam, w, h, s: Math.min(w, h), pal, look, horizon, defs: [] };
+  const frame = frameFor(look, layout, W, H);
+  const w = frame.w;
+  const h = frame.h;
+  const floor = layout.arrangement === 'close-up' ? 0.88 : layout.arrangement === 'foreground' ? 0.74 : layout.arrangement === 'panorama' ? 0.8 : 0.78;
+  const horizon = hasLandscape ? h * layout.horizon : onStage ? h * floor : null;
+  const c: Ctx = { rng, lay, layout, w, h, s: Math.min(w, h), pal, look, horizon, defs: [] };
 
-  const onlyPattern = motifs.every((m) => m === 'geometric');
-  let scene = onlyPattern ? '' : background(c, motifs);
+  const onlyPattern = motifs.length > 0 && motifs.every((m) => m === 'geometric') && subjects.length === 0;
+  const drawn = drawSubjects(c, subjects, { stage: onStage, hasWater: motifs.includes('waves') });
+  let scene = onStage ? stage(c) : onlyPattern ? '' : background(c, motifs);
   for (const motif of ORDER) {
     if (!motifs.includes(motif)) continue;
-    scene += motif === 'geometric' ? geometric(c, !onlyPattern) : DRAW[motif](c);
+    scene += motif === 'geometric' ? geometric(c, !onlyPattern) : DRAW_MOTIF[motif](c);
   }
+  // Things in the air fly in front of the hills (a high horizon leaves them little sky), behind what stands on the land.
+  scene += drawn.sky;
+  scene += drawn.land + drawn.front;
   if (onlyPattern && look === 'paint') scene += background(c, []).replace(/^<rect[^>]*\/>/, '');
 
-  let body = scene;
-  if (look === 'minimal') {
-    const r = arch.w / 2;
-    const outline = `M0,${fmt(arch.h)} L0,${fmt(r)} A${fmt(r)},${fmt(r)} 0 0 1 ${fmt(arch.w)},${fmt(r)} L${fmt(arch.w)},${fmt(arch.h)}Z`;
-    c.defs.push(`<clipPath id="arch"><path d="${outline}"/></clipPath>`);
-    const ground = pal.dark ? pal.bg : mixHex(pal.bg, pal.bg2, 0.5);
-    body = `<rect width="${W}" height="${H}" fill="${ground}"/><g transform="translate(${fmt(arch.x)} ${fmt(arch.y)})"><g clip-path="url(#arch)">${scene}</g></g><rect x="${fmt(W * 0.12)}" y="${fmt(arch.y + arch.h)}" width="${fmt(W * 0.76)}" height="${fmt(H * 0.005)}" fill="${pal.ink}" opacity="0.6"/>`;
+  let overlay = '';
+  if (look === 'depth') {
+    const air = atmosphere(c, W, H);
+    scene += air.scene;
+    overlay = air.overlay;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${c.defs.join('')}</defs>${body}</svg>`;
+
+  let body = scene;
+  if (frame.shape !== 'none') {
+    // The wall around the frame takes a hint of the leading colour, so each variation's emphasis shows.
+    const ground = pal.dark ? mixHex(pal.bg, accent(c, 0), 0.12) : mixHex(mixHex(pal.bg, pal.bg2, 0.5), accent(c, 0), 0.16);
+    let outline: string;
+    if (frame.shape === 'arch') {
+      const r = w / 2;
+      outline = `<path d="M0,${fmt(h)} L0,${fmt(r)} A${fmt(r)},${fmt(r)} 0 0 1 ${fmt(w)},${fmt(r)} L${fmt(w)},${fmt(h)}Z"/>`;
+    } else if (frame.shape === 'circle') {
+      outline = `<circle cx="${fmt(w / 2)}" cy="${fmt(h / 2)}" r="${fmt(Math.min(w, h) / 2)}"/>`;
+    } else {
+      outline = `<rect width="${fmt(w)}" height="${fmt(h)}"/>`;
+    }
+    c.defs.push(`<clipPath id="frame">${outline}</clipPath>`);
+    const line = frame.shape === 'circle' ? '' : `<rect x="${fmt(Math.max(W * 0.08, frame.x - W * 0.08))}" y="${fmt(frame.y + h)}" width="${fmt(Math.min(W * 0.84, w + W * 0.16))}" height="${fmt(H * 0.005)}" fill="${pal.ink}" opacity="0.6"/>`;
+    const ring = frame.shape === 'circle' && look !== 'minimal' ? `<circle cx="${fmt(frame.x + w / 2)}" cy="${fmt(frame.y + h / 2)}" r="${fmt(Math.min(w, h) / 2 + W * 0.012)}" fill="none" stroke="${accent(c, 2)}" stroke-width="${fmt(W * 0.008)}"/>` : '';
+    body = `<rect width="${W}" height="${H}" fill="${ground}"/>${look === 'minimal' ? backing(c, frame, W, H) : ''}${ring}<g transform="translate(${fmt(frame.x)} ${fmt(frame.y)})"><g clip-path="url(#frame)">${scene}</g></g>${line}`;
+  }
+  // The subjects' drawings are Microsoft's (MIT); the print master says so (decision 035).
+  const credit = subjects.length > 0 ? SUBJECT_CREDIT : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${credit}<defs>${c.defs.join('')}</defs>${body}${overlay}</svg>`;
+  return { svg, ...drawing };
+}
+
+/** The SVG source of one artwork (see composeArtwork). */
+export function composeArtworkSvg(request: ArtworkRequest): string {
+  return composeArtwork(request).svg;
 }

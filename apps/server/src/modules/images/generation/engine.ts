@@ -26,10 +26,22 @@ export interface GeneratedArtwork {
   files: ArtworkFiles;
 }
 
+/** Which kind of engine made a picture: the offline procedural artist or a configured image service. */
+export type EngineKind = 'procedural' | 'provider';
+
+/** What an engine draws of a prompt's words (issue 20): shown to the customer under the variations. */
+export interface PromptWords {
+  drawn: string[];
+  notDrawn: string[];
+}
+
 export interface ImageEngine {
   /** Stored as the image's provider. */
   readonly name: string;
+  readonly kind: EngineKind;
   generate(request: GenerationRequest): Promise<GeneratedArtwork[]>;
+  /** Which of the prompt's words it draws and which nouns it cannot; null when it cannot tell (a hosted model). */
+  readPrompt(prompt: string): PromptWords | null;
 }
 
 /** The engine the configuration asks for: the provider when IMAGE_API_URL and IMAGE_API_KEY are set. */

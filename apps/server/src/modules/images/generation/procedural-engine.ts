@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { THUMBNAIL_SIZE, type ArtworkFiles } from '../artwork-files';
-import { composeArtworkSvg } from './compose';
+import { composeArtworkSvg, readArtworkPrompt } from './compose';
 import type { GeneratedArtwork, GenerationRequest, ImageEngine } from './engine';
 
 export const PROCEDURAL_ENGINE_NAME = 'procedural';
@@ -34,6 +34,8 @@ export async function renderArtworkFiles(svg: string): Promise<ArtworkFiles> {
 export function createProceduralEngine(): ImageEngine {
   return {
     name: PROCEDURAL_ENGINE_NAME,
+    kind: 'procedural',
+    readPrompt: readArtworkPrompt,
     async generate(request: GenerationRequest): Promise<GeneratedArtwork[]> {
       return Promise.all(
         request.seeds.map(async (seed) => {

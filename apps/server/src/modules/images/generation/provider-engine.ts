@@ -79,6 +79,9 @@ export function createProviderEngine(options: ProviderEngineOptions): ImageEngin
 
   return {
     name: PROVIDER_ENGINE_NAME,
+    kind: 'provider',
+    // A hosted model draws from the whole sentence; which words it honoured cannot be known here.
+    readPrompt: () => null,
     async generate(request: GenerationRequest): Promise<GeneratedArtwork[]> {
       try {
         const pictures = await Promise.all(request.seeds.map(() => onePicture(request)));

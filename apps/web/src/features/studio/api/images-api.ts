@@ -5,6 +5,8 @@ import {
   MESSAGES,
   type ArtworkImage,
   type GenerateImagesBody,
+  type GenerateImagesResponse,
+  type GenerationEngine,
   type ImageKind,
   type ImageListResponse,
 } from '@wallart/shared';
@@ -12,6 +14,17 @@ import { api, API_BASE_URL, retryAfterSeconds } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error';
 import { getSessionToken } from '../../../lib/session-token';
 import type { StudioArtwork } from '../../../stores/studio-slice';
+
+/**
+ * What Generate answers, as the picker keeps it: the pictures, the engine that drew them and which
+ * of the prompt's words it drew and could not (issue 20). A field an older server leaves out is null.
+ */
+export interface GeneratedArtwork {
+  images: ArtworkImage[];
+  engine: GenerationEngine | null;
+  drawn: string[] | null;
+  notDrawn: string[] | null;
+}
 
 /** One page of "Your artwork" (`GET /api/images`, newest first). */
 export interface ImagePageArgs {
@@ -21,15 +34,20 @@ export interface ImagePageArgs {
 }
 
 /**
- * The artwork store (issue 11, CONTRACTS §2): text-to-artwork generation, the signed-in user's
+ * The artwork store (issue 11, decision 022): text-to-artwork generation, the signed-in user's
  * artwork a page at a time, and delete. Uploads go through `uploadArtwork` below, which reports
  * progress (fetch cannot). Every change refetches the list.
  */
 export const imagesApi = api.enhanceEndpoints({ addTagTypes: ['Images'] }).injectEndpoints({
   endpoints: (build) => ({
-    generateImages: build.mutation<ArtworkImage[], GenerateImagesBody>({
+    generateImages: build.mutation<GeneratedArtwork, GenerateImagesBody>({
       query: (body) => ({ url: '/images/generate', method: 'POST', body }),
-      transformResponse: (response: { images: ArtworkImage[] }) => response.images,
+      transformResponse: (response: Partial<GenerateImagesResponse> & { images: ArtworkImage[] }): GeneratedArtwork => ({
+        images: response.images,
+        engine: response.engine ?? null,
+        drawn: response.drawn ?? null,
+        notDrawn: response.notDrawn ?? null,
+      }),
       invalidatesTags: [{ type: 'Images', id: 'LIST' }],
     }),
     getImagePage: build.query<ImageListResponse, ImagePageArgs>({
@@ -95,15 +113,18 @@ export function artworkErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A random seed whose neighbours (seed + 1 … seed + 3) are variations of one composition (compose.ts). */
+/**
+ * A random seed with room for its three neighbours (seed + 1 … seed + 3) in one family (the same
+ * `seed >>> 8`: the palette's order); the server draws the four in four different arrangements (decision 035).
+ */
 export function freshSeed(random: () => number = Math.random): number {
   const family = Math.floor(random() * Math.floor(MAX_SEED / 256));
   return family * 256 + Math.floor(random() * 252);
 }
 
 /**
- * A seed for "More like this": the same composition family as `seed` (the same `seed >>> 8`), four
- * neighbours none of which is already shown.
+ * A seed for "More like this": the same family as `seed` (the same `seed >>> 8`, so the same
+ * palette order), four neighbours none of which is already shown — four more arrangements.
  */
 export function moreLikeSeed(seed: number, shown: readonly number[], random: () => number = Math.random): number {
   const base = seed - (seed % 256);

@@ -19,7 +19,7 @@ type Source = 'describe' | 'upload' | 'faces' | 'mine';
 /**
  * SPEC §2 "Wall tab": the image picker modal. Issue 11's three sources (Describe it, Upload,
  * Generated faces) plus the signed-in visitor's own artwork. A choice becomes the studio's
- * artwork (CONTRACTS §3 `artworkChosen`) and closes the dialog.
+ * artwork (decision 018, `artworkChosen`) and closes the dialog.
  */
 export function ArtworkPickerDialog({ open, onOpenChange }: ArtworkPickerDialogProps) {
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ArtStyle, ArtworkImage, GenerateImagesBody } from '@wallart/shared';
+import type { ArtStyle, ArtworkImage, GenerateImagesBody, GenerationEngine } from '@wallart/shared';
 import { onSignOut } from '../../../lib/sign-out-cleanup';
 
 /** What Generate asked for, kept with its variations so 'More like this' asks for the same again. */
@@ -20,7 +20,10 @@ export interface DescribeDraft {
   style: ArtStyle;
   paletteName: string;
   seedText: string;
-  results: { request: DescribeRequest; images: ArtworkImage[] } | null;
+  /** The last variations, with which of the prompt's words were drawn and which could not be (issue 20). */
+  results: { request: DescribeRequest; images: ArtworkImage[]; drawn?: string[] | null; notDrawn?: string[] | null } | null;
+  /** The engine the server last said it draws with; null until a Generate answered. */
+  engine: GenerationEngine | null;
   /** The selected variation's index in `results.images`. */
   selected: number;
 }
@@ -35,6 +38,7 @@ const BLANK: DescribeDraft = {
   seedText: '',
   results: null,
   selected: 0,
+  engine: null,
 };
 
 let draft: DescribeDraft = BLANK;

@@ -1,14 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GENERATE_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MESSAGES } from '@wallart/shared';
+import { GENERATE_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MESSAGES, type ArtworkImage, type GenerateImagesResponse } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
 import { clearDescribeDraft } from './describe-draft-store';
-import { DescribeSource } from './describe-source';
+import { DescribeSource, photorealisticNote } from './describe-source';
 
-const PROMPT_HINT = 'Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…';
+const PROMPT_HINT = 'Name colours, a mood, scenery and things to see: sea, mountains, sun, forest, a boat, a cat, a house…';
 const SEED_HINT = 'The same description, style, palette and seed make the same picture again.';
 
 afterEach(() => {
@@ -85,5 +85,65 @@ describe('DescribeSource form (decision 015)', () => {
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAccessibleName('Generate');
     expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+const variation = (i: number, provider = 'procedural'): ArtworkImage => ({
+  _id: `65f0c0ffee00000000000c0${i}`,
+  kind: 'generated',
+  prompt: 'a calm ocean at sunset with sailboats and a lighthouse',
+  style: 'Photorealistic',
+  palette: null,
+  seed: provider === 'procedural' ? 700 + i : null,
+  provider,
+  width: 1024,
+  height: 1024,
+  vector: provider === 'procedural',
+  url: `/uploads/c${i}.png`,
+  previewUrl: `/uploads/c${i}-preview.webp`,
+  thumbnailUrl: `/uploads/c${i}-thumb.webp`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+async function describeAndGenerate(answer: GenerateImagesResponse) {
+  mockFetch(routes({ 'POST /api/images/generate': () => json(answer, 201) }));
+  renderSource();
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Describe your artwork' }), 'a calm ocean at sunset with sailboats and a lighthouse');
+  await user.click(screen.getByRole('radio', { name: /^Photorealistic/ }));
+  return user;
+}
+
+describe('DescribeSource: what was drawn (issue 20)', () => {
+  it('says which words were drawn and which could not be, never dropping one silently', async () => {
+    const user = await describeAndGenerate({ images: [0, 1, 2, 3].map((i) => variation(i)), engine: 'procedural', drawn: ['ocean', 'sunset', 'sailboats'], notDrawn: ['lighthouse'] });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const line = await screen.findByTestId('drawn-words');
+    expect(line).toHaveTextContent('Drawn: ocean, sunset, sailboats');
+    expect(line).toHaveTextContent('Not drawn: lighthouse (the artist has no drawing for this yet)');
+  });
+
+  it('shows no "Not drawn" when every noun was drawn, and no line at all when a hosted model cannot say', async () => {
+    const user = await describeAndGenerate({ images: [0, 1, 2, 3].map((i) => variation(i)), engine: 'procedural', drawn: ['boat', 'lake'], notDrawn: [] });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByTestId('drawn-words')).toHaveTextContent(/^Drawn: boat, lake$/);
+    cleanup();
+    clearDescribeDraft();
+    const again = await describeAndGenerate({ images: [0, 1].map((i) => variation(i, 'openai-compatible')), engine: 'provider', drawn: null, notDrawn: null });
+    await again.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findAllByTestId('generated-variation')).toHaveLength(2);
+    expect(screen.queryByTestId('drawn-words')).toBeNull();
+  });
+
+  it('notes, with Photorealistic chosen, that true photorealism needs the image service — until the server says one draws', async () => {
+    const user = await describeAndGenerate({ images: [0, 1].map((i) => variation(i, 'openai-compatible')), engine: 'provider', drawn: null, notDrawn: null });
+    expect(screen.getByTestId('photorealistic-note')).toHaveTextContent(photorealisticNote(null) as string);
+    await user.click(screen.getByRole('radio', { name: /^Minimalist/ }));
+    expect(screen.queryByTestId('photorealistic-note')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Photorealistic/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findAllByTestId('generated-variation');
+    expect(screen.queryByTestId('photorealistic-note')).toBeNull();
+    expect(photorealisticNote('procedural')).toMatch(/true photorealism needs the image service, which this shop has not switched on/);
   });
 });

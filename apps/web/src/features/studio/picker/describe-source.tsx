@@ -8,6 +8,7 @@ import {
   PROMPT_MESSAGES,
   PROMPT_MIN_LENGTH,
   type ArtStyle,
+  type GenerationEngine,
 } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +25,7 @@ import { selectCurrentUserId } from '../../../stores/user-slice';
 import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
 import { SparklesIcon } from '../studio-icons';
 import { ArtworkPreview } from './artwork-preview';
+import { DrawnWords } from './drawn-words';
 import { changeDescribeDraft, useDescribeDraft, type DescribeDraftChange, type DescribeRequest } from './describe-draft-store';
 
 export interface DescribeSourceProps {
@@ -37,6 +39,20 @@ const STYLE_NOTES: Record<ArtStyle, string> = {
   Minimalist: 'One quiet scene in an arch',
   Photorealistic: 'Depth, haze and light',
 };
+
+/**
+ * Said when Photorealistic is chosen and no image service draws (issue 20): the offline artist
+ * paints depth and light, not photographs. Until a Generate has answered, the picker does not know
+ * which engine the shop runs, so it says what holds without one; once the server says a provider
+ * draws, nothing is said.
+ */
+export function photorealisticNote(engine: GenerationEngine | null): string | null {
+  if (engine === 'provider') return null;
+  if (engine === 'procedural') {
+    return 'Drawn offline as vector art with depth, light and haze, not a photograph: true photorealism needs the image service, which this shop has not switched on.';
+  }
+  return 'Without the image service, Photorealistic is drawn offline as vector art with depth, light and haze, not a photograph: true photorealism needs the image service.';
+}
 
 /** Palettes in the shop's own tones; 'From your words' lets the colours named in the prompt decide. */
 const PALETTES: ReadonlyArray<{ name: string; colours?: string[] }> = [
@@ -77,7 +93,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
   const seedRef = useRef<HTMLInputElement>(null);
   // The form and the last variations outlive this panel (a tab switch, closing the dialog): see describe-draft-store.ts.
   const userId = useAppSelector(selectCurrentUserId);
-  const { prompt, style, paletteName, seedText, results, selected } = useDescribeDraft(userId);
+  const { prompt, style, paletteName, seedText, results, selected, engine } = useDescribeDraft(userId);
   const change = (next: DescribeDraftChange) => changeDescribeDraft(userId, next);
   const setPrompt = (value: string) => change({ prompt: value });
   const setStyle = (value: ArtStyle) => change({ style: value });
@@ -91,9 +107,9 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
   const run = async (request: DescribeRequest, seed: number) => {
     setFailure(null);
     try {
-      const images = await generateImages({ ...request, seed, count: MAX_GENERATED_IMAGES }).unwrap();
+      const answer = await generateImages({ ...request, seed, count: MAX_GENERATED_IMAGES }).unwrap();
       // Kept even when the panel closed meanwhile: reopening shows them.
-      change({ results: { request, images }, selected: 0 });
+      change({ results: { request, images: answer.images, drawn: answer.drawn, notDrawn: answer.notDrawn }, selected: 0, engine: answer.engine });
     } catch (error) {
       setFailure(artworkErrorMessage(error, 'We could not make your artwork — try again'));
     }
@@ -136,7 +152,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
               </span>
             }
             error={errors.prompt}
-            hint="Name colours, a mood and things to see: waves, mountains, sun, forest, city, botanical…"
+            hint="Name colours, a mood, scenery and things to see: sea, mountains, sun, forest, a boat, a cat, a house…"
           >
             {(control) => (
               <textarea
@@ -189,6 +205,11 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
               </label>
             ))}
           </div>
+          {style === 'Photorealistic' && photorealisticNote(engine) && (
+            <p data-testid="photorealistic-note" className="mt-2 text-xs leading-relaxed text-ink-600">
+              {photorealisticNote(engine)}
+            </p>
+          )}
         </fieldset>
 
         <fieldset>
@@ -245,7 +266,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
           <div className="flex min-h-72 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-8 text-center">
             <Spinner label="Painting four variations" className="text-terracotta-600 [&_svg]:size-10" />
             <p className="font-display text-xl text-ink-800">Painting four variations…</p>
-            <p className="text-sm text-ink-600">Reading your words for colours, mood and motifs.</p>
+            <p className="text-sm text-ink-600">Reading your words for colours, mood, scenery and things to draw.</p>
           </div>
         ) : results && chosen ? (
           <div className="space-y-4">
@@ -282,6 +303,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
                 })}
               </ul>
             </fieldset>
+            <DrawnWords drawn={results.drawn} notDrawn={results.notDrawn} />
             <ArtworkPreview
               artwork={toStudioArtwork(chosen)}
               onChosen={onChosen}
