@@ -38,6 +38,7 @@ export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/plans';
 export * from './schemas/admin-users';
+export * from './schemas/admin-orders';
 export * from './schemas/audit';
 export * from './subscriptions';
 export * from './schemas/print-files';

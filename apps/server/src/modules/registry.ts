@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { adminOrdersModule } from './admin-orders';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cartModule } from './cart';
@@ -66,6 +67,7 @@ export const serverModules: readonly ServerModule[] = [
   ordersModule,
   checkoutModule,
   auditModule,
+  adminOrdersModule,
   subscriptionsModule,
   planCheckoutsModule,
   printFilesModule,

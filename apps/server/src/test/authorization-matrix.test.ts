@@ -233,6 +233,14 @@ const ROWS: Row[] = [
   // Print files (issue 19): the admin's.
   { route: 'POST /api/admin/orders/:orderId/lines/:lineId/print-file', expect: adminOnly, call: (w) => ({ url: `/api/admin/orders/${w.orderId}/lines/${w.orderLineId}/print-file` }) },
   { route: 'GET /api/admin/orders/:orderId/print-files', expect: adminOnly, call: (w) => ({ url: `/api/admin/orders/${w.orderId}/print-files` }) },
+  // The admin Orders screen (decision 036).
+  { route: 'GET /api/admin/orders', expect: adminOnly },
+  { route: 'GET /api/admin/orders/:id', expect: adminOnly, call: (w) => ({ url: `/api/admin/orders/${w.orderId}` }) },
+  {
+    route: 'POST /api/admin/orders/:id/status',
+    expect: adminOnly,
+    call: (w) => ({ url: `/api/admin/orders/${w.orderId}/status`, payload: { status: 'scheduled', expectedStatus: 'placed' } }),
+  },
   { route: 'GET /api/admin/print-files/:id', expect: adminOnly, call: (w) => ({ url: `/api/admin/print-files/${w.printFileId}` }) },
   { route: 'GET /api/admin/print-files/:id/download', expect: adminOnly, call: (w) => ({ url: `/api/admin/print-files/${w.printFileId}/download` }) },
 ];

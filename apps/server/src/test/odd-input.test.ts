@@ -145,6 +145,10 @@ const ROWS: Row[] = [
   // Print files (issue 19).
   { route: 'POST /api/admin/orders/:orderId/lines/:lineId/print-file', auth: 'admin', params: { orderId: ID, lineId: ID } },
   { route: 'GET /api/admin/orders/:orderId/print-files', auth: 'admin', params: { orderId: ID } },
+  // The admin Orders screen (issue 19, decision 036).
+  { route: 'GET /api/admin/orders', auth: 'admin' },
+  { route: 'GET /api/admin/orders/:id', auth: 'admin', params: { id: ID } },
+  { route: 'POST /api/admin/orders/:id/status', auth: 'admin', params: { id: ID }, body: () => ({ status: 'scheduled', expectedStatus: 'placed' }) },
   { route: 'GET /api/admin/print-files/:id', auth: 'admin', params: { id: ID } },
   { route: 'GET /api/admin/print-files/:id/download', auth: 'admin', params: { id: ID } },
 ];

@@ -78,6 +78,9 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotalsResponse = z.infer<typeof orderTotalsSchema>;
 
+export const PAYMENT_STATES = ['captured', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
 /** What orders know of the payment: never more than the method, brand and last 4. */
 export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
@@ -85,7 +88,9 @@ export const orderPaymentSchema = z.object({
   last4: z.string().nullable(),
   transactionId: z.string(),
   amountCents: z.number().int(),
-  status: z.enum(['captured']),
+  /** Captured when paid; refunded once an admin cancelled the order (issue 19, decision 036). */
+  status: z.enum(PAYMENT_STATES),
+  refundedAt: z.string().nullable(),
 });
 
 /** An order is of two kinds (issue 18): artwork from the cart, or a plan bought on /payment. */

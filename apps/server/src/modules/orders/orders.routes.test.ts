@@ -305,6 +305,7 @@ describe('the order confirmation mail', () => {
     let failures = 2;
     const flaky = createOrdersService({
       db: app.db,
+      payments: app.paymentsService,
       storage: app.storage,
       shopEmail: app.config.shopEmail,
       log,

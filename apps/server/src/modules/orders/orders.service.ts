@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -7,8 +7,11 @@ import {
   estimatedDeliveryText,
   orderNumberCandidate,
   ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
   paidWithText,
   SHIPPING_METHOD,
+  type AdminOrderListQuery,
+  type AdminOrderSummary,
   type CheckoutTotals,
   type Order,
   type OrderKind,
@@ -20,8 +23,7 @@ import { HttpError } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import type { Mailer } from '../../plugins/app/mail';
 import type { Storage } from '../../plugins/app/storage';
-// eslint-disable-next-line wallart/server-modules -- fixed on branch admin-orders (orders reads payments through the payments module there)
-import { payments, type ChargeResult, type PaymentRow } from '../payments';
+import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
@@ -88,6 +90,11 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000]
 
 const orderNotFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
+/** Escapes LIKE's wildcards (`%`, `_`) and its escape character, so a search matches them literally. */
+function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** SPEC §3 "Order (server)": the package's material and installation as the details dialog shows them. */
 function packageDetails(pkg: { name: string; priceCents: number | null }) {
   const quoted = pkg.priceCents === null;
@@ -153,7 +160,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
       last4: payment.last4,
       transactionId: payment.transactionId,
       amountCents: payment.amountCents,
-      status: 'captured',
+      status: payment.refundedAt ? 'refunded' : 'captured',
+      refundedAt: payment.refundedAt?.toISOString() ?? null,
     },
     plan: row.plan ?? null,
     contact: row.contact ?? null,
@@ -167,6 +175,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
  */
 export function createOrdersService(deps: {
   db: Db;
+  /** The payments module's face: orders read their payments through it (decision 013). */
+  payments: Pick<PaymentsService, 'findByIds'>;
   storage: Storage;
   mail: Mailer;
   shopEmail: string;
@@ -179,13 +189,13 @@ export function createOrdersService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Lines, history and payments of some orders, in as many queries as tables. */
-  const hydrate = async (rows: OrderRow[]): Promise<Order[]> => {
+  const hydrate = async (rows: OrderRow[], tx: Db | Tx = db): Promise<Order[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [lines, history, pays] = await Promise.all([
-      db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
-      db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at)),
-      db.select().from(payments).where(inArray(payments.id, rows.map((r) => r.paymentId))),
+      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+      tx.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+      deps.payments.findByIds(rows.map((r) => r.paymentId), tx),
     ]);
     const paymentById = new Map(pays.map((p) => [p.id, p]));
     return rows.map((row) =>
@@ -206,25 +216,27 @@ export function createOrdersService(deps: {
   // with the order id and number, so an operator can resend it.
   let mailQueue: Promise<void> = Promise.resolve();
   const retryDelays = deps.mailRetryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
-  const waitingRetries = new Map<NodeJS.Timeout, { order: Order; attempts: number }>();
+  // The same queue carries the status mails of the admin Orders screen (issue 19): `what` names the
+  // mail in the log ('order confirmation', 'order status mail').
+  const waitingRetries = new Map<NodeJS.Timeout, { order: Order; attempts: number; what: string }>();
   let closing = false;
-  const notSent = (order: Order, err: unknown, attempts: number) =>
-    deps.log?.error({ err, orderId: order._id, orderNumber: order.orderNumber, attempts }, 'order confirmation not sent');
-  const attemptConfirmation = (order: Order, attempt: number): Promise<void> => {
+  const notSent = (order: Order, err: unknown, attempts: number, what: string) =>
+    deps.log?.error({ err, orderId: order._id, orderNumber: order.orderNumber, attempts }, `${what} not sent`);
+  const attemptMail = (order: Order, what: string, send: (order: Order) => Promise<void>, attempt: number): Promise<void> => {
     mailQueue = mailQueue.then(async () => {
       try {
-        await service.sendConfirmation(order);
-        if (attempt > 0) deps.log?.info({ orderId: order._id, attempts: attempt + 1 }, 'order confirmation sent after a retry');
+        await send(order);
+        if (attempt > 0) deps.log?.info({ orderId: order._id, attempts: attempt + 1 }, `${what} sent after a retry`);
       } catch (err: unknown) {
         const delay = retryDelays[attempt];
-        if (delay === undefined || closing) return notSent(order, err, attempt + 1);
-        deps.log?.warn({ err, orderId: order._id, attempt: attempt + 1, retryInMs: delay }, 'order confirmation failed; will retry');
+        if (delay === undefined || closing) return notSent(order, err, attempt + 1, what);
+        deps.log?.warn({ err, orderId: order._id, attempt: attempt + 1, retryInMs: delay }, `${what} failed; will retry`);
         const timer = setTimeout(() => {
           waitingRetries.delete(timer);
-          void attemptConfirmation(order, attempt + 1);
+          void attemptMail(order, what, send, attempt + 1);
         }, delay);
         timer.unref();
-        waitingRetries.set(timer, { order, attempts: attempt + 1 });
+        waitingRetries.set(timer, { order, attempts: attempt + 1, what });
       }
     });
     return mailQueue;
@@ -321,6 +333,7 @@ export function createOrdersService(deps: {
         status: 'captured',
         transactionId: input.payment.transactionId,
         createdAt: at,
+        refundedAt: null,
       };
       return toOrder(row, lineRows, history ? [history] : [], payment);
     },
@@ -410,7 +423,127 @@ export function createOrdersService(deps: {
      * (a mail that could not be sent is logged). Resolves after the first attempt.
      */
     queueConfirmation(order: Order): Promise<void> {
-      return attemptConfirmation(order, 0);
+      return attemptMail(order, 'order confirmation', (o) => service.sendConfirmation(o), 0);
+    },
+
+    /**
+     * The customer's mail after an admin moved their order (issue 19): plain text, 'Your order
+     * ORD-… is now In Production'. A cancel says the payment was refunded.
+     */
+    async sendStatusMail(order: Order): Promise<void> {
+      const label = ORDER_STATUS_LABELS[order.status];
+      const name = order.contact ? order.contact.firstName : order.customer.name;
+      const lines =
+        order.status === 'cancelled'
+          ? [
+              `Your order ${order.orderNumber} has been cancelled.`,
+              `Your payment of CAD ${(order.totals.totalCents / 100).toFixed(2)} (${paidWithText(order.payment)}) has been refunded in full.`,
+            ]
+          : order.status === 'completed'
+            ? [`Your order ${order.orderNumber} is now ${label}. Thank you for choosing WallArt Studio.`]
+            : [`Your order ${order.orderNumber} is now ${label}.`, `Estimated delivery: ${order.estimatedDelivery}.`];
+      await deps.mail.send({
+        to: order.customer.email,
+        subject: `Your order ${order.orderNumber} is now ${label}`,
+        text: [`Hello ${name},`, '', ...lines, 'You can follow it under Cart and Orders, Order History.', '', 'WallArt Studio'].join('\n'),
+      });
+    },
+
+    /** Sends the status mail after the current mails, retrying a failure; never throws or rejects. */
+    queueStatusMail(order: Order): Promise<void> {
+      return attemptMail(order, 'order status mail', (o) => service.sendStatusMail(o), 0);
+    },
+
+    /**
+     * One page of every order for the admin Orders screen (issue 19), newest first (id breaks ties).
+     * `q` matches the order number from its start (any case) or the customer's email anywhere
+     * (case-insensitive); `%`, `_` and `\` are taken literally.
+     */
+    async adminList({ q, status, kind, page, pageSize }: AdminOrderListQuery): Promise<{ rows: AdminOrderSummary[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (q) {
+        const escaped = escapeLikePattern(q);
+        conditions.push(or(ilike(orders.orderNumber, `${escaped}%`), ilike(orders.customerEmail, `%${escaped}%`))!);
+      }
+      if (status) conditions.push(eq(orders.status, status));
+      if (kind) conditions.push(eq(orders.kind, kind));
+      const where = conditions.length ? and(...conditions) : undefined;
+      // Written out in full: drizzle leaves a one-table select's columns unqualified, which inside
+      // the subquery would name order_lines' own columns.
+      const itemCount = sql<number>`coalesce((select sum(l.quantity) from order_lines l where l.order_id = "orders"."id"), 0)`.mapWith(Number);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ order: orders, itemCount })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return {
+        rows: rows.map(({ order, itemCount: pieces }) => ({
+          _id: order.id,
+          orderNumber: order.orderNumber,
+          kind: order.kind,
+          createdAt: order.createdAt.toISOString(),
+          updatedAt: order.updatedAt.toISOString(),
+          status: order.status,
+          customer: { name: order.customerName, email: order.customerEmail },
+          itemCount: pieces,
+          planTitle: order.plan?.title ?? null,
+          totalCents: order.totalCents,
+          currency: 'CAD' as const,
+        })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /** One order (any owner), read inside `tx` when given; undefined when there is none. */
+    async findById(id: string, tx: Db | Tx = db): Promise<Order | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!row) return undefined;
+      const [order] = await hydrate([row], tx);
+      return order;
+    },
+
+    /** An order's status history with who made each change (a user id, or null for the system). */
+    async statusHistory(orderId: string, tx: Db | Tx = db): Promise<{ status: OrderStatus; at: Date; changedBy: string | null }[]> {
+      return tx
+        .select({ status: orderStatusHistory.status, at: orderStatusHistory.at, changedBy: orderStatusHistory.changedBy })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    },
+
+    /**
+     * Locks an order's row for a status change (SELECT … FOR UPDATE): a second admin moving the
+     * same order waits here until the first commits, then reads the new status.
+     */
+    async lockForStatusChange(tx: Tx, id: string): Promise<Pick<OrderRow, 'id' | 'orderNumber' | 'kind' | 'status' | 'userId' | 'paymentId' | 'subscriptionId'> | undefined> {
+      const [row] = await tx
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          kind: orders.kind,
+          status: orders.status,
+          userId: orders.userId,
+          paymentId: orders.paymentId,
+          subscriptionId: orders.subscriptionId,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Writes a new status and its history entry in the caller's transaction (the caller has locked
+     * the row and checked the move against ORDER_TRANSITIONS). `changedBy` is the admin's id.
+     */
+    async setStatus(tx: Tx, id: string, status: OrderStatus, changedBy: string | null, at: Date = now()): Promise<void> {
+      await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+      await tx.insert(orderStatusHistory).values({ id: newObjectId(at), orderId: id, status, changedBy, at });
     },
 
     /** Resolves once no mail is queued or waiting for a retry (tests). */
@@ -426,9 +559,9 @@ export function createOrdersService(deps: {
     /** App close: finishes the queued mails, and logs the ones still waiting for a retry as not sent. */
     async closeMail(): Promise<void> {
       closing = true;
-      for (const [timer, { order, attempts }] of waitingRetries) {
+      for (const [timer, { order, attempts, what }] of waitingRetries) {
         clearTimeout(timer);
-        notSent(order, new Error('the server stopped before the retry'), attempts);
+        notSent(order, new Error('the server stopped before the retry'), attempts, what);
       }
       waitingRetries.clear();
       await mailQueue;
@@ -441,10 +574,17 @@ export type { OrderStatus };
 
 export const ordersServicePlugin = fp(
   (app, _options, done) => {
-    const service = createOrdersService({ db: app.db, storage: app.storage, mail: app.mail, shopEmail: app.config.shopEmail, log: app.log });
+    const service = createOrdersService({
+      db: app.db,
+      payments: app.paymentsService,
+      storage: app.storage,
+      mail: app.mail,
+      shopEmail: app.config.shopEmail,
+      log: app.log,
+    });
     app.decorate('ordersService', service);
     app.addHook('onClose', () => service.closeMail());
     done();
   },
-  { name: 'orders-service', dependencies: ['db', 'storage', 'mail'] },
+  { name: 'orders-service', dependencies: ['db', 'storage', 'mail', 'payments-service'] },
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import { simulatePaymentOutcome } from './payment-outcome';
-import { paymentMethods, payments, type PaymentStatus } from './payments.tables';
+import { paymentMethods, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +177,28 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (status === 'captured') await tx.update(paymentMethods).set({ usedAt: now() }).where(eq(paymentMethods.token, pm.token));
       deps.log?.info({ paymentId, status, brand: pm.brand, amountCents: input.amountCents }, 'simulated charge');
       return { status, paymentId, transactionId, method: pm.method, brand: pm.brand, last4: pm.last4 };
+    },
+
+    /** Payments by id (the orders module reads its orders' payments here, decision 013). */
+    async findByIds(ids: readonly string[], tx: Db | Tx = db): Promise<PaymentRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(payments).where(inArray(payments.id, [...ids]));
+    },
+
+    /**
+     * Refunds a captured payment in full through the simulated processor, inside the caller's
+     * transaction (an admin's cancel, decision 036): `refunded_at` is set once; a second refund of
+     * the same payment is a no-op that answers the first one's time. A declined payment has
+     * nothing to refund (an error: no order points at one).
+     */
+    async refund(tx: Db | Tx, paymentId: string, at: Date = now()): Promise<{ paymentId: string; refundedAt: Date }> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!row) throw new Error(`payment ${paymentId} not found`);
+      if (row.status !== 'captured') throw new Error(`payment ${paymentId} was not captured`);
+      if (row.refundedAt) return { paymentId, refundedAt: row.refundedAt };
+      await tx.update(payments).set({ refundedAt: at }).where(eq(payments.id, paymentId));
+      deps.log?.info({ paymentId, amountCents: row.amountCents, transactionId: row.transactionId }, 'simulated refund');
+      return { paymentId, refundedAt: at };
     },
 
     /**

@@ -31,7 +31,8 @@ export type PaymentStatus = 'captured' | 'declined';
 
 /**
  * Every charge attempt, captured or declined (a decline leaves a record but captures nothing). Only
- * the token, brand and last 4 are known here. Orders point at their captured payment.
+ * the token, brand and last 4 are known here. Orders point at their captured payment; a refund
+ * sets `refunded_at`.
  */
 export const payments = pgTable(
   'payments',
@@ -47,6 +48,11 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     transactionId: text('transaction_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the simulated processor refunded the capture in full (an admin cancelled the order,
+     * issue 19, decision 036); null while it stands. `status` stays 'captured': the charge happened.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('payments_user_idx').on(t.userId)],
 );

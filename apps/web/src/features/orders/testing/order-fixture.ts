@@ -21,7 +21,7 @@ export function orderFixture(id: string, status: OrderStatus, history: OrderStat
     shippingMethod: 'Standard Delivery',
     estimatedDelivery: '10-14 business days',
     customer: { name: 'Maya Perera', email: 'maya@example.com' },
-    payment: { method: 'card', brand: 'Visa', last4: '4242', transactionId: 'txn_1', amountCents: 112881, status: 'captured' },
+    payment: { method: 'card', brand: 'Visa', last4: '4242', transactionId: 'txn_1', amountCents: 112881, status: 'captured', refundedAt: null },
     plan: null,
     contact: null,
     subscriptionId: null,

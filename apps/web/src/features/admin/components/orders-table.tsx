@@ -1,0 +1,125 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { AdminOrderSummary } from '@wallart/shared';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatOrderDate, itemsText, moneyText } from '../utils/order-list';
+import { AdminOrderStatusBadge } from './admin-order-status-badge';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, AdminOrderSummary>();
+
+/** Columns that give way on a narrow screen (the customer, date and status move under the order number). */
+const responsive: Record<string, string> = {
+  customer: 'hidden md:table-cell',
+  createdAt: 'hidden lg:table-cell',
+  kind: 'hidden 2xl:table-cell',
+  items: 'hidden sm:table-cell',
+  total: 'hidden sm:table-cell',
+  status: 'hidden sm:table-cell',
+};
+
+export interface OrdersTableProps {
+  orders: AdminOrderSummary[];
+  onOpen: (order: AdminOrderSummary) => void;
+  /** A new page is on its way: the rows shown are the last page's. */
+  busy?: boolean;
+}
+
+/**
+ * The admin Orders table (issue 19): Order, Customer, Date, Kind, Items, Total, Status and a View
+ * button that opens the order's details. TanStack Table's core, our own <table> (decision 032).
+ */
+export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('orderNumber', {
+          header: 'Order',
+          cell: ({ row }) => {
+            const order = row.original;
+            return (
+              <div className="min-w-0">
+                <p className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">{order.orderNumber}</p>
+                <p className="max-w-[11rem] truncate text-xs text-ink-600 sm:max-w-none md:hidden">{order.customer.email}</p>
+                <p className="text-xs text-ink-600 lg:hidden">{formatOrderDate(order.createdAt)}</p>
+                {/* On a phone the status sits under the number (its column gives way). */}
+                <AdminOrderStatusBadge status={order.status} className="mt-1 sm:hidden" />
+              </div>
+            );
+          },
+        }),
+        helper.accessor((o) => o.customer.email, {
+          id: 'customer',
+          header: 'Customer',
+          cell: ({ row }) => (
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink-900">{row.original.customer.name}</p>
+              <p className="truncate text-xs text-ink-600">{row.original.customer.email}</p>
+            </div>
+          ),
+        }),
+        helper.accessor('createdAt', {
+          header: 'Date',
+          cell: ({ getValue }) => (
+            <time dateTime={getValue()} className="whitespace-nowrap text-ink-700 tabular-nums">
+              {formatOrderDate(getValue())}
+            </time>
+          ),
+        }),
+        helper.accessor('kind', { header: 'Kind', cell: ({ getValue }) => <span className="text-ink-700">{getValue() === 'plan' ? 'Plan' : 'Artwork'}</span> }),
+        helper.display({ id: 'items', header: 'Items', cell: ({ row }) => <span className="whitespace-nowrap text-ink-700">{itemsText(row.original)}</span> }),
+        helper.accessor('totalCents', {
+          id: 'total',
+          header: 'Total',
+          cell: ({ getValue }) => <span className="whitespace-nowrap text-ink-900 tabular-nums">{moneyText(getValue())}</span>,
+        }),
+        helper.accessor('status', { header: 'Status', cell: ({ getValue }) => <AdminOrderStatusBadge status={getValue()} /> }),
+        helper.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => (
+            <Button variant="outline" size="sm" onClick={() => onOpen(row.original)} aria-label={`View order ${row.original.orderNumber}`}>
+              View
+            </Button>
+          ),
+        }),
+      ]),
+    [onOpen],
+  );
+  const table = useTable({ features, columns, data: orders, getRowId: (order) => order._id });
+
+  return (
+    <div className={cn('frame overflow-x-auto rounded-[3px] transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="border-b border-paper-300 bg-paper-100/80">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={cn('eyebrow px-3 py-3 font-semibold text-ink-600 first:pl-4 sm:px-4 sm:first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-paper-300">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="align-middle hover:bg-paper-100/60">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={cn('px-3 py-3.5 first:pl-4 sm:px-4 sm:first:pl-5', cell.column.id === 'actions' && 'text-right', responsive[cell.column.id])}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
