@@ -151,9 +151,7 @@ function OrderDetails({ order, onClose, onNeedHelp, focusNeedHelp }: { order: Or
             testId="order-payment"
             totalTestId="order-details-total"
           />
-          <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
-            Paid with {paidWithText(payment)}
-          </p>
+          <PaidWith payment={payment} />
         </Section>
       </div>
 
@@ -227,9 +225,7 @@ function PlanOrderDetails({ order, plan }: { order: Order; plan: PlanSummary }) 
             testId="order-payment"
             totalTestId="order-details-total"
           />
-          <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
-            Paid with {paidWithText(payment)}
-          </p>
+          <PaidWith payment={payment} />
         </Section>
       </div>
     </>
@@ -348,5 +344,26 @@ function OrderHelp({ order, onBack }: { order: Order; onBack: () => void }) {
         <ArrowLeftIcon className="size-4.5" /> Back to the order
       </Button>
     </div>
+  );
+}
+
+/** How the order was paid, and that it was refunded when the studio cancelled it (issue 19). */
+function PaidWith({ payment }: { payment: Order['payment'] }) {
+  return (
+    <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
+      Paid with {paidWithText(payment)}
+      {payment.status === 'refunded' && (
+        <>
+          {' '}
+          · <strong className="font-semibold text-ink-900">Refunded</strong>
+          {payment.refundedAt && (
+            <>
+              {' '}
+              on <time dateTime={payment.refundedAt}>{formatOrderDate(payment.refundedAt)}</time>
+            </>
+          )}
+        </>
+      )}
+    </p>
   );
 }

@@ -139,4 +139,15 @@ describe('plan orders (issue 18)', () => {
     expect(within(dialog).getByRole('link', { name: /Subscriptions/ })).toHaveAttribute('href', '/dashboard/profile?tab=subscriptions');
     expect(within(dialog).getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
   });
+
+  it('says a cancelled order was refunded, and when', async () => {
+    const cancelled = orderFixture('6650a1b2c3d4e5f6a7b88fd6', 'cancelled', ['placed', 'cancelled']);
+    const refunded = { ...cancelled, payment: { ...cancelled.payment, status: 'refunded' as const, refundedAt: '2026-11-12T09:30:00.000Z' } };
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([refunded]) }));
+    renderHistory();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const paidWith = within(screen.getByRole('dialog', { name: 'Order ORD-2026-4821' })).getByTestId('order-paid-with');
+    expect(paidWith).toHaveTextContent(/Paid with Visa ending in 4242 · Refunded on /);
+  });
 });
