@@ -40,3 +40,6 @@ export * from './schemas/admin-users';
 export * from './schemas/audit';
 export * from './subscriptions';
 export * from './schemas/print-files';
+export * from './schemas/admin-dashboard';
+export * from './schemas/admin-packages';
+export * from './schemas/admin-consultations';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { adminDashboardModule } from './admin-dashboard';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cartModule } from './cart';
@@ -69,6 +70,7 @@ export const serverModules: readonly ServerModule[] = [
   subscriptionsModule,
   planCheckoutsModule,
   printFilesModule,
+  adminDashboardModule,
 ];
 
 /**
