@@ -45,7 +45,7 @@ const VERBS: Record<string, string> = { create: 'added', update: 'changed', dele
 export function auditActivity(entry: AuditEntry): Activity {
   const [, verb = 'changed'] = entry.action.split('.');
   const snapshot = entry.after ?? entry.before ?? {};
-  const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : undefined);
+  const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key]) : undefined);
   const what = text('name') ?? text('email') ?? text('orderNumber') ?? (text('date') ? `${text('date')} ${text('time') ?? ''}`.trim() : undefined);
   const link: ActivityLink | null =
     entry.targetType === 'user' && text('email')
@@ -80,10 +80,10 @@ export function createAdminDashboardService({ db, audit, now = () => new Date() 
 
       // PGlite runs one query at a time anyway; on PostgreSQL these go out together.
       const [revenueDays, byStatus, ordersLast30Days, newCustomers, activeSubs, upcoming, orders, changes, signUps, subscriptions, adminWrites] = await Promise.all([
-        capturedRevenueByDay(db, since, STUDIO_TIME_ZONE),
+        capturedRevenueByDay(db, since, at, STUDIO_TIME_ZONE),
         orderCountsByStatus(db),
-        ordersPlacedSince(db, since),
-        newCustomersSince(db, since),
+        ordersPlacedSince(db, since, at),
+        newCustomersSince(db, since, at),
         activeSubscriptionCount(db, at),
         upcomingConsultationCount(db, at),
         recentOrders(db, perSource),

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { OrderStatus } from '@wallart/shared';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, orders } from './orders.tables';
@@ -8,9 +8,12 @@ export async function orderCountsByStatus(db: Db): Promise<{ status: OrderStatus
   return db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
 }
 
-/** Orders (artwork and plan) placed since `since`. */
-export async function ordersPlacedSince(db: Db, since: Date): Promise<number> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(orders).where(gte(orders.createdAt, since));
+/** Orders (artwork and plan) placed from `since` to `until`. */
+export async function ordersPlacedSince(db: Db, since: Date, until: Date): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), lte(orders.createdAt, until)));
   return n;
 }
 

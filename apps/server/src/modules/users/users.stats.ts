@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from './users.tables';
 
-/** Customers (role user) who signed up since `since`, counted in SQL. */
-export async function newCustomersSince(db: Db, since: Date): Promise<number> {
+/** Customers (role user) who signed up from `since` to `until`, counted in SQL. */
+export async function newCustomersSince(db: Db, since: Date, until: Date): Promise<number> {
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'user'), gte(users.createdAt, since)));
+    .where(and(eq(users.role, 'user'), gte(users.createdAt, since), lte(users.createdAt, until)));
   return n;
 }
 
