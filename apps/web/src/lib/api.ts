@@ -66,6 +66,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Packages', 'CurrentUser', 'Cart', 'Orders', 'Designs', 'Walls', 'Subscriptions', 'Users'],
+  tagTypes: ['Packages', 'CurrentUser', 'Cart', 'Orders', 'Designs', 'Walls', 'Subscriptions', 'Users', 'AdminPackages', 'AdminDashboard', 'Consultations'],
   endpoints: () => ({}),
 });
