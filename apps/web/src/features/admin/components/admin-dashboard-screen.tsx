@@ -48,7 +48,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
         <h2 id="figures-heading" className="sr-only">
           Figures
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6">
           <StatCard label="Revenue today" value={formatMoney(cents(data.revenue.todayCents))} note={shortDay(data.today)} accent />
           <StatCard label="Revenue, 30 days" value={formatMoney(cents(data.revenue.last30DaysCents))} note="Captured payments" />
           <StatCard label="Orders placed" value={String(data.ordersLast30Days)} note="Last 30 days" />
@@ -112,7 +112,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
 function StatCard({ label, value, note, accent = false }: { label: string; value: string; note: string; accent?: boolean }) {
   return (
     <li className={cn('frame flex flex-col rounded-[3px] p-4 sm:p-5', accent && 'border-t-2 border-t-terracotta-600')}>
-      <p className="eyebrow text-ink-600">{label}</p>
+      <p className="eyebrow break-words text-ink-600">{label}</p>
       <p className="mt-2 font-display text-2xl tracking-tight text-ink-900 tabular-nums sm:text-3xl">{value}</p>
       <p className="mt-1 text-xs text-ink-600">{note}</p>
     </li>
@@ -182,7 +182,7 @@ function DashboardSkeleton() {
       <p role="status" className="sr-only">
         Loading dashboard
       </p>
-      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="frame h-28 animate-pulse rounded-[3px] motion-reduce:animate-none" />
         ))}

@@ -39,7 +39,8 @@ describe('Packages Management (issue 19)', () => {
     renderRoute('/admin/packages', signedIn(admin));
     const table = await screen.findByRole('table', { name: 'Packages in display order, inactive ones included' });
     const row = within(table).getByRole('row', { name: /Old Mural/ });
-    expect(within(row).getByText('Custom')).toBeInTheDocument();
+    // In the Price column, and under the name for a phone.
+    expect(within(row).getAllByText('Custom')).toHaveLength(2);
     expect(within(row).getByRole('button', { name: 'Reactivate Old Mural' })).toBeEnabled();
     expect(within(table).getByRole('button', { name: 'Deactivate Starter' })).toBeEnabled();
     expect(screen.getByText('1 on sale, 1 inactive')).toBeInTheDocument();

@@ -33,7 +33,7 @@ const tooltipStyle = { background: COLORS.paper, border: `1px solid ${COLORS.gri
 export function RevenueChart({ series }: { series: AdminDashboardResponse['revenueSeries'] }) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <AreaChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id="revenue-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor={COLORS.terracotta} stopOpacity={0.28} />
@@ -65,7 +65,7 @@ export function OrdersByStatusChart({ counts }: { counts: AdminDashboardResponse
   const data = counts.map((c) => ({ ...c, label: ORDER_STATUS_LABELS[c.status] }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 4" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} />
         <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} axisLine={false} width={96} />

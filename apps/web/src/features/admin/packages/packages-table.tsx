@@ -8,7 +8,7 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AdminPackage>();
 
 /** Columns that give way on a narrow screen (their figures move under the name). */
-const responsive: Record<string, string> = { coverageSqFt: 'hidden md:table-cell', consultations: 'hidden md:table-cell', warrantyYears: 'hidden lg:table-cell', active: 'hidden sm:table-cell' };
+const responsive: Record<string, string> = { priceCents: 'hidden sm:table-cell', coverageSqFt: 'hidden md:table-cell', consultations: 'hidden md:table-cell', warrantyYears: 'hidden lg:table-cell', active: 'hidden sm:table-cell' };
 
 export const priceText = (pkg: Pick<AdminPackage, 'priceCents' | 'period'>) => (pkg.priceCents === null ? 'Custom' : `${formatMoney(cents(pkg.priceCents))} ${pkg.period}`);
 const unlimited = (n: number | null, unit = '') => (n === null ? 'Unlimited' : `${n.toLocaleString('en-US')}${unit}`);
@@ -31,12 +31,13 @@ export function PackagesTable({ packages, onEdit, onToggle, pendingId }: Package
           cell: ({ row }) => {
             const pkg = row.original;
             return (
-              <div className="min-w-0 max-w-[12rem] sm:max-w-xs">
+              <div className="min-w-0 max-w-[13rem] sm:max-w-xs sm:min-w-[11rem]">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                   <span className="break-words">{pkg.name}</span>
-                  {pkg.popular && <span className="rounded-full bg-terracotta-600 px-2 py-px text-[0.6875rem] font-semibold text-paper-50">Most Popular</span>}
+                  {pkg.popular && <span className="rounded-full bg-terracotta-600 px-2 py-px text-[0.6875rem] font-semibold whitespace-nowrap text-paper-50">Most Popular</span>}
                 </p>
                 {pkg.description && <p className="mt-0.5 line-clamp-2 text-xs text-ink-600">{pkg.description}</p>}
+                <p className="mt-1 text-xs font-semibold text-ink-800 sm:hidden">{priceText(pkg)}</p>
                 <p className="mt-1 text-xs text-ink-600 md:hidden">
                   {unlimited(pkg.coverageSqFt, ' sq ft')} · {unlimited(pkg.consultations)} consultations
                 </p>
@@ -118,7 +119,7 @@ export function PackagesTable({ packages, onEdit, onToggle, pendingId }: Package
 
 function StateBadge({ active }: { active: boolean }) {
   return (
-    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', active ? 'bg-sage-600 text-paper-50' : 'bg-paper-200 text-ink-700')}>
+    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', active ? 'bg-sage-600 text-paper-50' : 'bg-paper-200 text-ink-700')}>
       {active ? 'On sale' : 'Inactive'}
     </span>
   );
