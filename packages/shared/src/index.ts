@@ -42,3 +42,6 @@ export * from './schemas/admin-orders';
 export * from './schemas/audit';
 export * from './subscriptions';
 export * from './schemas/print-files';
+export * from './schemas/admin-dashboard';
+export * from './schemas/admin-packages';
+export * from './schemas/admin-consultations';

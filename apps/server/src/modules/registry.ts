@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminOrdersModule } from './admin-orders';
+import { adminDashboardModule } from './admin-dashboard';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cartModule } from './cart';
@@ -71,6 +72,7 @@ export const serverModules: readonly ServerModule[] = [
   subscriptionsModule,
   planCheckoutsModule,
   printFilesModule,
+  adminDashboardModule,
 ];
 
 /**

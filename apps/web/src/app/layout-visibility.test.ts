@@ -29,6 +29,7 @@ const expected: Record<(typeof paths)[keyof typeof paths], typeof both> = {
   [paths.adminUsers]: neither,
   [paths.adminOrders]: neither,
   [paths.adminPackages]: neither,
+  [paths.adminConsultations]: neither,
 };
 
 describe('layoutVisibility (SPEC §2 layout rules)', () => {

@@ -34,6 +34,7 @@ const AdminDashboard = lazyScreen(async () => (await import('../features/admin/c
 const AdminUsers = lazyScreen(async () => (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen);
 const AdminOrders = lazyScreen(async () => (await import('../features/admin/components/admin-orders-screen')).AdminOrdersScreen);
 const AdminPackages = lazyScreen(async () => (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen);
+const AdminConsultations = lazyScreen(async () => (await import('../features/admin/components/admin-consultations-screen')).AdminConsultationsScreen);
 const NotFound = lazyScreen(async () => (await import('./routes/not-found')).NotFoundScreen);
 
 /**
@@ -76,6 +77,7 @@ export function AppRoutes() {
             <Route path="users" element={<AdminUsers />} />
             <Route path="orders" element={<AdminOrders />} />
             <Route path="packages" element={<AdminPackages />} />
+            <Route path="consultations" element={<AdminConsultations />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFound />} />

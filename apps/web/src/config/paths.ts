@@ -25,6 +25,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminOrders: '/admin/orders',
   adminPackages: '/admin/packages',
+  adminConsultations: '/admin/consultations',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -66,6 +66,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Packages', 'CurrentUser', 'Cart', 'Orders', 'Designs', 'Walls', 'Subscriptions', 'Users', 'PlanCheckouts', 'Payments', 'AdminOrders', 'AdminPrintFiles'],
+  tagTypes: ['Packages', 'CurrentUser', 'Cart', 'Orders', 'Designs', 'Walls', 'Subscriptions', 'Users', 'PlanCheckouts', 'Payments', 'AdminOrders', 'AdminPrintFiles', 'AdminPackages', 'AdminDashboard', 'Consultations'],
   endpoints: () => ({}),
 });

@@ -11,6 +11,9 @@ const starter = {
   colorOptions: 'Basic',
   warrantyYears: 1,
   features: ['Up To 100 Sq Ft Coverage'],
+  description: 'Perfect For Single Room Projects',
+  period: 'per Project',
+  popular: false,
 };
 
 describe('packageResponseSchema', () => {

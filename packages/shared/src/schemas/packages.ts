@@ -16,6 +16,10 @@ export const packageResponseSchema = z.object({
   colorOptions: z.string(),
   warrantyYears: z.number().int().nonnegative(),
   features: z.array(z.string()),
+  /** Ours (additive, issue 19): the card's blurb, period and 'Most Popular' flag, which admins edit. */
+  description: z.string(),
+  period: z.string(),
+  popular: z.boolean(),
 });
 export type PackageResponse = z.infer<typeof packageResponseSchema>;
 
@@ -32,5 +36,8 @@ export function toPackageResponse(pkg: ServicePackage): PackageResponse {
     colorOptions: pkg.colorOptions,
     warrantyYears: pkg.warrantyYears,
     features: [...pkg.features],
+    description: pkg.description,
+    period: pkg.period,
+    popular: pkg.popular,
   };
 }

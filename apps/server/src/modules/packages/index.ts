@@ -1,4 +1,8 @@
-/** The packages module's public face: the service packages on sale (SPEC §7 /packages). */
+/**
+ * The packages module's public face: the service packages on sale (SPEC §7 /packages) and the
+ * admin's catalogue under /admin/packages (issue 19).
+ */
+import { adminPackagesRoutes } from './packages.admin-routes';
 import { packagesRoutes } from './packages.routes';
 import { packagesServicePlugin } from './packages.service';
 
@@ -11,4 +15,5 @@ export const packagesModule = {
   prefix: '/packages',
   service: packagesServicePlugin,
   routes: packagesRoutes,
+  moreRoutes: [{ prefix: '/admin/packages', routes: adminPackagesRoutes }],
 } as const;

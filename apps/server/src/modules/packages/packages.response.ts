@@ -1,4 +1,4 @@
-import { cents, centsToDollars, type PackageResponse } from '@wallart/shared';
+import { cents, centsToDollars, type AdminPackage, type PackageResponse } from '@wallart/shared';
 import type { PackageRow } from './packages.tables';
 
 /**
@@ -16,5 +16,27 @@ export function toPackageResponse(row: PackageRow): PackageResponse {
     colorOptions: row.colorOptions,
     warrantyYears: row.warrantyYears,
     features: row.features,
+    description: row.description,
+    period: row.period,
+    popular: row.popular,
+  };
+}
+
+/** A stored package as the admin sees it (cents, every field, whether it is on sale). */
+export function toAdminPackage(row: PackageRow): AdminPackage {
+  return {
+    _id: row.id,
+    name: row.name,
+    priceCents: row.priceCents,
+    coverageSqFt: row.coverageSqFt,
+    consultations: row.consultations,
+    colorOptions: row.colorOptions,
+    warrantyYears: row.warrantyYears,
+    features: row.features,
+    description: row.description,
+    period: row.period,
+    popular: row.popular,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
   };
 }

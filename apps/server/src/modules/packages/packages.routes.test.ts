@@ -30,6 +30,9 @@ describe('GET /api/packages', () => {
       colorOptions: 'Basic',
       warrantyYears: 1,
       features: ['Up To 100 Sq Ft Coverage', '3 Design Consultations', 'Basic Color Options', '1-Year Warranty'],
+      description: 'Perfect For Single Room Projects',
+      period: 'per Project',
+      popular: false,
     });
     expect(body[1]).toMatchObject({ coverageSqFt: 300, consultations: 5, colorOptions: 'Premium', warrantyYears: 2 });
     expect(body[2]).toMatchObject({ coverageSqFt: null, consultations: null, colorOptions: 'Premium', warrantyYears: 5 });

@@ -1,12 +1,12 @@
 import { SERVICE_PACKAGES } from '@wallart/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages } from './packages.tables';
 
 /**
- * Writes the three service packages of @wallart/shared under their fixed ids. Runs on every
- * start: a missing row is inserted and a changed one is brought back in line with the shared
- * constants, which are also what the pricing rules use (DESIGN §4.6).
+ * Writes the three service packages of @wallart/shared under their fixed ids when they are
+ * missing. Runs on every start and inserts missing rows only: an admin's edits (price, name,
+ * features, deactivation; issue 19) are never undone by a restart (decision 037). A row whose
+ * name an admin already gave to another package is skipped rather than failing the start.
  */
 export async function seedPackages(db: Db): Promise<void> {
   const rows = SERVICE_PACKAGES.map((p, index) => ({
@@ -24,24 +24,5 @@ export async function seedPackages(db: Db): Promise<void> {
     popular: p.popular,
     sortOrder: index,
   }));
-  await db
-    .insert(packages)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: packages.id,
-      set: {
-        slug: sql`excluded.slug`,
-        name: sql`excluded.name`,
-        priceCents: sql`excluded.price_cents`,
-        coverageSqFt: sql`excluded.coverage_sq_ft`,
-        consultations: sql`excluded.consultations`,
-        colorOptions: sql`excluded.color_options`,
-        warrantyYears: sql`excluded.warranty_years`,
-        features: sql`excluded.features`,
-        description: sql`excluded.description`,
-        period: sql`excluded.period`,
-        popular: sql`excluded.popular`,
-        sortOrder: sql`excluded.sort_order`,
-      },
-    });
+  await db.insert(packages).values(rows).onConflictDoNothing();
 }

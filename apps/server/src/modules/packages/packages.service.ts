@@ -1,6 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { ADMIN_PACKAGE_MESSAGES, type AdminPackageInput, type AuditSnapshot } from '@wallart/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import { newObjectId } from '../../lib/object-id';
+import { record } from '../audit';
 import { packages, type PackageRow } from './packages.tables';
 
 declare module 'fastify' {
@@ -19,22 +24,66 @@ export type PackagesService = ReturnType<typeof createPackagesService>;
  */
 export const PACKAGE_LIST_TTL_MS = 10_000;
 
-/** Reads the service packages. Plain inputs and outputs; no HTTP here. */
+/** The unique index on lower(name): a duplicate name is 409. */
+export const PACKAGE_NAME_INDEX = 'packages_name_lower_idx';
+
+/** Reads the service packages; admins' writes (issue 19) each drop the cached list. */
 export interface PackagesServiceDeps {
   db: Db;
   /** The clock in ms (tests move it to expire the cached list). */
   now?: () => number;
 }
 
+/** What the audit log keeps of a package: its plain fields (features as one text). */
+function auditSnapshot(row: PackageRow): AuditSnapshot {
+  return {
+    name: row.name,
+    priceCents: row.priceCents,
+    coverageSqFt: row.coverageSqFt,
+    consultations: row.consultations,
+    colorOptions: row.colorOptions,
+    warrantyYears: row.warrantyYears,
+    features: row.features.join(' | '),
+    description: row.description,
+    period: row.period,
+    popular: row.popular,
+    active: row.active,
+  };
+}
+
 export function createPackagesService({ db, now = Date.now }: PackagesServiceDeps) {
   let cached: { rows: PackageRow[]; until: number } | undefined;
-  return {
-    /** Every package in display order (Starter, Professional, Enterprise). */
+
+  /** Runs an admin write, turns a duplicate name into 409, and drops the cached list after it. */
+  const write = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (isUniqueViolation(err, PACKAGE_NAME_INDEX)) throw conflict(ADMIN_PACKAGE_MESSAGES.nameTaken);
+      throw err;
+    } finally {
+      cached = undefined;
+    }
+  };
+
+  const lockedRow = async (tx: Tx, id: string): Promise<PackageRow> => {
+    const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+    if (!row) throw notFound(ADMIN_PACKAGE_MESSAGES.notFound);
+    return row;
+  };
+
+  const service = {
+    /** The packages on sale, in display order: GET /api/packages, cached (decision 008). */
     async list(): Promise<PackageRow[]> {
       if (cached && cached.until > now()) return cached.rows;
-      const rows = await db.select().from(packages).orderBy(asc(packages.sortOrder));
+      const rows = await db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.sortOrder), asc(packages.createdAt));
       cached = { rows, until: now() + PACKAGE_LIST_TTL_MS };
       return rows;
+    },
+
+    /** Every package, inactive ones too, for the admin (never cached). */
+    async listAll(): Promise<PackageRow[]> {
+      return db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.createdAt));
     },
 
     /** Drops the cached list; every write to packages in this process calls it. */
@@ -42,11 +91,63 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
       cached = undefined;
     },
 
+    /** One package, active or not (an order or a subscription may name an inactive one). */
     async findById(id: string, tx: Db | Tx = db): Promise<PackageRow | undefined> {
       const [row] = await tx.select().from(packages).where(eq(packages.id, id)).limit(1);
       return row;
     },
+
+    /** POST /api/admin/packages: a new package, last in display order, on sale. */
+    async create(actorId: string, input: AdminPackageInput): Promise<PackageRow> {
+      return write(async (tx) => {
+        const id = newObjectId();
+        const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${packages.sortOrder}) + 1, 0)::int` }).from(packages);
+        // The slug names the fixed packages (SPEC §9's size rules); an admin's package is named by its id.
+        const [row] = await tx
+          .insert(packages)
+          .values({ id, slug: id, ...input, features: [...input.features], sortOrder: next, active: true })
+          .returning();
+        await record(tx, { actorId, action: 'package.create', targetType: 'package', targetId: id, before: null, after: auditSnapshot(row!) });
+        return row!;
+      });
+    },
+
+    /**
+     * PUT /api/admin/packages/{id}: replaces the package's fields. Orders keep the package as they
+     * bought it (orders.package and their cents), so a new price never changes an existing order.
+     */
+    async update(actorId: string, id: string, input: AdminPackageInput): Promise<PackageRow> {
+      return write(async (tx) => {
+        const before = await lockedRow(tx, id);
+        const [row] = await tx
+          .update(packages)
+          .set({ ...input, features: [...input.features], updatedAt: new Date(now()) })
+          .where(eq(packages.id, id))
+          .returning();
+        await record(tx, { actorId, action: 'package.update', targetType: 'package', targetId: id, before: auditSnapshot(before), after: auditSnapshot(row!) });
+        return row!;
+      });
+    },
+
+    /** Deactivate (off sale, kept for its orders and subscriptions) or reactivate; 409 when already so. */
+    async setActive(actorId: string, id: string, active: boolean): Promise<PackageRow> {
+      return write(async (tx) => {
+        const before = await lockedRow(tx, id);
+        if (before.active === active) throw conflict(active ? ADMIN_PACKAGE_MESSAGES.alreadyActive : ADMIN_PACKAGE_MESSAGES.alreadyInactive);
+        const [row] = await tx.update(packages).set({ active, updatedAt: new Date(now()) }).where(eq(packages.id, id)).returning();
+        await record(tx, {
+          actorId,
+          action: active ? 'package.reactivate' : 'package.deactivate',
+          targetType: 'package',
+          targetId: id,
+          before: auditSnapshot(before),
+          after: auditSnapshot(row!),
+        });
+        return row!;
+      });
+    },
   };
+  return service;
 }
 
 export const packagesServicePlugin = fp(

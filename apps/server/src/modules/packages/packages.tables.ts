@@ -1,11 +1,16 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newObjectId } from '../../lib/object-id';
 
 /**
- * Service packages (SPEC §3 "Available package (server)", §9). The rows are the fixed
- * SERVICE_PACKAGES of @wallart/shared, written by the seed on every start.
+ * Service packages (SPEC §3 "Available package (server)", §9). The seed inserts the fixed
+ * SERVICE_PACKAGES of @wallart/shared when they are missing; admins edit, add, deactivate and
+ * reactivate packages (issue 19, decision 037). A package is never deleted: orders and
+ * subscriptions refer to it. Names are unique whatever their case.
  */
-export const packages = pgTable('packages', {
+export const packages = pgTable(
+  'packages',
+  {
   id: text('id').primaryKey().$defaultFn(() => newObjectId()),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
@@ -22,7 +27,12 @@ export const packages = pgTable('packages', {
   period: text('period').notNull(),
   popular: boolean('popular').notNull().default(false),
   sortOrder: integer('sort_order').notNull(),
+  /** On sale: listed by GET /api/packages and sold on /payment. An inactive package is only kept. */
+  active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('packages_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 export type PackageRow = typeof packages.$inferSelect;

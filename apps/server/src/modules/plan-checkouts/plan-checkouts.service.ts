@@ -161,7 +161,8 @@ export function createPlanCheckoutsService(deps: {
     async open(customer: PlanCustomer, body: OpenPlanCheckoutInput): Promise<PlanCheckout> {
       const at = now();
       const pkg = await deps.packages.findById(body.packageId);
-      if (!pkg) throw notFound(PLAN_MESSAGES.packageNotFound);
+      // A deactivated package is off sale (issue 19): it is kept only for its orders and subscriptions.
+      if (!pkg || !pkg.active) throw notFound(PLAN_MESSAGES.packageNotFound);
       // DESIGN §4.12: Enterprise has no price; it is sold by quote.
       if (pkg.priceCents === null) throw badRequest(PLAN_MESSAGES.enterpriseByQuote);
       if (await deps.subscriptions.hasActive(db, customer.id, pkg.id, at)) throw conflict(PLAN_MESSAGES.alreadySubscribed);

@@ -20,6 +20,7 @@ import type { Mailer } from '../../plugins/app/mail';
 import { orders, type OrdersService } from '../orders';
 // eslint-disable-next-line wallart/server-modules -- module edited on the admin-dashboard branch; listed to move behind the packages service in decision 038
 import { packages } from '../packages';
+import { adminConsultations } from './admin-consultations';
 import {
   consultationBookings,
   ONE_ACTIVE_SUBSCRIPTION_INDEX,
@@ -139,6 +140,9 @@ export function createSubscriptionsService(deps: {
   };
 
   const service = {
+    // The admin's bookings list and 'Mark as done' (issue 19).
+    ...adminConsultations(db, now),
+
     /** True when the user holds an active, unexpired subscription to the package at `at`. */
     async hasActive(tx: Db | Tx, userId: string, packageId: string, at: Date = now()): Promise<boolean> {
       const [row] = await tx

@@ -68,9 +68,16 @@ export const consultationBookings = pgTable(
     time: text('time').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     note: text('note').notNull().default(''),
+    /** When an admin marked the consultation as held (issue 19); null until then. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consultation_bookings_subscription_idx').on(t.subscriptionId, desc(t.createdAt))],
+  (t) => [
+    index('consultation_bookings_subscription_idx').on(t.subscriptionId, desc(t.createdAt)),
+    // The admin list and the dashboard's upcoming count read bookings by their start.
+    index('consultation_bookings_starts_idx').on(t.startsAt),
+  ],
 );
 
 export type UserPackageRow = typeof userPackages.$inferSelect;

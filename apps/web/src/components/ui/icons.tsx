@@ -15,6 +15,7 @@ export const GridIcon = (p: IconProps) => <Icon {...p}><rect x="4" y="4" width="
 export const UsersIcon = (p: IconProps) => <Icon {...p}><circle cx="9" cy="8.5" r="3.5" /><path d="M2.5 20c1-3.2 3.6-5 6.5-5s5.5 1.8 6.5 5" /><path d="M15.5 5.2a3.5 3.5 0 0 1 0 6.6M18 15.3c1.6.7 2.8 2.3 3.5 4.7" /></Icon>;
 export const ReceiptIcon = (p: IconProps) => <Icon {...p}><path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" /><path d="M9 8h6M9 12h6" /></Icon>;
 export const PackageIcon = (p: IconProps) => <Icon {...p}><path d="m4 7.5 8-4 8 4v9l-8 4-8-4z" /><path d="m4 7.5 8 4 8-4M12 11.5v9" /></Icon>;
+export const CalendarIcon = (p: IconProps) => <Icon {...p}><rect x="3.5" y="5" width="17" height="15.5" rx="1.5" /><path d="M3.5 10h17M8 3v4M16 3v4" /></Icon>;
 export const SignOutIcon = (p: IconProps) => <Icon {...p}><path d="M14 4h5v16h-5" /><path d="m10 8-4 4 4 4M6 12h10" /></Icon>;
 export const SparkIcon = (p: IconProps) => <Icon {...p}><path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18" /></Icon>;
 export const FacebookIcon = (p: IconProps) => <Icon {...p}><path d="M14.5 8.5H17V5h-2.5A3.5 3.5 0 0 0 11 8.5V11H8.5v3.5H11V21h3.5v-6.5H17l.5-3.5h-3z" /></Icon>;

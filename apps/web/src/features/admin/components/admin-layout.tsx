@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
-import { ChevronDownIcon, CloseIcon, GridIcon, HomeIcon, MenuIcon, PackageIcon, ReceiptIcon, SignOutIcon, UsersIcon } from '../../../components/ui/icons';
+import { CalendarIcon, ChevronDownIcon, CloseIcon, GridIcon, HomeIcon, MenuIcon, PackageIcon, ReceiptIcon, SignOutIcon, UsersIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths } from '../../../config/paths';
 import { useSignOut } from '../../../hooks/use-sign-out';
@@ -16,6 +16,8 @@ const sections = [
   { to: paths.adminUsers, label: 'Users', Icon: UsersIcon, end: false },
   { to: paths.adminOrders, label: 'Orders', Icon: ReceiptIcon, end: false },
   { to: paths.adminPackages, label: 'Packages', Icon: PackageIcon, end: false },
+  // Ours (issue 19): the consultations booked on subscriptions.
+  { to: paths.adminConsultations, label: 'Consultations', Icon: CalendarIcon, end: false },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

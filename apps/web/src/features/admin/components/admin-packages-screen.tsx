@@ -1,11 +1,79 @@
+import { ADMIN_PACKAGE_MESSAGES, type AdminPackage } from '@wallart/shared';
+import { useCallback, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { PendingNote } from '../../../components/ui/pending-note';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast-store';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useGetAdminPackagesQuery } from '../api/get-admin-packages';
+import { useSetPackageActiveMutation } from '../api/set-package-active';
+import { PackageFormDialog } from '../packages/package-form-dialog';
+import { PackagesTable } from '../packages/packages-table';
 
-/** SPEC §2 "Admin area": Packages Management. */
+/**
+ * SPEC §2 "Admin area" Packages, a real screen (DESIGN §4.11, issue 19): every package with the
+ * inactive ones, Add Package, Edit, Deactivate and Reactivate. No delete: orders and subscriptions
+ * refer to packages (decision 037). The landing cards and the Subscriptions tab show active ones.
+ */
 export function AdminPackagesScreen() {
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminPackagesQuery();
+  const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
+  const [setActive] = useSetPackageActiveMutation();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const onEdit = useCallback((pkg: AdminPackage) => setEditing(pkg), []);
+  const onToggle = useCallback(
+    async (pkg: AdminPackage) => {
+      setPendingId(pkg._id);
+      try {
+        const res = await setActive({ id: pkg._id, active: !pkg.active }).unwrap();
+        toast.success(res.message);
+      } catch (failure) {
+        toast.error(apiErrorMessage(failure, ADMIN_PACKAGE_MESSAGES.saveFailed));
+      } finally {
+        setPendingId(null);
+      }
+    },
+    [setActive],
+  );
+
   return (
-    <PageLayout eyebrow="Catalogue" title="Packages Management" description="The studio packages customers can buy.">
-      <PendingNote>Package editing opens in a coming release.</PendingNote>
+    <PageLayout eyebrow="Catalogue" title="Packages Management" description="The studio packages customers can buy. Inactive packages stay for the orders that name them.">
+      <div className="space-y-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <p className="text-sm text-ink-600" aria-live="polite">
+            {data ? `${data.data.filter((p) => p.active).length} on sale, ${data.data.filter((p) => !p.active).length} inactive` : ' '}
+          </p>
+          <Button className="w-full sm:ml-auto sm:w-auto" onClick={() => setEditing('new')}>
+            <PlusIcon className="size-4.5" /> Add Package
+          </Button>
+        </div>
+        {isLoading ? (
+          <div className="frame h-72 animate-pulse rounded-[3px] motion-reduce:animate-none" aria-busy="true">
+            <p role="status" className="sr-only">
+              Loading packages
+            </p>
+          </div>
+        ) : !data ? (
+          <Alert title={ADMIN_PACKAGE_MESSAGES.fetchFailed}>
+            <p>{apiErrorMessage(error, 'Please try again.')}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+              {isFetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          </Alert>
+        ) : data.data.length === 0 ? (
+          <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">
+            <span className="grid size-14 place-items-center rounded-full bg-paper-200 text-terracotta-600">
+              <PackageIcon className="size-7" />
+            </span>
+            <h2 className="mt-4 font-display text-2xl text-ink-900">No packages yet</h2>
+            <p className="mt-2 max-w-sm text-sm text-ink-600">Add the first package customers can buy.</p>
+          </div>
+        ) : (
+          <PackagesTable packages={data.data} onEdit={onEdit} onToggle={(pkg) => void onToggle(pkg)} pendingId={pendingId} />
+        )}
+      </div>
+      <PackageFormDialog editing={editing} onClose={() => setEditing(null)} />
     </PageLayout>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
 import type { AvailablePackage } from '../api/get-packages';
-import { findServicePackage, toPlan } from '../utils/to-plan';
+import { toPlan } from '../utils/to-plan';
 
 /**
  * One card of Available Packages (SPEC §2 "Subscriptions tab"): price, coverage, consultations,
@@ -18,7 +18,7 @@ import { findServicePackage, toPlan } from '../utils/to-plan';
 export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackage; subscribed: boolean }) {
   const headingId = useId();
   const noteId = useId();
-  const period = findServicePackage(pkg)?.period ?? 'per Project';
+  const period = pkg.period;
   const checkout = checkoutLink(toPlan(pkg));
   const facts: [string, string][] = [
     ['Coverage', pkg.coverageSqFt === null ? 'Unlimited' : `Up to ${pkg.coverageSqFt.toLocaleString('en-US')} sq ft`],

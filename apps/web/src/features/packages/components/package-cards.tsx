@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
 import { useGetPackagesQuery, type AvailablePackage } from '../api/get-packages';
-import { findServicePackage, toPlan } from '../utils/to-plan';
+import { toPlan } from '../utils/to-plan';
 
 /** SPEC §2 "Package cards", from GET /api/packages, with loading, error and empty states. */
 export function PackageCards() {
@@ -52,8 +52,7 @@ export function PackageCards() {
 }
 
 function PackageCard({ pkg }: { pkg: AvailablePackage }) {
-  const known = findServicePackage(pkg);
-  const popular = known?.popular ?? false;
+  const popular = pkg.popular;
   const plan = toPlan(pkg);
   // The plan goes as navigation state (SPEC §2) and by name in the URL, so a reload keeps it.
   const checkout = checkoutLink(plan);

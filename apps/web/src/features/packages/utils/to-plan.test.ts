@@ -12,10 +12,13 @@ const professional: AvailablePackage = {
   colorOptions: 'Premium',
   warrantyYears: 2,
   features: ['Up To 300 Sq Ft Coverage'],
+  description: 'Ideal For Multi-Room Homes And Small Offices',
+  period: 'per Project',
+  popular: true,
 };
 
 describe('toPlan', () => {
-  it('builds the checkout plan of SPEC §3 from a server package, matched by name', () => {
+  it("builds the checkout plan of SPEC §3 from the server's package, blurb and period included", () => {
     expect(toPlan(professional)).toEqual({
       title: 'Professional Plan',
       price: '$599',

@@ -1,0 +1,108 @@
+import {
+  ADMIN_CONSULTATION_MESSAGES,
+  CONSULTATION_LIST_PAGE_SIZE,
+  type AdminConsultation,
+  type AdminConsultationStatus,
+  type ConsultationListFilter,
+} from '@wallart/shared';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { record } from '../audit';
+import { packages } from '../packages';
+import { users } from '../users';
+import { consultationBookings, userPackages } from './subscriptions.tables';
+
+/** upcoming: not done and not started yet; past: started, or marked done. */
+export function filterWhere(filter: ConsultationListFilter, at: Date): SQL {
+  return filter === 'upcoming'
+    ? and(isNull(consultationBookings.doneAt), gte(consultationBookings.startsAt, at))!
+    : or(isNotNull(consultationBookings.doneAt), lt(consultationBookings.startsAt, at))!;
+}
+
+function statusOf(row: { doneAt: Date | null; startsAt: Date }, at: Date): AdminConsultationStatus {
+  if (row.doneAt) return 'done';
+  return row.startsAt >= at ? 'upcoming' : 'past';
+}
+
+/**
+ * The admin's consultation bookings (issue 19): every customer's bookings with the customer and
+ * the package, paged (upcoming soonest first, past newest first), and 'Mark as done' with an
+ * audit row. Plain functions over the database; the subscriptions service exposes them.
+ */
+export function adminConsultations(db: Db, now: () => Date) {
+  const select = () =>
+    db
+      .select({
+        id: consultationBookings.id,
+        subscriptionId: consultationBookings.subscriptionId,
+        date: consultationBookings.date,
+        time: consultationBookings.time,
+        startsAt: consultationBookings.startsAt,
+        note: consultationBookings.note,
+        doneAt: consultationBookings.doneAt,
+        createdAt: consultationBookings.createdAt,
+        userId: users.id,
+        userName: users.name,
+        userEmail: users.email,
+        packageId: packages.id,
+        packageName: packages.name,
+      })
+      .from(consultationBookings)
+      .innerJoin(userPackages, eq(userPackages.id, consultationBookings.subscriptionId))
+      .innerJoin(users, eq(users.id, consultationBookings.userId))
+      .innerJoin(packages, eq(packages.id, userPackages.packageId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const toApi = (row: Row, at: Date): AdminConsultation => ({
+    _id: row.id,
+    customer: { _id: row.userId, name: row.userName, email: row.userEmail },
+    package: { _id: row.packageId, name: row.packageName },
+    subscriptionId: row.subscriptionId,
+    date: row.date,
+    time: row.time,
+    startsAt: row.startsAt.toISOString(),
+    note: row.note,
+    status: statusOf(row, at),
+    doneAt: row.doneAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    async listConsultations(filter: ConsultationListFilter, page: number, pageSize = CONSULTATION_LIST_PAGE_SIZE) {
+      const at = now();
+      const where = filterWhere(filter, at);
+      const order = filter === 'upcoming' ? [asc(consultationBookings.startsAt), asc(consultationBookings.id)] : [desc(consultationBookings.startsAt), desc(consultationBookings.id)];
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(consultationBookings).where(where),
+      ]);
+      return { rows: rows.map((r) => toApi(r, at)), total, page, pageSize };
+    },
+
+    /** Marks a booking as held: 404 unknown, 409 already done; the audit row in the same transaction. */
+    async markConsultationDone(actorId: string, id: string): Promise<AdminConsultation> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(consultationBookings).where(eq(consultationBookings.id, id)).for('update');
+        if (!booking) throw notFound(ADMIN_CONSULTATION_MESSAGES.notFound);
+        if (booking.doneAt) throw conflict(ADMIN_CONSULTATION_MESSAGES.alreadyDone);
+        await tx.update(consultationBookings).set({ doneAt: at, doneBy: actorId }).where(eq(consultationBookings.id, id));
+        await record(tx, {
+          actorId,
+          action: 'consultation.done',
+          targetType: 'consultation',
+          targetId: id,
+          before: { date: booking.date, time: booking.time, doneAt: null },
+          after: { date: booking.date, time: booking.time, doneAt: at.toISOString() },
+        });
+      });
+      const [row] = await select().where(eq(consultationBookings.id, id));
+      return toApi(row!, at);
+    },
+  };
+}

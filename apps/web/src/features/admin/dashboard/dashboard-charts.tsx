@@ -1,0 +1,81 @@
+/**
+ * The dashboard's two charts, on recharts (DESIGN §1: admin chunk only). This file is loaded with
+ * React.lazy from the dashboard screen, so recharts is a chunk of its own that only an admin
+ * viewing the dashboard downloads (decision 037). The figures are also in text beside each chart.
+ */
+import { cents, formatMoney, ORDER_STATUS_LABELS, type AdminDashboardResponse } from '@wallart/shared';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, Area, AreaChart } from 'recharts';
+import { shortDay } from './dashboard-format';
+
+/** The site's palette (apps/web/src/styles.css), as SVG needs plain colours. */
+const COLORS = {
+  terracotta: '#a84f2b',
+  terracottaSoft: '#e8a27f',
+  ink: '#1c1815',
+  ink600: '#5b514a',
+  grid: '#ddd1bf',
+  brass: '#c9a46a',
+  sage: '#5d7359',
+  paper: '#fcfaf6',
+};
+
+const STATUS_COLORS: Record<string, string> = {
+  placed: COLORS.brass,
+  scheduled: COLORS.ink600,
+  'in-production': COLORS.terracotta,
+  completed: COLORS.sage,
+  cancelled: '#b3a89d',
+};
+
+const axisTick = { fill: COLORS.ink600, fontSize: 12 };
+const tooltipStyle = { background: COLORS.paper, border: `1px solid ${COLORS.grid}`, borderRadius: 3, fontSize: 13, color: COLORS.ink };
+
+export function RevenueChart({ series }: { series: AdminDashboardResponse['revenueSeries'] }) {
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <AreaChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <defs>
+          <linearGradient id="revenue-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor={COLORS.terracotta} stopOpacity={0.28} />
+            <stop offset="100%" stopColor={COLORS.terracotta} stopOpacity={0} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 4" vertical={false} />
+        <XAxis dataKey="date" tickFormatter={shortDay} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} minTickGap={24} />
+        <YAxis
+          tickFormatter={(v: number) => `$${Math.round(v / 100).toLocaleString('en-US')}`}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={64}
+          allowDecimals={false}
+        />
+        <Tooltip
+          contentStyle={tooltipStyle}
+          labelFormatter={(label) => (typeof label === 'string' ? shortDay(label) : '')}
+          formatter={(value) => [formatMoney(cents(Number(value))), 'Revenue']}
+        />
+        <Area type="monotone" dataKey="cents" stroke={COLORS.terracotta} strokeWidth={2} fill="url(#revenue-fill)" isAnimationActive={false} />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function OrdersByStatusChart({ counts }: { counts: AdminDashboardResponse['ordersByStatus'] }) {
+  const data = counts.map((c) => ({ ...c, label: ORDER_STATUS_LABELS[c.status] }));
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 4" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} />
+        <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} axisLine={false} width={96} />
+        <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'rgb(28 24 21 / 0.04)' }} formatter={(value) => [String(value), 'Orders']} />
+        <Bar dataKey="count" radius={[0, 2, 2, 0]} barSize={18} isAnimationActive={false}>
+          {data.map((d) => (
+            <Cell key={d.status} fill={STATUS_COLORS[d.status]} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_PACKAGE_MESSAGES,
+  adminPackageFormSchema,
+  packageFormToBody,
+  packageToForm,
+  PACKAGE_DESCRIPTION_MAX_LENGTH,
+  PACKAGE_FEATURE_MAX_LENGTH,
+  PACKAGE_FEATURES_MAX,
+  PACKAGE_NAME_MAX_LENGTH,
+  type AdminPackage,
+  type AdminPackageForm,
+} from '@wallart/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog } from '../../../components/ui/dialog';
+import { controlClasses } from '../../../components/ui/field-styles';
+import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useSavePackageMutation } from '../api/save-package';
+
+export interface PackageFormDialogProps {
+  /** 'new' for Add Package, a package to edit, or null (closed). */
+  editing: AdminPackage | 'new' | null;
+  onClose: () => void;
+}
+
+/** Add or edit a package (issue 19): every field, checked by the shared rules before it is sent. */
+export function PackageFormDialog({ editing, onClose }: PackageFormDialogProps) {
+  const pkg = editing === 'new' ? null : editing;
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={pkg ? `Edit ${pkg.name}` : 'Add Package'}
+      description={pkg ? 'Orders already placed keep the package as it was bought.' : 'A new package is on sale as soon as it is saved.'}
+      className="max-w-2xl"
+    >
+      {editing !== null && <PackageForm key={pkg?._id ?? 'new'} pkg={pkg} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+export function PackageForm({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
+  const [savePackage] = useSavePackageMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminPackageForm>({ resolver: zodResolver(adminPackageFormSchema), defaultValues: packageToForm(pkg) });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setServerError(null);
+    try {
+      const saved = await savePackage({ id: pkg?._id, body: packageFormToBody(form) }).unwrap();
+      toast.success(saved.message);
+      onClose();
+    } catch (failure) {
+      setServerError(apiErrorMessage(failure, ADMIN_PACKAGE_MESSAGES.saveFailed));
+    }
+  });
+
+  return (
+    <form noValidate aria-label={pkg ? `Edit ${pkg.name}` : 'Add Package'} onSubmit={(event) => void onSubmit(event)} className="grid gap-5 sm:grid-cols-2">
+      {serverError && (
+        <div className="sm:col-span-2">
+          <Alert title={serverError} />
+        </div>
+      )}
+      <TextField label="Name" autoComplete="off" maxLength={PACKAGE_NAME_MAX_LENGTH + 50} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
+      <TextField label="Price (CAD)" inputMode="decimal" autoComplete="off" placeholder="Custom" hint="Empty for Custom: the package is sold by quote." error={errors.price?.message} {...register('price')} />
+      <TextField label="Period" autoComplete="off" hint='For example "per Project".' error={errors.period?.message} {...register('period')} />
+      <TextField label="Coverage (sq ft)" inputMode="numeric" autoComplete="off" placeholder="Unlimited" hint="Empty for unlimited." error={errors.coverageSqFt?.message} {...register('coverageSqFt')} />
+      <TextField label="Consultations" inputMode="numeric" autoComplete="off" placeholder="Unlimited" hint="At least 1; empty for unlimited." error={errors.consultations?.message} {...register('consultations')} />
+      <TextField label="Colour options" autoComplete="off" hint="Basic or Premium, or your own words." error={errors.colorOptions?.message} {...register('colorOptions')} />
+      <TextField label="Warranty (years)" inputMode="numeric" autoComplete="off" hint="0 to 50." error={errors.warrantyYears?.message} {...register('warrantyYears')} />
+      <FormField label="Description" error={errors.description?.message} hint={`The line under the name on the card. Up to ${PACKAGE_DESCRIPTION_MAX_LENGTH} characters.`} className="sm:col-span-2">
+        {(control) => <textarea {...control} rows={2} className={controlClasses({ invalid: Boolean(errors.description), className: 'h-auto py-3' })} {...register('description')} />}
+      </FormField>
+      <FormField
+        label="Features"
+        error={errors.features?.message}
+        hint={`One a line, up to ${PACKAGE_FEATURES_MAX} features of up to ${PACKAGE_FEATURE_MAX_LENGTH} characters.`}
+        className="sm:col-span-2"
+      >
+        {(control) => <textarea {...control} rows={5} className={controlClasses({ invalid: Boolean(errors.features), className: 'h-auto py-3' })} {...register('features')} />}
+      </FormField>
+      <Checkbox label="Show the 'Most Popular' badge" className="sm:col-span-2" {...register('popular')} />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving the package">
+          {pkg ? 'Save Changes' : 'Add Package'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
