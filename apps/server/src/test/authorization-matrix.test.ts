@@ -73,6 +73,10 @@ const DESIGN_OPTIONS = { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'La
 
 /** An admin route: guest 401, user 403, admin through. */
 const adminOnly = { guest: 401, owner: 403, admin: 'reached' } as const;
+/** An id no object has: an admin route reached with it answers 404 and changes nothing. */
+const NO_SUCH_ID = 'feedfacefeedfacefeedface';
+/** An admin route called with NO_SUCH_ID: past the guards, the handler's own 404. */
+const adminOnlyNoSuchId = { guest: 401, owner: 403, admin: 404 } as const;
 /** A route about the owner's object that others may not see (404 hides that it exists) and an admin may. */
 const ownerOr404 = { guest: 401, owner: 'ok', other: 404, admin: 'ok' } as const;
 /** A path naming the owner's user id: another user gets 403 (DESIGN §4.1), an admin gets through. */
@@ -243,6 +247,16 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/admin/print-files/:id', expect: adminOnly, call: (w) => ({ url: `/api/admin/print-files/${w.printFileId}` }) },
   { route: 'GET /api/admin/print-files/:id/download', expect: adminOnly, call: (w) => ({ url: `/api/admin/print-files/${w.printFileId}/download` }) },
+  // The admin Dashboard, Packages and Consultations (decision 037). Writes name an id that does not
+  // exist (or send an empty body), so the admin is 'reached' (404/400) without changing the shop.
+  { route: 'GET /api/admin/dashboard', expect: adminOnly },
+  { route: 'GET /api/admin/packages', expect: adminOnly },
+  { route: 'POST /api/admin/packages', expect: adminOnly, call: () => ({ url: '/api/admin/packages', payload: {} }) },
+  { route: 'PUT /api/admin/packages/:id', expect: adminOnly, call: () => ({ url: `/api/admin/packages/${NO_SUCH_ID}`, payload: { name: 'Studio Plus' } }) },
+  { route: 'POST /api/admin/packages/:id/deactivate', expect: adminOnlyNoSuchId, call: () => ({ url: `/api/admin/packages/${NO_SUCH_ID}/deactivate` }) },
+  { route: 'POST /api/admin/packages/:id/reactivate', expect: adminOnlyNoSuchId, call: () => ({ url: `/api/admin/packages/${NO_SUCH_ID}/reactivate` }) },
+  { route: 'GET /api/admin/consultations', expect: adminOnly },
+  { route: 'POST /api/admin/consultations/:id/done', expect: adminOnlyNoSuchId, call: () => ({ url: `/api/admin/consultations/${NO_SUCH_ID}/done` }) },
 ];
 
 /** The cart's write routes: the owner only; another user and an admin get 403. */
