@@ -102,6 +102,8 @@ describe('GET /api/admin/dashboard (issue 19)', () => {
     const p3 = await payment(2_000, '2025-12-22T05:30:00Z'); // 00:30 on 22 Dec: the first of the 30 days
     const p4 = await payment(7_000, '2025-12-22T04:30:00Z'); // 23:30 on 21 Dec: before them
     await payment(9_999, '2026-01-20T12:00:00Z', 'declined'); // never revenue
+    const refunded = await payment(4_444, '2026-01-20T12:00:00Z'); // captured, then refunded by a cancel: not revenue
+    await app.db.update(payments).set({ refundedAt: new Date('2026-01-20T13:00:00Z') }).where(eq(payments.id, refunded));
 
     const o1 = await order(ada, p1, 'ORD-2026-1001', 'placed', '2026-01-20T06:00:00Z');
     const o2 = await order(ben, p2, 'ORD-2026-1002', 'completed', '2026-01-20T04:30:00Z');
