@@ -247,8 +247,10 @@ test('a guest who saves a design signs in and comes back with the work intact', 
   await expect(page.getByRole('list', { name: 'Saved designs' }).getByText('$84.99')).toBeVisible();
 
   // Dragged hard left and down, the art stays on the wall: inside the photo, above the floor.
+  const before = (await page.getByTestId('wall-stage').boundingBox())!;
+  await dragBy(page, page.getByTestId('wall-art'), -before.width, before.height);
+  // Measured after the drag, which scrolled the stage into view.
   const stage = (await page.getByTestId('wall-stage').boundingBox())!;
-  await dragBy(page, page.getByTestId('wall-art'), -stage.width, stage.height);
   const art = (await page.getByTestId('wall-art').boundingBox())!;
   expect(art.x).toBeGreaterThanOrEqual(stage.x - 1);
   // The living room's floor line is at 85% of the photo's height (walls.json).
