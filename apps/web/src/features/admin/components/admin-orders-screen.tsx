@@ -9,22 +9,20 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '@wallart/shared';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, labelClasses } from '../../../components/ui/field-styles';
-import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { describeApiError } from '../../../lib/api-error';
 import { getSessionToken } from '../../../lib/session-token';
 import { useGetAdminOrdersQuery } from '../api/get-admin-orders';
 import { useOrderListUrl } from '../hooks/use-order-list-url';
 import { showingText } from '../utils/user-list';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { AdminSearchBox } from './admin-search-box';
 import { OrdersTable } from './orders-table';
-
-/** The wait after the last keystroke before the search is sent (as on the Users screen). */
-export const ORDER_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * SPEC §2 "Admin area" Orders, a real screen (DESIGN §4.11, issue 19, decision 036): every order,
@@ -59,7 +57,7 @@ function OrdersPanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-        <SearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} />
+        <AdminSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} label="Search orders" placeholder="Order number or customer email" maxLength={ADMIN_ORDER_SEARCH_MAX_LENGTH} />
         <FilterSelect
           label="Status"
           value={state.status}
@@ -110,49 +108,6 @@ function OrdersPanel() {
   );
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-  useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), ORDER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
-
-  return (
-    <form
-      role="search"
-      className="min-w-0 flex-1 lg:max-w-md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft.trim());
-      }}
-    >
-      <label htmlFor={id} className={labelClasses}>
-        Search orders
-      </label>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-600" />
-        <input
-          id={id}
-          type="search"
-          value={draft}
-          maxLength={ADMIN_ORDER_SEARCH_MAX_LENGTH}
-          placeholder="Order number or customer email"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setDraft(event.target.value)}
-          className={controlClasses({ className: 'pl-10' })}
-        />
-      </div>
-    </form>
-  );
-}
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
   const id = useId();

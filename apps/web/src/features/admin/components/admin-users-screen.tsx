@@ -1,10 +1,9 @@
 import { MESSAGES, USER_LIST_PAGE_SIZE, USER_SEARCH_MAX_LENGTH, type PublicUser, type UserRole } from '@wallart/shared';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { controlClasses, labelClasses } from '../../../components/ui/field-styles';
-import { ArrowLeftIcon, ArrowRightIcon, SearchIcon, UsersIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, UsersIcon } from '../../../components/ui/icons';
 import { describeApiError } from '../../../lib/api-error';
 import { getSessionToken } from '../../../lib/session-token';
 import { useAppSelector } from '../../../stores/hooks';
@@ -17,9 +16,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { RoleSelect } from './role-select';
 import { UsersTable } from './users-table';
-
-/** The wait after the last keystroke before the search is sent. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
+import { AdminSearchBox } from './admin-search-box';
 
 /**
  * SPEC §2 "Admin area" Users: the accounts table, searched (name or email), filtered by role and
@@ -58,7 +55,7 @@ function UsersPanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-        <SearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} />
+        <AdminSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} label="Search users" placeholder="Name or email" maxLength={USER_SEARCH_MAX_LENGTH} />
         <RoleSelect
           label="Role"
           allLabel="All roles"
@@ -105,52 +102,6 @@ function UsersPanel() {
   );
 }
 
-/** The search box: what is typed is sent after a short pause (or at once with Enter). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The URL changed from elsewhere (Back, the sidebar link): show its search. The box keeps what
-  // is typed while it is the same search (a trailing space is not a new one).
-  if (value !== seen) {
-    setSeen(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-  useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), USER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
-
-  return (
-    <form
-      role="search"
-      className="min-w-0 flex-1 lg:max-w-md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft.trim());
-      }}
-    >
-      <label htmlFor={id} className={labelClasses}>
-        Search users
-      </label>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-600" />
-        <input
-          id={id}
-          type="search"
-          value={draft}
-          maxLength={USER_SEARCH_MAX_LENGTH}
-          placeholder="Name or email"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setDraft(event.target.value)}
-          className={controlClasses({ className: 'pl-10' })}
-        />
-      </div>
-    </form>
-  );
-}
 
 function Pagination({ page, pageSize, shown, total, lastPage, busy, onPage }: { page: number; pageSize: number; shown: number; total: number; lastPage: number; busy: boolean; onPage: (page: number) => void }) {
   return (

@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../../stores/hooks';
 import { useChangeOrderStatusMutation } from '../api/change-order-status';
 import { getAdminOrderApi, useGetAdminOrderQuery } from '../api/get-admin-order';
 import { formatOrderDate, formatOrderDateTime, MOVE_LABELS, moneyText } from '../utils/order-list';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { PrintFileControl } from './print-file-control';
 
 export interface OrderDetailDialogProps {
@@ -116,7 +116,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
     <div className="rounded-[3px] border border-paper-300 bg-paper-100/70 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-ink-700">Status</span>
-        <AdminOrderStatusBadge status={order.status} />
+        <OrderStatusBadge size="sm" status={order.status} />
         <span className="text-xs text-ink-600">Estimated delivery: {order.estimatedDelivery}</span>
       </div>
       <div aria-live="polite">
@@ -294,7 +294,7 @@ function History({ order }: { order: AdminOrder }) {
       <ol className="space-y-2">
         {order.history.map((entry, i) => (
           <li key={`${entry.status}-${entry.at}-${i}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <AdminOrderStatusBadge status={entry.status} />
+            <OrderStatusBadge size="sm" status={entry.status} />
             <span className="text-ink-900">{entry.changedBy.name}</span>
             <time dateTime={entry.at} className="text-xs text-ink-600 tabular-nums">
               {formatOrderDateTime(entry.at)}

@@ -2,9 +2,9 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import type { AdminOrderSummary } from '@wallart/shared';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { formatOrderDate, itemsText, moneyText } from '../utils/order-list';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { AdminTable } from './admin-table';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AdminOrderSummary>();
@@ -44,7 +44,7 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
                 <p className="max-w-[11rem] truncate text-xs text-ink-600 sm:max-w-none md:hidden">{order.customer.email}</p>
                 <p className="text-xs text-ink-600 lg:hidden">{formatOrderDate(order.createdAt)}</p>
                 {/* On a phone the status sits under the number (its column gives way). */}
-                <AdminOrderStatusBadge status={order.status} className="mt-1 sm:hidden" />
+                <OrderStatusBadge size="sm" status={order.status} className="mt-1 sm:hidden" />
               </div>
             );
           },
@@ -74,7 +74,7 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
           header: 'Total',
           cell: ({ getValue }) => <span className="whitespace-nowrap text-ink-900 tabular-nums">{moneyText(getValue())}</span>,
         }),
-        helper.accessor('status', { header: 'Status', cell: ({ getValue }) => <AdminOrderStatusBadge status={getValue()} /> }),
+        helper.accessor('status', { header: 'Status', cell: ({ getValue }) => <OrderStatusBadge size="sm" status={getValue()} /> }),
         helper.display({
           id: 'actions',
           header: 'Actions',
@@ -89,37 +89,5 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
   );
   const table = useTable({ features, columns, data: orders, getRowId: (order) => order._id });
 
-  return (
-    <div className={cn('frame overflow-x-auto rounded-[3px] transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Orders, newest first</caption>
-        <thead className="border-b border-paper-300 bg-paper-100/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cn('eyebrow px-3 py-3 font-semibold text-ink-600 first:pl-4 sm:px-4 sm:first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-paper-300">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-middle hover:bg-paper-100/60">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 py-3.5 first:pl-4 sm:px-4 sm:first:pl-5', cell.column.id === 'actions' && 'text-right', responsive[cell.column.id])}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <AdminTable table={table} caption="Orders, newest first" responsive={responsive} busy={busy} />;
 }

@@ -3,8 +3,8 @@ import type { PublicUser } from '@wallart/shared';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { cn } from '../../../lib/cn';
 import { formatJoined } from '../utils/user-list';
+import { AdminTable } from './admin-table';
 import { RoleBadge } from './role-badge';
 
 const features = tableFeatures({});
@@ -76,39 +76,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = fals
   );
   const table = useTable({ features, columns, data: users, getRowId: (user) => user._id });
 
-  return (
-    <div className={cn('frame overflow-x-auto rounded-[3px] transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Users, newest first</caption>
-        <thead className="border-b border-paper-300 bg-paper-100/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cn('eyebrow px-3 py-3 font-semibold text-ink-600 first:pl-4 sm:px-4 sm:first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-paper-300">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-middle hover:bg-paper-100/60">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 py-3.5 first:pl-4 sm:px-4 sm:first:pl-5', responsive[cell.column.id])}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <AdminTable table={table} caption="Users, newest first" responsive={responsive} busy={busy} />;
 }
 
 function RowActions({ user, own, onEdit, onDelete }: { user: PublicUser; own: boolean; onEdit: (u: PublicUser) => void; onDelete: (u: PublicUser) => void }) {

@@ -3,6 +3,7 @@ import { cents, formatMoney, type AdminPackage } from '@wallart/shared';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { AdminTable } from '../components/admin-table';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AdminPackage>();
@@ -82,39 +83,7 @@ export function PackagesTable({ packages, onEdit, onToggle, pendingId }: Package
   );
   const table = useTable({ features, columns, data: packages, getRowId: (pkg) => pkg._id });
 
-  return (
-    <div className="frame overflow-x-auto rounded-[3px]">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Packages in display order, inactive ones included</caption>
-        <thead className="border-b border-paper-300 bg-paper-100/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cn('eyebrow px-3 py-3 font-semibold text-ink-600 first:pl-4 sm:px-4 sm:first:pl-5', header.column.id === 'actions' && 'text-right', responsive[header.column.id])}
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-paper-300">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={cn('align-middle hover:bg-paper-100/60', !row.original.active && 'bg-paper-100/50 text-ink-600')}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 py-3.5 first:pl-4 sm:px-4 sm:first:pl-5', responsive[cell.column.id])}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <AdminTable table={table} caption="Packages in display order, inactive ones included" responsive={responsive} rowClassName={(row) => !row.original.active && 'bg-paper-100/50 text-ink-600'} />;
 }
 
 function StateBadge({ active }: { active: boolean }) {

@@ -2,7 +2,7 @@ import { cents, formatMoney, type Order } from '@wallart/shared';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';
 import { formatOrderDate } from '../utils/order-history';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 
 /**
  * One card of Order History (SPEC §2, §3 "Order display shape"): the display id (the id's first 8

@@ -17,7 +17,7 @@ import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
 import { useDownloadInvoiceMutation } from '../api/download-invoice';
 import { formatOrderDate } from '../utils/order-history';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { OrderTracker } from './order-tracker';
 
 export interface OrderDetailsDialogProps {
