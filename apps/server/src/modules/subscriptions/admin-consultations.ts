@@ -9,7 +9,9 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } f
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { record } from '../audit';
+// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
 import { packages } from '../packages';
+// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
 import { users } from '../users';
 import { consultationBookings, userPackages } from './subscriptions.tables';
 

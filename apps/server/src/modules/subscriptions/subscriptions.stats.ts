@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
 import { packages } from '../packages';
+// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
 import { users } from '../users';
 import { filterWhere } from './admin-consultations';
 import { consultationBookings, userPackages } from './subscriptions.tables';
