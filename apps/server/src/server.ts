@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './db/pglite-lock';
 
 /**
  * Production entry (`npm start` runs the bundle dist/server.js): read the config, build the app
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A second server on the same embedded database: say so plainly (pglite-lock.ts).
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { adminCreateUserBodySchema, MESSAGES } from '@wallart/shared';
 import { ConfigError, loadConfig } from '../config';
 import { connectDatabase, databaseOptionsFromConfig } from '../db/client';
 import { applyMigrations } from '../db/migrate';
+import { DatabaseInUseError } from '../db/pglite-lock';
 import { ensureAdmin, isCommonPassword } from '../modules/auth';
 import { createPasswordHasher } from '../lib/passwords';
 import { createUsersService } from '../modules/users';
@@ -67,7 +68,17 @@ export async function createAdminCommand(
     throw err;
   }
 
-  const connection = await connectDatabase(databaseOptionsFromConfig(config));
+  let connection;
+  try {
+    connection = await connectDatabase(databaseOptionsFromConfig(config));
+  } catch (err) {
+    // The server has the embedded database open: writing beside it would be lost (pglite-lock.ts).
+    if (err instanceof DatabaseInUseError) {
+      output.err(err.message);
+      return 1;
+    }
+    throw err;
+  }
   try {
     await connection.runExclusive((db) => applyMigrations(db, connection));
     const { name, email, password } = parsed.data;

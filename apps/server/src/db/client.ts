@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,10 +54,18 @@ export interface DatabaseConnection {
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.driver === 'pglite') {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    // One process per PGlite folder (pglite-lock.ts): a second one is refused, not silently lost.
+    const unlock = options.dataDir ? lockPgliteDir(options.dataDir) : () => {};
+    let client: PGlite;
+    try {
+      client = await PGlite.create({
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
     const db: Db = drizzlePglite({ client, schema });
     const executeSql = async (text: string, values?: unknown[]) => {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
@@ -73,6 +82,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     };
     return withLifecycle(db, 'pglite', 'drizzle', 'pgboss', executeSql, (work) => work(db), async () => {
       if (!client.closed) await client.close();
+      unlock();
     });
   }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import type { AuthResponse } from '@wallart/shared';
 import { createAdminCommand } from '../../cli/create-admin';
+import { PGLITE_LOCK_FILE } from '../../db/pglite-lock';
 import { buildTestApp, createTestDatabase, testDbKind, type TestDatabase } from '../../test/build-test-app';
 import { FAST_HASH_COST, login, PASSWORD, register, registration } from './auth.test-helpers';
 
@@ -101,5 +102,23 @@ describe.runIf(testDbKind() === 'pglite')('npm run create-admin', () => {
     expect(conflict.code).toBe(1);
     expect(conflict.err).toContain('--promote');
     expect(await run('--email', 'plain@example.com', '--password', 'Cli-Admin-Pass1', '--promote')).toMatchObject({ code: 0 });
+  });
+
+  it('refuses while a running server holds the embedded database, instead of writing an account that is then lost', async () => {
+    // As the server leaves it while it runs: its pid (here the test runner's parent, a live process) in the lock file.
+    const lock = path.join(dataDir, 'pglite', PGLITE_LOCK_FILE);
+    fs.writeFileSync(lock, String(process.ppid));
+    try {
+      const refused = await run('--email', 'late-admin@example.com', '--password', 'Cli-Admin-Pass1');
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain(`in use by another process (pid ${process.ppid})`);
+      expect(refused.err).toContain('stop the server first');
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+    // Once the server has stopped (no lock, or a lock whose process is gone) it works.
+    fs.writeFileSync(lock, '2147483646');
+    expect(await run('--email', 'late-admin@example.com', '--password', 'Cli-Admin-Pass1')).toMatchObject({ code: 0, out: 'Admin account created: late-admin@example.com' });
+    expect(fs.existsSync(lock)).toBe(false);
   });
 });
