@@ -67,6 +67,8 @@ export default defineConfig({
       GUEST_GENERATE_RATE_LIMIT_MAX: '1000',
       // Checkout and card tokenization share one tight limit per address (e2e/checkout.spec.ts pays repeatedly).
       CHECKOUT_RATE_LIMIT_MAX: '1000',
+      // Sign-ups per address (20 per 15 minutes by default): the suite registers more customers than that.
+      ACCOUNT_RATE_LIMIT_MAX: '1000',
       // The first admin (e2e/support/session.ts signs in with it).
       ADMIN_EMAIL: 'admin@wallart.test',
       ADMIN_PASSWORD: 'Admin-Pass-2026',
