@@ -1,3 +1,4 @@
+import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import {
   ADMIN_CONSULTATION_MESSAGES,
   CONSULTATION_LIST_FILTERS,
@@ -9,16 +10,14 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useGetConsultationsQuery } from '../api/get-consultations';
 import { useMarkConsultationDoneMutation } from '../api/mark-consultation-done';
-import { showingText } from '../utils/user-list';
 
 const FILTER_LABELS: Record<ConsultationListFilter, string> = { upcoming: 'Upcoming', past: 'Past' };
 
@@ -90,20 +89,13 @@ export function AdminConsultationsScreen() {
             </p>
           </div>
         ) : !data ? (
-          <Alert title={ADMIN_CONSULTATION_MESSAGES.fetchFailed}>
-            <p>{apiErrorMessage(error, 'Please try again.')}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          </Alert>
+          <AdminLoadFailed title={ADMIN_CONSULTATION_MESSAGES.fetchFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />
         ) : data.data.length === 0 ? (
-          <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">
-            <span className="grid size-14 place-items-center rounded-full bg-paper-200 text-terracotta-600">
-              <CalendarIcon className="size-7" />
-            </span>
-            <h2 className="mt-4 font-display text-2xl text-ink-900">{status === 'upcoming' ? 'No upcoming consultations' : 'No past consultations'}</h2>
-            <p className="mt-2 max-w-sm text-sm text-ink-600">Customers book consultations from the Subscriptions tab of their profile.</p>
-          </div>
+          <AdminEmptyState
+            icon={<CalendarIcon className="size-7" />}
+            title={status === 'upcoming' ? 'No upcoming consultations' : 'No past consultations'}
+            hint="Customers book consultations from the Subscriptions tab of their profile."
+          />
         ) : (
           <>
             <ul className={cn('space-y-3 transition-opacity', isFetching && 'opacity-60')} aria-busy={isFetching || undefined}>
@@ -135,17 +127,16 @@ export function AdminConsultationsScreen() {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Pages of consultations" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-              <p className="text-sm text-ink-600 tabular-nums">{showingText(data.page, data.pageSize, data.data.length, data.total)}</p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1 || isFetching} onClick={() => go({ page: page - 1 })}>
-                  <ArrowLeftIcon className="size-4" /> Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={page >= lastPage || isFetching} onClick={() => go({ page: page + 1 })}>
-                  Next <ArrowRightIcon className="size-4" />
-                </Button>
-              </div>
-            </nav>
+            <AdminPagination
+              noun="consultations"
+              page={page}
+              pageSize={data.pageSize}
+              shown={data.data.length}
+              total={data.total}
+              lastPage={lastPage}
+              busy={isFetching}
+              onPage={(next) => go({ page: next })}
+            />
           </>
         )}
       </div>

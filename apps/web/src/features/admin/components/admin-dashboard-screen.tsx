@@ -1,11 +1,9 @@
+import { AdminLoadFailed } from './admin-list-parts';
 import { cents, formatMoney, MESSAGES, ORDER_STATUS_LABELS, type Activity, type AdminDashboardResponse } from '@wallart/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ReceiptIcon } from '../../../components/ui/icons';
-import { describeApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useGetAdminDashboardQuery } from '../api/get-admin-dashboard';
 import { activityHref, activityTime, shortDay } from '../dashboard/dashboard-format';
@@ -25,12 +23,7 @@ export function AdminDashboardScreen() {
       {isLoading ? (
         <DashboardSkeleton />
       ) : !data ? (
-        <Alert title={MESSAGES.adminUsers.dashboardFailed}>
-          <p>{failureDetail(error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </Alert>
+        <AdminLoadFailed title={MESSAGES.adminUsers.dashboardFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <Dashboard data={data} />
       )}
@@ -195,10 +188,3 @@ function DashboardSkeleton() {
   );
 }
 
-/** What went wrong, under SPEC §8's 'Failed to load dashboard data'. */
-function failureDetail(error: unknown): string {
-  const failure = describeApiError(error);
-  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
-  if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
-  return MESSAGES.api.internal;
-}

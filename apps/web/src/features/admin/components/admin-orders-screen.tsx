@@ -14,13 +14,12 @@ import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, labelClasses } from '../../../components/ui/field-styles';
-import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon, ReceiptIcon } from '../../../components/ui/icons';
-import { describeApiError } from '../../../lib/api-error';
+import { ChevronDownIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { getSessionToken } from '../../../lib/session-token';
 import { useGetAdminOrdersQuery } from '../api/get-admin-orders';
 import { useOrderListUrl } from '../hooks/use-order-list-url';
-import { showingText } from '../utils/user-list';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
 import { OrdersTable } from './orders-table';
 
@@ -79,12 +78,7 @@ function OrdersPanel() {
       {isLoading ? (
         <TableSkeleton />
       ) : !data ? (
-        <Alert title={ADMIN_ORDER_MESSAGES.fetchFailed}>
-          <p>{failureDetail(error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </Alert>
+        <AdminLoadFailed title={ADMIN_ORDER_MESSAGES.fetchFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <>
           {error && (
@@ -95,11 +89,15 @@ function OrdersPanel() {
             </Alert>
           )}
           {data.orders.length === 0 ? (
-            <EmptyState q={state.q} filtered={state.status !== '' || state.kind !== ''} />
+            <AdminEmptyState
+              icon={<ReceiptIcon className="size-7" />}
+              title={state.q ? ADMIN_ORDER_MESSAGES.noMatch(state.q) : state.status !== '' || state.kind !== '' ? 'No orders with this status or kind' : 'No orders yet'}
+              hint={state.q || state.status !== '' || state.kind !== '' ? 'Try another order number or email, or show every status and kind.' : 'Orders appear here as customers check out.'}
+            />
           ) : (
             <OrdersTable orders={data.orders} onOpen={onOpen} busy={isFetching} />
           )}
-          <Pagination page={data.page} pageSize={data.pageSize} shown={data.orders.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
+          <AdminPagination noun="orders" page={data.page} pageSize={data.pageSize} shown={data.orders.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
         </>
       )}
 
@@ -130,38 +128,7 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
   );
 }
 
-function Pagination({ page, pageSize, shown, total, lastPage, busy, onPage }: { page: number; pageSize: number; shown: number; total: number; lastPage: number; busy: boolean; onPage: (page: number) => void }) {
-  return (
-    <nav aria-label="Pages of orders" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-        {showingText(page, pageSize, shown, total)}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-          <ArrowLeftIcon className="size-4" /> Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= lastPage || busy} onClick={() => onPage(page + 1)}>
-          Next <ArrowRightIcon className="size-4" />
-        </Button>
-      </div>
-    </nav>
-  );
-}
 
-function EmptyState({ q, filtered }: { q: string; filtered: boolean }) {
-  const title = q ? ADMIN_ORDER_MESSAGES.noMatch(q) : filtered ? 'No orders with this status or kind' : 'No orders yet';
-  return (
-    <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-paper-200 text-terracotta-600">
-        <ReceiptIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 font-display text-2xl text-ink-900">{title}</h2>
-      <p className="mt-2 max-w-sm text-sm leading-relaxed text-ink-600">
-        {q || filtered ? 'Try another order number or email, or show every status and kind.' : 'Orders appear here as customers check out.'}
-      </p>
-    </div>
-  );
-}
 
 function TableSkeleton() {
   return (
@@ -185,9 +152,3 @@ function TableSkeleton() {
   );
 }
 
-function failureDetail(error: unknown): string {
-  const failure = describeApiError(error);
-  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
-  if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
-  return MESSAGES.api.internal;
-}

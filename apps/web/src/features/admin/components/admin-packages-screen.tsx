@@ -1,7 +1,7 @@
+import { AdminEmptyState, AdminLoadFailed } from './admin-list-parts';
 import { ADMIN_PACKAGE_MESSAGES, type AdminPackage } from '@wallart/shared';
 import { useCallback, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
@@ -55,20 +55,9 @@ export function AdminPackagesScreen() {
             </p>
           </div>
         ) : !data ? (
-          <Alert title={ADMIN_PACKAGE_MESSAGES.fetchFailed}>
-            <p>{apiErrorMessage(error, 'Please try again.')}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          </Alert>
+          <AdminLoadFailed title={ADMIN_PACKAGE_MESSAGES.fetchFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />
         ) : data.data.length === 0 ? (
-          <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">
-            <span className="grid size-14 place-items-center rounded-full bg-paper-200 text-terracotta-600">
-              <PackageIcon className="size-7" />
-            </span>
-            <h2 className="mt-4 font-display text-2xl text-ink-900">No packages yet</h2>
-            <p className="mt-2 max-w-sm text-sm text-ink-600">Add the first package customers can buy.</p>
-          </div>
+          <AdminEmptyState icon={<PackageIcon className="size-7" />} title="No packages yet" hint="Add the first package customers can buy." />
         ) : (
           <PackagesTable packages={data.data} onEdit={onEdit} onToggle={(pkg) => void onToggle(pkg)} pendingId={pendingId} />
         )}

@@ -3,19 +3,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon, UsersIcon } from '../../../components/ui/icons';
-import { describeApiError } from '../../../lib/api-error';
+import { UsersIcon } from '../../../components/ui/icons';
 import { getSessionToken } from '../../../lib/session-token';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetUsersQuery } from '../api/get-users';
 import { useUserListUrl } from '../hooks/use-user-list-url';
-import { showingText } from '../utils/user-list';
 import { AddUserDialog } from './add-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { RoleSelect } from './role-select';
 import { UsersTable } from './users-table';
+import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
 
 /**
@@ -71,12 +70,7 @@ function UsersPanel() {
       {isLoading ? (
         <TableSkeleton />
       ) : !data ? (
-        <Alert title={MESSAGES.adminUsers.fetchFailed}>
-          <p>{failureDetail(error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </Alert>
+        <AdminLoadFailed title={MESSAGES.adminUsers.fetchFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <>
           {error && (
@@ -88,11 +82,15 @@ function UsersPanel() {
             </Alert>
           )}
           {data.data.length === 0 ? (
-            <EmptyState q={state.q} filtered={state.role !== ''} />
+            <AdminEmptyState
+              icon={<UsersIcon className="size-7" />}
+              title={state.q ? MESSAGES.adminUsers.noMatch(state.q) : state.role !== '' ? 'No users with this role' : 'No users yet'}
+              hint={state.q || state.role !== '' ? 'Try another name or email, or show every role.' : 'Accounts appear here as people sign up or you add them.'}
+            />
           ) : (
             <UsersTable users={data.data} currentUserId={currentUserId} onEdit={onEdit} onDelete={onDelete} busy={isFetching} />
           )}
-          <Pagination page={data.page} pageSize={data.pageSize} shown={data.data.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
+          <AdminPagination noun="users" page={data.page} pageSize={data.pageSize} shown={data.data.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
         </>
       )}
 
@@ -103,38 +101,7 @@ function UsersPanel() {
 }
 
 
-function Pagination({ page, pageSize, shown, total, lastPage, busy, onPage }: { page: number; pageSize: number; shown: number; total: number; lastPage: number; busy: boolean; onPage: (page: number) => void }) {
-  return (
-    <nav aria-label="Pages of users" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-        {showingText(page, pageSize, shown, total)}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-          <ArrowLeftIcon className="size-4" /> Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= lastPage || busy} onClick={() => onPage(page + 1)}>
-          Next <ArrowRightIcon className="size-4" />
-        </Button>
-      </div>
-    </nav>
-  );
-}
 
-function EmptyState({ q, filtered }: { q: string; filtered: boolean }) {
-  const title = q ? MESSAGES.adminUsers.noMatch(q) : filtered ? 'No users with this role' : 'No users yet';
-  return (
-    <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-paper-200 text-terracotta-600">
-        <UsersIcon className="size-7" />
-      </span>
-      <h2 className="mt-4 font-display text-2xl text-ink-900">{title}</h2>
-      <p className="mt-2 max-w-sm text-sm leading-relaxed text-ink-600">
-        {q || filtered ? 'Try another name or email, or show every role.' : 'Accounts appear here as people sign up or you add them.'}
-      </p>
-    </div>
-  );
-}
 
 /** Rows of grey bars in the table's shape while the first page loads. */
 function TableSkeleton() {
@@ -160,10 +127,3 @@ function TableSkeleton() {
   );
 }
 
-/** What went wrong, under SPEC §8's 'Failed to fetch users'. */
-function failureDetail(error: unknown): string {
-  const failure = describeApiError(error);
-  if (failure.kind === 'network') return MESSAGES.signUp.networkError;
-  if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
-  return MESSAGES.api.internal;
-}
