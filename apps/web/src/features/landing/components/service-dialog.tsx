@@ -1,10 +1,10 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckIcon } from '../../../components/ui/icons';
 import { SectionLink } from '../../../components/layout/section-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import type { Service } from '../data/landing-content';
 import { srcSet } from '../data/media';
 import { ClockIcon } from './landing-icons';
+import { CheckList } from '../../../components/ui/check-list';
 
 /** A service's Read More details (SPEC §2 leaves its behaviour open; ours is this dialog). */
 export default function ServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
@@ -21,14 +21,7 @@ export default function ServiceDialog({ service, onClose }: { service: Service; 
       />
       <p className="mt-5 text-sm leading-relaxed text-ink-700">{service.details}</p>
       <h3 className="mt-5 font-sans text-xs font-bold tracking-[0.16em] text-ink-700 uppercase">Included</h3>
-      <ul className="mt-3 space-y-2 text-sm text-ink-700">
-        {service.includes.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.includes} className="mt-3 space-y-2" />
       <p className="mt-5 flex items-center gap-2 text-sm text-ink-600">
         <ClockIcon className="size-4.5 text-terracotta-700" /> {service.timeline}
       </p>

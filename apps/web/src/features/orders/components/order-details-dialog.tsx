@@ -19,6 +19,7 @@ import { useDownloadInvoiceMutation } from '../api/download-invoice';
 import { formatOrderDate } from '../utils/order-history';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { OrderTracker } from './order-tracker';
+import { CheckList } from '../../../components/ui/check-list';
 
 export interface OrderDetailsDialogProps {
   /** The order shown; null keeps the dialog closed. */
@@ -172,14 +173,7 @@ function PlanOrderDetails({ order, plan }: { order: Order; plan: PlanSummary }) 
           <p className="mt-1 text-sm text-ink-800">
             {plan.price} {plan.period}
           </p>
-          <ul className="mt-3 grid gap-1.5 text-sm text-ink-700 sm:grid-cols-2">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={plan.features} className="mt-3 grid gap-1.5 sm:grid-cols-2" />
         </div>
         {order.subscriptionId && (
           <p className="mt-3 text-sm text-ink-700">

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
 import type { AvailablePackage } from '../api/get-packages';
 import { toPlan } from '../utils/to-plan';
+import { CheckList } from '../../../components/ui/check-list';
 
 /**
  * One card of Available Packages (SPEC §2 "Subscriptions tab"): price, coverage, consultations,
@@ -50,14 +51,7 @@ export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackag
           </div>
         ))}
       </dl>
-      <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-800">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pkg.features} className="mt-4 flex-1 space-y-2" />
       <div className="mt-6">
         {subscribed ? (
           <p id={noteId} className="flex h-11 items-center justify-center gap-2 rounded-[3px] border border-ink-900/20 text-sm font-semibold text-ink-800">

@@ -1,7 +1,6 @@
 import { LinkButton } from '../../../components/ui/link-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths } from '../../../config/paths';
@@ -9,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
 import { useGetPackagesQuery, type AvailablePackage } from '../api/get-packages';
 import { toPlan } from '../utils/to-plan';
+import { CheckList } from '../../../components/ui/check-list';
 
 /** SPEC §2 "Package cards", from GET /api/packages, with loading, error and empty states. */
 export function PackageCards() {
@@ -79,14 +79,7 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
         <span className="font-display text-5xl font-medium tracking-tight text-ink-900">{formatPackagePrice(pkg.price)}</span>
         {pkg.price !== null && <span className="text-sm text-ink-600">{plan.period}</span>}
       </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-ink-700">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pkg.features} className="mt-6 flex-1 space-y-3" />
       {pkg.price === null ? (
         // DESIGN §4.12: Enterprise has no price, so it asks for a quote instead of a checkout.
         // The contact form opens with a first line naming the package.

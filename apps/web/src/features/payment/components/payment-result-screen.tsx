@@ -21,6 +21,7 @@ import { clearPaymentDraft, writePaymentDraft } from '../../../stores/payment-dr
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useDownloadReceiptMutation } from '../api/download-receipt';
 import { useGetPaymentQuery } from '../api/get-payment';
+import { CheckList } from '../../../components/ui/check-list';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -160,14 +161,7 @@ function SuccessView({ payment }: { payment: PlanPaymentResult }) {
           {payment.plan.title}
         </h2>
         {payment.plan.description && <p className="mt-1 text-sm text-ink-600">{payment.plan.description}</p>}
-        <ul className="mt-3 grid gap-2 text-sm text-ink-700 sm:grid-cols-2">
-          {payment.plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={payment.plan.features} className="mt-3 grid gap-2 sm:grid-cols-2" />
       </section>
 
       {error && !isLoading && (

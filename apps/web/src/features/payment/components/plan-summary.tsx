@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckList } from '../../../components/ui/check-list';
 import { cn } from '../../../lib/cn';
 
 export interface PlanSummaryProps {
@@ -23,14 +23,7 @@ export function PlanSummary({ plan, headingId, className, children }: PlanSummar
         <span className="font-display text-4xl text-ink-900">{plan.price}</span>
         {plan.period && <span className="text-sm text-ink-600">{plan.period}</span>}
       </p>
-      <ul className="mt-4 space-y-2.5 text-sm text-ink-700" aria-label={`${plan.title} features`}>
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-sage-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-4 space-y-2.5" label={`${plan.title} features`} />
       {children}
     </section>
   );
