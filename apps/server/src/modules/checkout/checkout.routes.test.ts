@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   type CheckoutResponse,
 } from '@wallart/shared';
 import { readOutbox } from '../../plugins/app/mail';
+import { packages } from '../packages/packages.tables';
 import { buildAuthTestApp } from '../auth/auth.test-helpers';
 import { mailAttachments, pdfText } from '../orders/orders.test-helpers';
 import {
@@ -23,6 +24,7 @@ import {
   getCart,
   putCart,
   shopper,
+  STARTER_ID,
   type Shopper,
 } from './checkout.test-helpers';
 
@@ -130,6 +132,21 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     const ok = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token));
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses a package an admin deactivated (off sale; kept only for the orders that name it), and charges nothing', async () => {
+    const who = await shopper(app);
+    const { token } = await cardToken(app, who);
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    await app.db.update(packages).set({ active: false }).where(eq(packages.id, STARTER_ID));
+    try {
+      const res = await checkout(app, who, checkoutBody(who, token));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(MESSAGES.orders.invalidPackage);
+    } finally {
+      await app.db.update(packages).set({ active: true }).where(eq(packages.id, STARTER_ID));
+    }
+    expect((await checkout(app, who, checkoutBody(who, token))).statusCode).toBe(201);
   });
 
   it('refuses an empty cart, an unknown package, a missing key, a stale version and a used token', async () => {

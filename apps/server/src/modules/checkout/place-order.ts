@@ -95,7 +95,8 @@ export function createCheckoutService(deps: {
 
         // 3. Money from the rules, never from the client.
         if (!isObjectId(body.selectedPackageId)) throw badRequest(MESSAGES.orders.invalidPackage);
-        const pkg = await deps.packages.findById(body.selectedPackageId.toLowerCase(), tx);
+        // Only a package on sale: a deactivated one cannot be chosen for a new order (issue 19).
+        const pkg = await deps.packages.findOnSale(body.selectedPackageId.toLowerCase(), tx);
         if (!pkg) throw badRequest(MESSAGES.orders.invalidPackage);
         const priced = cart.lines.map((line) => {
           const unit = wallArtPriceCents(line.options);

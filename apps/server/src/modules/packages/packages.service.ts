@@ -1,5 +1,5 @@
 import { ADMIN_PACKAGE_MESSAGES, type AdminPackageInput, type AuditSnapshot } from '@wallart/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -94,6 +94,15 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
     /** One package, active or not (an order or a subscription may name an inactive one). */
     async findById(id: string, tx: Db | Tx = db): Promise<PackageRow | undefined> {
       const [row] = await tx.select().from(packages).where(eq(packages.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * A package a customer may buy now: on sale (a deactivated one is kept only for the orders and
+     * subscriptions that name it, issue 19). Both checkouts, the cart's and the plan's, ask here.
+     */
+    async findOnSale(id: string, tx: Db | Tx = db): Promise<PackageRow | undefined> {
+      const [row] = await tx.select().from(packages).where(and(eq(packages.id, id), eq(packages.active, true))).limit(1);
       return row;
     },
 

@@ -160,9 +160,8 @@ export function createPlanCheckoutsService(deps: {
     /** `POST /api/plan-checkouts`: opens a checkout (201) with the amounts, contact, card and a reserved order number. */
     async open(customer: PlanCustomer, body: OpenPlanCheckoutInput): Promise<PlanCheckout> {
       const at = now();
-      const pkg = await deps.packages.findById(body.packageId);
-      // A deactivated package is off sale (issue 19): it is kept only for its orders and subscriptions.
-      if (!pkg || !pkg.active) throw notFound(PLAN_MESSAGES.packageNotFound);
+      const pkg = await deps.packages.findOnSale(body.packageId);
+      if (!pkg) throw notFound(PLAN_MESSAGES.packageNotFound);
       // DESIGN §4.12: Enterprise has no price; it is sold by quote.
       if (pkg.priceCents === null) throw badRequest(PLAN_MESSAGES.enterpriseByQuote);
       if (await deps.subscriptions.hasActive(db, customer.id, pkg.id, at)) throw conflict(PLAN_MESSAGES.alreadySubscribed);
