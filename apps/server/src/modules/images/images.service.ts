@@ -308,6 +308,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
       return new Map(rows.map((r) => [r.id, r.prompt]));
     },
 
+    /**
+     * What a print of an artwork needs (the print-files module, decision 038): its pixel size,
+     * whether it is vector, and its stored files' keys; undefined for an unknown id.
+     */
+    async printSourceOf(id: string, tx: Db | Tx = db): Promise<Pick<ImageRow, 'id' | 'width' | 'height' | 'vector' | 'svgKey' | 'originalKey'> | undefined> {
+      const [row] = await tx
+        .select({ id: images.id, width: images.width, height: images.height, vector: images.vector, svgKey: images.svgKey, originalKey: images.originalKey })
+        .from(images)
+        .where(eq(images.id, id));
+      return row;
+    },
+
     /** decision 022: refs of already-claimed artwork, for display; unknown ids are left out. */
     async findRefs(ids: string[]): Promise<ImageRef[]> {
       const wanted = normalizeIds(ids).filter(isObjectId);

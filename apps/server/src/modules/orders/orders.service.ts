@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -523,6 +523,66 @@ export function createOrdersService(deps: {
       if (!row) return undefined;
       const [order] = await hydrate([row], tx);
       return order;
+    },
+
+    /** Order numbers by order id (a subscription names the order that started it); unknown ids are left out. */
+    async orderNumbersOf(ids: readonly string[], tx: Db | Tx = db): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, wanted));
+      return new Map(rows.map((r) => [r.id, r.orderNumber]));
+    },
+
+    /**
+     * The customer's newest plan order for a package that has started no subscription yet (and
+     * was paid with `paymentId` when given), locked FOR UPDATE in the caller's transaction so two
+     * requests cannot both start a subscription from it; undefined when there is none.
+     */
+    async lockUnlinkedPlanOrder(tx: Tx, match: { userId: string; packageId: string; paymentId?: string | undefined }): Promise<{ id: string; paymentId: string } | undefined> {
+      const [row] = await tx
+        .select({ id: orders.id, paymentId: orders.paymentId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, 'plan'),
+            eq(orders.userId, match.userId),
+            eq(orders.packageId, match.packageId),
+            isNull(orders.subscriptionId),
+            match.paymentId ? eq(orders.paymentId, match.paymentId) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Whether an order exists (any owner). */
+    async exists(id: string, tx: Db | Tx = db): Promise<boolean> {
+      const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+      return row !== undefined;
+    },
+
+    /**
+     * One order line as ordered (the print-files module renders from it, decision 038), limited to
+     * `orderId` when given; undefined when there is none. Read inside `tx` when given.
+     */
+    async findLine(lineId: string, options: { orderId?: string; tx?: Db | Tx } = {}): Promise<OrderLineRow | undefined> {
+      const [row] = await (options.tx ?? db)
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.id, lineId), options.orderId === undefined ? undefined : eq(orderLines.orderId, options.orderId)));
+      return row;
+    },
+
+    /** An order line's order number and 1-based number within its order (a print file's download name). */
+    async lineLabel(lineId: string): Promise<{ orderNumber: string; lineNumber: number } | undefined> {
+      const [row] = await db
+        .select({ orderNumber: orders.orderNumber, position: orderLines.position })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderLines.id, lineId));
+      return row ? { orderNumber: row.orderNumber, lineNumber: row.position + 1 } : undefined;
     },
 
     /** An order's status history with who made each change (a user id, or null for the system). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { MESSAGES, type AuditSnapshot, type UserRole } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
@@ -65,6 +65,18 @@ export function auditSnapshot(row: Pick<UserRow, 'name' | 'email' | 'role'>): Au
  * Stored accounts. Plain inputs and outputs; the admin writes throw HttpError for the rules they
  * enforce (as the auth service does).
  */
+/**
+ * Names and emails of some accounts by id (decision 038: other modules' lists, e.g. the admin's
+ * consultation bookings and the dashboard's recent subscriptions, name their customers through
+ * this instead of joining `users`); unknown ids are left out. Read inside `tx` when given.
+ */
+export async function findUserContacts(tx: Db | Tx, ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+}
+
 export interface UsersServiceDeps {
   db: Db;
   /** Needed by the admin writes only (a role change or delete ends the user's sessions). */
