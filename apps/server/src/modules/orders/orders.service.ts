@@ -153,7 +153,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]
     })),
     shippingAddress: row.shippingAddress,
     shippingMethod: SHIPPING_METHOD,
-    estimatedDelivery: estimatedDeliveryText(row.status),
+    estimatedDelivery: estimatedDeliveryText(row.kind, row.status),
     customer: { name: row.customerName, email: row.customerEmail },
     payment: {
       method: payment.method,
@@ -442,7 +442,11 @@ export function createOrdersService(deps: {
             ]
           : order.status === 'completed'
             ? [`Your order ${order.orderNumber} is now ${label}. Thank you for choosing WallArt Studio.`]
-            : [`Your order ${order.orderNumber} is now ${label}.`, `Estimated delivery: ${order.estimatedDelivery}.`];
+            : [
+                `Your order ${order.orderNumber} is now ${label}.`,
+                // A plan ships nothing: its line says so instead of an artwork's estimate (estimatedDeliveryText).
+                order.kind === 'plan' ? `Delivery: ${order.estimatedDelivery}.` : `Estimated delivery: ${order.estimatedDelivery}.`,
+              ];
       await deps.mail.send({
         to: order.customer.email,
         subject: `Your order ${order.orderNumber} is now ${label}`,
