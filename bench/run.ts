@@ -1,4 +1,5 @@
 // `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
+import { adminFigures } from './admin';
 import { apiThroughput } from './api-throughput';
 import { checkoutFigures } from './checkout';
 import { faceTabFigures } from './face-tab';
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   visualizer: visualizerFigures,
   checkout: checkoutFigures,
   'print-file': printFileFigures,
+  admin: adminFigures,
 };
 
 const wanted = process.argv.slice(2);

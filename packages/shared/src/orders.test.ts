@@ -6,8 +6,10 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   ORDER_TRACKER_STEPS,
+  PLAN_DELIVERY_TEXT,
   SHIPPING_METHOD,
   canTransition,
+  CANCELLED_DELIVERY_TEXT,
   estimatedDeliveryText,
   generateOrderNumber,
   ORDER_NUMBER_ANY_WIDTH_PATTERN,
@@ -101,12 +103,20 @@ describe('transitions (DESIGN §4.11)', () => {
 });
 
 describe('delivery', () => {
-  it('shows the SPEC §9 estimate per status', () => {
-    expect(estimatedDeliveryText('completed')).toBe('Delivered');
-    expect(estimatedDeliveryText('in-production')).toBe('5-7 business days');
-    expect(estimatedDeliveryText('placed')).toBe('10-14 business days');
-    expect(estimatedDeliveryText('scheduled')).toBe('10-14 business days');
+  it('shows the SPEC §9 estimate per status for an artwork order', () => {
+    expect(estimatedDeliveryText('artwork', 'completed')).toBe('Delivered');
+    expect(estimatedDeliveryText('artwork', 'in-production')).toBe('5-7 business days');
+    expect(estimatedDeliveryText('artwork', 'placed')).toBe('10-14 business days');
+    expect(estimatedDeliveryText('artwork', 'scheduled')).toBe('10-14 business days');
+    expect(estimatedDeliveryText('artwork', 'cancelled')).toBe(CANCELLED_DELIVERY_TEXT);
     expect(SHIPPING_METHOD).toBe('Standard Delivery');
+  });
+
+  it('never gives a plan order an artwork delivery estimate: a plan ships nothing', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(estimatedDeliveryText('plan', status)).toBe(PLAN_DELIVERY_TEXT);
+      expect(estimatedDeliveryText('plan', status)).not.toMatch(/business days|Delivered/);
+    }
   });
 });
 

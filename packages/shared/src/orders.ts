@@ -1,5 +1,7 @@
 /** Order numbers, statuses, the tracker and the status state machine (SPEC §3, §4 "Order status", §9; DESIGN §4.11). */
 
+import type { OrderKind } from './schemas/orders';
+
 /** Server values of an order's status. */
 export const ORDER_STATUSES = ['placed', 'scheduled', 'in-production', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -91,8 +93,22 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return ORDER_TRANSITIONS[from];
 }
 
-/** Estimated delivery text of SPEC §9. */
-export function estimatedDeliveryText(status: OrderStatus): string {
+/**
+ * What a plan order shows where an artwork order shows its delivery estimate: a plan (issue 18) is
+ * a year of design consultations, so nothing is shipped (docs/spec-deviations.md).
+ */
+export const PLAN_DELIVERY_TEXT = 'No delivery: a design plan ships nothing (book its consultations under Subscriptions)';
+/** What a cancelled order shows: it will not be delivered. */
+export const CANCELLED_DELIVERY_TEXT = 'Not delivered (cancelled)';
+
+/**
+ * Estimated delivery text of SPEC §9 for an artwork order by status; a plan order has no delivery
+ * (PLAN_DELIVERY_TEXT) and a cancelled order none either. The one source of the estimate: the
+ * server puts it on every order (`estimatedDelivery`), which screens, the invoice and mails show.
+ */
+export function estimatedDeliveryText(kind: OrderKind, status: OrderStatus): string {
+  if (kind === 'plan') return PLAN_DELIVERY_TEXT;
+  if (status === 'cancelled') return CANCELLED_DELIVERY_TEXT;
   if (status === 'completed') return 'Delivered';
   if (status === 'in-production') return '5-7 business days';
   return '10-14 business days';

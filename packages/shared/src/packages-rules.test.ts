@@ -5,6 +5,7 @@ import {
   estimatePackage,
   estimatedPriceCents,
   pricePerSqFtCad,
+  recommendPackage,
   selectPackageBySquareFeet,
   totalSquareFeet,
 } from './packages-rules';
@@ -33,6 +34,28 @@ describe('totalSquareFeet', () => {
     { width: Infinity, height: 1, quantity: 1 },
   ])('rejects %j', (line) => {
     expect(() => totalSquareFeet([line])).toThrow(RangeError);
+  });
+});
+
+describe('recommendPackage (the server list an admin edits)', () => {
+  it('agrees with SPEC §9 on the seeded packages', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (sqFt) => {
+        expect(recommendPackage(SERVICE_PACKAGES, sqFt)?.slug).toBe(selectPackageBySquareFeet(sqFt));
+      }),
+    );
+  });
+
+  it('follows the list: the smallest coverage that fits, unlimited next, else the largest', () => {
+    const list = [
+      { id: 'big', coverageSqFt: 500 },
+      { id: 'small', coverageSqFt: 150 },
+    ];
+    expect(recommendPackage(list, 120)?.id).toBe('small');
+    expect(recommendPackage(list, 151)?.id).toBe('big');
+    expect(recommendPackage(list, 900)?.id).toBe('big');
+    expect(recommendPackage([...list, { id: 'any', coverageSqFt: null }], 900)?.id).toBe('any');
+    expect(recommendPackage([], 10)).toBeUndefined();
   });
 });
 

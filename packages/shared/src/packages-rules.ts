@@ -46,6 +46,20 @@ export function selectPackageBySquareFeet(sqFt: number): PackageSlug {
   return 'enterprise';
 }
 
+/**
+ * The package that fits an area among the ones on sale (the server's list, which an admin edits):
+ * the smallest coverage that holds `sqFt`, else one with unlimited coverage, else the largest. With
+ * the seeded packages this is selectPackageBySquareFeet's SPEC §9 rule. Undefined for an empty list.
+ */
+export function recommendPackage<T extends { coverageSqFt: number | null }>(packages: readonly T[], sqFt: number): T | undefined {
+  assertNonNegative(sqFt, 'square feet');
+  const fitting = packages.filter((p) => p.coverageSqFt !== null && p.coverageSqFt >= sqFt);
+  if (fitting.length > 0) return fitting.reduce((a, b) => (b.coverageSqFt! < a.coverageSqFt! ? b : a));
+  const unlimited = packages.find((p) => p.coverageSqFt === null);
+  if (unlimited) return unlimited;
+  return packages.reduce<T | undefined>((a, b) => (a === undefined || b.coverageSqFt! > a.coverageSqFt! ? b : a), undefined);
+}
+
 /** CAD per square foot: 21 up to 50 sq ft, 20 up to 100, 18 above (SPEC §9). Whole dollars. */
 export function pricePerSqFtCad(sqFt: number): number {
   assertNonNegative(sqFt, 'square feet');

@@ -111,8 +111,8 @@ describe('square feet and package selection of a cart (SPEC §9)', () => {
   });
 
   it('estimates delivery from the status', () => {
-    expect(estimatedDeliveryText('placed')).toBe('10-14 business days');
-    expect(estimatedDeliveryText('in-production')).toBe('5-7 business days');
-    expect(estimatedDeliveryText('completed')).toBe('Delivered');
+    expect(estimatedDeliveryText('artwork', 'placed')).toBe('10-14 business days');
+    expect(estimatedDeliveryText('artwork', 'in-production')).toBe('5-7 business days');
+    expect(estimatedDeliveryText('artwork', 'completed')).toBe('Delivered');
   });
 });

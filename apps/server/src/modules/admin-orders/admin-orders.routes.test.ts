@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ORDER_MESSAGES,
+  PLAN_DELIVERY_TEXT,
   MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -256,6 +257,13 @@ describe('POST /api/admin/orders/:id/status: what a move writes', () => {
     const listed = (await list('?kind=plan&pageSize=100')).json<AdminOrderListResponse>().orders.find((o) => o._id === orderId)!;
     expect(listed).toMatchObject({ status: 'scheduled', itemCount: 0 });
     expect(listed.planTitle).toBeTruthy();
+    // A plan ships nothing: neither the order nor the customer's status mail gives an artwork's estimate.
+    const moved = (await getOne(orderId)).json<AdminOrder>();
+    expect(moved.estimatedDelivery).toBe(PLAN_DELIVERY_TEXT);
+    await app.ordersService.drainMail();
+    const mail = (await readOutbox(app.config.dataDir)).find((m) => m.raw.includes(`Subject: Your order ${moved.orderNumber} is now Scheduled`));
+    expect(mail?.raw).toContain('No delivery');
+    expect(mail?.raw).not.toContain('business days');
   });
 
   it('refuses a body outside the statuses with 400', async () => {

@@ -19,7 +19,6 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import { bearerToken, currentUser } from '../../plugins/app/current-user';
 import { noStore } from '../../lib/no-store';
-import { toArtworkImage } from './images.response';
 import type { ImageViewer } from './images.service';
 
 
@@ -93,8 +92,8 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { data, kind } = await readUpload(request);
-      const row = await app.imagesService.upload(data, { kind, ownerId: request.user?.id ?? null });
-      return reply.code(201).send({ image: toArtworkImage(row) });
+      const image = await app.imagesService.upload(data, { kind, ownerId: request.user?.id ?? null });
+      return reply.code(201).send({ image });
     },
   );
 
@@ -118,9 +117,9 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.imagesService.generate(request.body, request.user?.id ?? null);
+      const generated = await app.imagesService.generate(request.body, request.user?.id ?? null);
       // Issue 20: which words were drawn and which could not be, and which engine drew (additive fields).
-      return reply.code(201).send({ images: rows.map(toArtworkImage), ...app.imagesService.describeGeneration(request.body.prompt) });
+      return reply.code(201).send({ images: generated, ...app.imagesService.describeGeneration(request.body.prompt) });
     },
   );
 
@@ -136,8 +135,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { rows, nextCursor } = await app.imagesService.list(currentUser(request).id, request.query);
-      return { images: rows.map(toArtworkImage), nextCursor };
+      return app.imagesService.list(currentUser(request).id, request.query);
     },
   );
 
@@ -152,7 +150,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: imageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => ({ image: toArtworkImage(await app.imagesService.getVisible(request.params.id, viewerOf(request))) }),
+    async (request) => ({ image: await app.imagesService.getVisible(request.params.id, viewerOf(request)) }),
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
   ARTWORK_UPLOAD_MESSAGES,
   isObjectId,
   MAX_SEED,
+  type ArtworkImage,
   type GenerateImagesBody,
   type ImageKind,
   type ImageListQuery,
@@ -18,7 +19,6 @@ import { HttpError, badRequest, conflict } from '../../lib/http-errors';
 import type { Storage } from '../../plugins/app/storage';
 import { deleteFiles, encodeUploadedArtwork, storeArtworkFiles, type ArtworkFiles, type StoredArtworkKeys } from './artwork-files';
 import { imageEngineFor, type ImageEngine } from './generation/engine';
-import { toImageRef } from './images.response';
 import { images, type ImageRow } from './images.tables';
 
 declare module 'fastify' {
@@ -113,6 +113,43 @@ export function generationSeeds(count: number, seed?: number): number[] {
 }
 
 /** The artwork store: rows in `images`, files in storage. Plain inputs and outputs; HTTP errors where a route needs one. */
+/** Where stored files are served (plugins/app/storage.ts). */
+const fileUrl = (key: string) => `/uploads/${key}`;
+
+/** An artwork in the API shape (`imageSchema`); storage keys and the owner never leave the server. */
+function toArtworkImage(row: ImageRow): ArtworkImage {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    prompt: row.prompt,
+    style: row.style,
+    palette: row.palette,
+    seed: row.seed,
+    provider: row.provider,
+    width: row.width,
+    height: row.height,
+    vector: row.vector,
+    url: fileUrl(row.originalKey),
+    previewUrl: fileUrl(row.previewKey),
+    thumbnailUrl: fileUrl(row.thumbnailKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What other modules keep of an artwork (decision 022). */
+function toImageRef(row: ImageRow): ImageRef {
+  return {
+    id: row.id,
+    kind: row.kind,
+    width: row.width,
+    height: row.height,
+    vector: row.vector,
+    url: fileUrl(row.originalKey),
+    previewUrl: fileUrl(row.previewKey),
+    thumbnailUrl: fileUrl(row.thumbnailKey),
+  };
+}
+
 export function createImagesService(deps: ImagesServiceDeps) {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
@@ -185,11 +222,11 @@ export function createImagesService(deps: ImagesServiceDeps) {
      * Generated artwork (issue 11): `count` pictures (default 1) from the engine, stored like any
      * other artwork, with the prompt, style, palette and each picture's seed.
      */
-    async generate(input: GenerateImagesBody, ownerId: string | null): Promise<ImageRow[]> {
+    async generate(input: GenerateImagesBody, ownerId: string | null): Promise<ArtworkImage[]> {
       const seeds = generationSeeds(input.count ?? 1, input.seed);
       const palette = input.palette?.map((c) => c.toLowerCase());
       const pictures = await engine.generate({ prompt: input.prompt, style: input.style, palette, seeds });
-      return service.saveArtworks(
+      const rows = await service.saveArtworks(
         pictures.map((picture) => ({
           files: picture.files,
           details: {
@@ -204,6 +241,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
           },
         })),
       );
+      return rows.map(toArtworkImage);
     },
 
     /**
@@ -216,13 +254,13 @@ export function createImagesService(deps: ImagesServiceDeps) {
     },
 
     /** An uploaded photo or artwork (or a browser-made aged face, or a composite preview), re-encoded (artwork-files.ts). */
-    async upload(data: Buffer, input: { kind: UploadableImageKind; ownerId: string | null }): Promise<ImageRow> {
+    async upload(data: Buffer, input: { kind: UploadableImageKind; ownerId: string | null }): Promise<ArtworkImage> {
       const files = await encodeUploadedArtwork(data);
-      return service.saveArtwork(files, { kind: input.kind, ownerId: input.ownerId, provider: 'upload' });
+      return toArtworkImage(await service.saveArtwork(files, { kind: input.kind, ownerId: input.ownerId, provider: 'upload' }));
     },
 
     /** The owner's artwork, newest first, one page at a time. Composite previews are not artwork and never listed. */
-    async list(ownerId: string, query: ImageListQuery): Promise<{ rows: ImageRow[]; nextCursor: string | null }> {
+    async list(ownerId: string, query: ImageListQuery): Promise<{ images: ArtworkImage[]; nextCursor: string | null }> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await db
         .select()
@@ -240,18 +278,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+      return { images: page.map(toArtworkImage), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
     },
 
     /**
      * One artwork as its viewer may see it: a guest image (no owner) by anyone with its id, an owned
      * one by its owner or an admin. Anyone else gets 404, never 403 (issue 11).
      */
-    async getVisible(id: string, viewer: ImageViewer): Promise<ImageRow> {
+    async getVisible(id: string, viewer: ImageViewer): Promise<ArtworkImage> {
       const [row] = await db.select().from(images).where(eq(images.id, id.toLowerCase())).limit(1);
       if (!row) throw imageNotFound();
       if (row.ownerId !== null && row.ownerId !== viewer?.id && !isAdmin(viewer)) throw imageNotFound();
-      return row;
+      return toArtworkImage(row);
     },
 
     /** Deletes an artwork and its files: its owner or an admin; 404 for anyone else, guests included. */
@@ -306,6 +344,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
       if (wanted.length === 0) return new Map();
       const rows = await tx.select({ id: images.id, prompt: images.prompt }).from(images).where(inArray(images.id, wanted));
       return new Map(rows.map((r) => [r.id, r.prompt]));
+    },
+
+    /**
+     * What a print of an artwork needs (the print-files module, decision 038): its pixel size,
+     * whether it is vector, and its stored files' keys; undefined for an unknown id.
+     */
+    async printSourceOf(id: string, tx: Db | Tx = db): Promise<Pick<ImageRow, 'id' | 'width' | 'height' | 'vector' | 'svgKey' | 'originalKey'> | undefined> {
+      const [row] = await tx
+        .select({ id: images.id, width: images.width, height: images.height, vector: images.vector, svgKey: images.svgKey, originalKey: images.originalKey })
+        .from(images)
+        .where(eq(images.id, id));
+      return row;
     },
 
     /** decision 022: refs of already-claimed artwork, for display; unknown ids are left out. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, orderIdParamsSchema, orderListResponseSchema, orderResponseSchema, orderUserParamsSchema } from '@wallart/shared';
-import { fileResponse } from '../../lib/file-response';
+import { fileResponse, sendAttachment } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 
@@ -55,10 +55,7 @@ export const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const order = await app.ordersService.getVisible(request.params.id, currentUser(request));
       const pdf = await app.ordersService.invoice(order);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${order.orderNumber}.pdf"`)
-        .send(pdf);
+      return sendAttachment(reply, { type: 'application/pdf', filename: `invoice-${order.orderNumber}.pdf`, body: pdf });
     },
   );
   done();

@@ -88,7 +88,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, desc(t.createdAt))],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, desc(t.createdAt)),
+    // The admin Orders list's order, unfiltered and by status (decision 040).
+    index('orders_created_idx').on(desc(t.createdAt), desc(t.id)),
+    index('orders_status_created_idx').on(t.status, desc(t.createdAt), desc(t.id)),
+  ],
 );
 
 /** The line snapshot: artwork, preview, options and prices as ordered. */

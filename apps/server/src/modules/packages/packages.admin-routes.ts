@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
-import { toAdminPackage } from './packages.response';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -33,7 +32,7 @@ export const adminPackagesRoutes: FastifyPluginCallbackZod = (app, _options, don
         response: { 200: adminPackageListResponseSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: (await app.packagesService.listAll()).map(toAdminPackage) }),
+    async () => ({ success: true as const, data: await app.packagesService.listAll() }),
   );
 
   app.post(
@@ -48,8 +47,8 @@ export const adminPackagesRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request, reply) => {
-      const row = await app.packagesService.create(currentUser(request).id, request.body);
-      return reply.code(201).send({ success: true as const, message: ADMIN_PACKAGE_MESSAGES.created(row.name), package: toAdminPackage(row) });
+      const pkg = await app.packagesService.create(currentUser(request).id, request.body);
+      return reply.code(201).send({ success: true as const, message: ADMIN_PACKAGE_MESSAGES.created(pkg.name), package: pkg });
     },
   );
 
@@ -65,8 +64,8 @@ export const adminPackagesRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request) => {
-      const row = await app.packagesService.update(currentUser(request).id, request.params.id, request.body);
-      return { success: true as const, message: ADMIN_PACKAGE_MESSAGES.updated(row.name), package: toAdminPackage(row) };
+      const pkg = await app.packagesService.update(currentUser(request).id, request.params.id, request.body);
+      return { success: true as const, message: ADMIN_PACKAGE_MESSAGES.updated(pkg.name), package: pkg };
     },
   );
 
@@ -81,8 +80,8 @@ export const adminPackagesRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request) => {
-      const row = await app.packagesService.setActive(currentUser(request).id, request.params.id, false);
-      return { success: true as const, message: ADMIN_PACKAGE_MESSAGES.deactivated(row.name), package: toAdminPackage(row) };
+      const pkg = await app.packagesService.setActive(currentUser(request).id, request.params.id, false);
+      return { success: true as const, message: ADMIN_PACKAGE_MESSAGES.deactivated(pkg.name), package: pkg };
     },
   );
 
@@ -97,8 +96,8 @@ export const adminPackagesRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request) => {
-      const row = await app.packagesService.setActive(currentUser(request).id, request.params.id, true);
-      return { success: true as const, message: ADMIN_PACKAGE_MESSAGES.reactivated(row.name), package: toAdminPackage(row) };
+      const pkg = await app.packagesService.setActive(currentUser(request).id, request.params.id, true);
+      return { success: true as const, message: ADMIN_PACKAGE_MESSAGES.reactivated(pkg.name), package: pkg };
     },
   );
   done();

@@ -78,8 +78,8 @@ describe('package seed', () => {
       try {
         const res = await second.inject({ method: 'GET', url: '/api/packages' });
         expect(res.json<unknown[]>()).toHaveLength(3);
-        const rows = await second.packagesService.list();
-        expect(rows.map((r) => r.slug)).toEqual(['starter', 'professional', 'enterprise']);
+        const list = await second.packagesService.list();
+        expect(list.map((p) => p.name)).toEqual(['Starter', 'Professional', 'Enterprise']);
       } finally {
         await second.close();
       }

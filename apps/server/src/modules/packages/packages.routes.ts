@@ -1,9 +1,6 @@
-import { apiErrorSchema, objectIdSchema, packageListResponseSchema, packageResponseSchema } from '@wallart/shared';
+import { apiErrorSchema, objectIdSchema, packageListResponseSchema, packageResponseSchema, type PackageResponse } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
-import { toPackageResponse } from './packages.response';
-import type { PackageRow } from './packages.tables';
 
 const packageParamsSchema = z.object({ id: objectIdSchema });
 
@@ -14,13 +11,13 @@ type PackageListResponse = z.infer<typeof packageListResponseSchema>;
  * reads the table again): checked against the response schema and serialised once, then sent as
  * is. The landing page asks for it on every visit (bench/api-throughput.ts).
  */
-const listResponses = new WeakMap<readonly PackageRow[], { body: PackageListResponse; json: string }>();
-function listResponse(rows: readonly PackageRow[]) {
-  let response = listResponses.get(rows);
+const listResponses = new WeakMap<readonly PackageResponse[], { body: PackageListResponse; json: string }>();
+function listResponse(list: readonly PackageResponse[]) {
+  let response = listResponses.get(list);
   if (response === undefined) {
-    const body = packageListResponseSchema.parse(rows.map(toPackageResponse));
+    const body = packageListResponseSchema.parse(list);
     response = { body, json: JSON.stringify(body) };
-    listResponses.set(rows, response);
+    listResponses.set(list, response);
   }
   return response;
 }
@@ -57,11 +54,7 @@ export const packagesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: packageResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const row = await app.packagesService.findById(request.params.id);
-      if (!row) throw notFound('Package not found');
-      return toPackageResponse(row);
-    },
+    async (request) => app.packagesService.get(request.params.id),
   );
   done();
 };

@@ -18,7 +18,7 @@ describe('packages service list cache', () => {
     let now = 1_000;
     const service = createPackagesService({ db: app.db, now: () => now });
     const first = await service.list();
-    const starterId = first[0]!.id;
+    const starterId = first[0]!._id;
 
     await app.db.update(packages).set({ name: 'Starter Plus' }).where(eq(packages.id, starterId));
     expect((await service.list())[0]!.name).toBe('Starter');

@@ -1,5 +1,5 @@
-import { ADMIN_PACKAGE_MESSAGES, type AdminPackageInput, type AuditSnapshot } from '@wallart/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { ADMIN_PACKAGE_MESSAGES, cents, centsToDollars, type AdminPackage, type AdminPackageInput, type AuditSnapshot, type PackageResponse } from '@wallart/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -28,6 +28,17 @@ export const PACKAGE_LIST_TTL_MS = 10_000;
 export const PACKAGE_NAME_INDEX = 'packages_name_lower_idx';
 
 /** Reads the service packages; admins' writes (issue 19) each drop the cached list. */
+/**
+ * Package names by id, active or not (decision 038: subscriptions name their packages through
+ * this instead of joining `packages`); unknown ids are left out. Read inside `tx` when given.
+ */
+export async function findPackageNames(tx: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export interface PackagesServiceDeps {
   db: Db;
   /** The clock in ms (tests move it to expire the cached list). */
@@ -51,8 +62,48 @@ function auditSnapshot(row: PackageRow): AuditSnapshot {
   };
 }
 
+/**
+ * A stored package in the API shape of SPEC §3 "Available package (server)"
+ * (`packageResponseSchema` of @wallart/shared): the id as `_id` and the price in dollars,
+ * or null for Enterprise, which is sold by quote.
+ */
+function toPackageResponse(row: PackageRow): PackageResponse {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: row.priceCents === null ? null : centsToDollars(cents(row.priceCents)),
+    coverageSqFt: row.coverageSqFt,
+    consultations: row.consultations,
+    colorOptions: row.colorOptions,
+    warrantyYears: row.warrantyYears,
+    features: row.features,
+    description: row.description,
+    period: row.period,
+    popular: row.popular,
+  };
+}
+
+/** A stored package as the admin sees it (cents, every field, whether it is on sale). */
+function toAdminPackage(row: PackageRow): AdminPackage {
+  return {
+    _id: row.id,
+    name: row.name,
+    priceCents: row.priceCents,
+    coverageSqFt: row.coverageSqFt,
+    consultations: row.consultations,
+    colorOptions: row.colorOptions,
+    warrantyYears: row.warrantyYears,
+    features: row.features,
+    description: row.description,
+    period: row.period,
+    popular: row.popular,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export function createPackagesService({ db, now = Date.now }: PackagesServiceDeps) {
-  let cached: { rows: PackageRow[]; until: number } | undefined;
+  let cached: { list: PackageResponse[]; until: number } | undefined;
 
   /** Runs an admin write, turns a duplicate name into 409, and drops the cached list after it. */
   const write = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
@@ -73,17 +124,28 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
   };
 
   const service = {
-    /** The packages on sale, in display order: GET /api/packages, cached (decision 008). */
-    async list(): Promise<PackageRow[]> {
-      if (cached && cached.until > now()) return cached.rows;
+    /**
+     * The packages on sale, in display order, as GET /api/packages answers them; cached (decision
+     * 008): the same array until the table is read again, so the route serialises it once.
+     */
+    async list(): Promise<PackageResponse[]> {
+      if (cached && cached.until > now()) return cached.list;
       const rows = await db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.sortOrder), asc(packages.createdAt));
-      cached = { rows, until: now() + PACKAGE_LIST_TTL_MS };
-      return rows;
+      cached = { list: rows.map(toPackageResponse), until: now() + PACKAGE_LIST_TTL_MS };
+      return cached.list;
+    },
+
+    /** GET /api/packages/{id}: one package, active or not, as answered; 404 when there is none. */
+    async get(id: string): Promise<PackageResponse> {
+      const row = await service.findById(id);
+      if (!row) throw notFound('Package not found');
+      return toPackageResponse(row);
     },
 
     /** Every package, inactive ones too, for the admin (never cached). */
-    async listAll(): Promise<PackageRow[]> {
-      return db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.createdAt));
+    async listAll(): Promise<AdminPackage[]> {
+      const rows = await db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.createdAt));
+      return rows.map(toAdminPackage);
     },
 
     /** Drops the cached list; every write to packages in this process calls it. */
@@ -107,7 +169,7 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
     },
 
     /** POST /api/admin/packages: a new package, last in display order, on sale. */
-    async create(actorId: string, input: AdminPackageInput): Promise<PackageRow> {
+    async create(actorId: string, input: AdminPackageInput): Promise<AdminPackage> {
       return write(async (tx) => {
         const id = newObjectId();
         const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${packages.sortOrder}) + 1, 0)::int` }).from(packages);
@@ -117,7 +179,7 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
           .values({ id, slug: id, ...input, features: [...input.features], sortOrder: next, active: true })
           .returning();
         await record(tx, { actorId, action: 'package.create', targetType: 'package', targetId: id, before: null, after: auditSnapshot(row!) });
-        return row!;
+        return toAdminPackage(row!);
       });
     },
 
@@ -125,7 +187,7 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
      * PUT /api/admin/packages/{id}: replaces the package's fields. Orders keep the package as they
      * bought it (orders.package and their cents), so a new price never changes an existing order.
      */
-    async update(actorId: string, id: string, input: AdminPackageInput): Promise<PackageRow> {
+    async update(actorId: string, id: string, input: AdminPackageInput): Promise<AdminPackage> {
       return write(async (tx) => {
         const before = await lockedRow(tx, id);
         const [row] = await tx
@@ -134,12 +196,12 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
           .where(eq(packages.id, id))
           .returning();
         await record(tx, { actorId, action: 'package.update', targetType: 'package', targetId: id, before: auditSnapshot(before), after: auditSnapshot(row!) });
-        return row!;
+        return toAdminPackage(row!);
       });
     },
 
     /** Deactivate (off sale, kept for its orders and subscriptions) or reactivate; 409 when already so. */
-    async setActive(actorId: string, id: string, active: boolean): Promise<PackageRow> {
+    async setActive(actorId: string, id: string, active: boolean): Promise<AdminPackage> {
       return write(async (tx) => {
         const before = await lockedRow(tx, id);
         if (before.active === active) throw conflict(active ? ADMIN_PACKAGE_MESSAGES.alreadyActive : ADMIN_PACKAGE_MESSAGES.alreadyInactive);
@@ -152,7 +214,7 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
           before: auditSnapshot(before),
           after: auditSnapshot(row!),
         });
-        return row!;
+        return toAdminPackage(row!);
       });
     },
   };

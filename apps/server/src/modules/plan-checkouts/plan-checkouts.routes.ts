@@ -14,7 +14,7 @@ import {
   planPaySuccessResponseSchema,
 } from '@wallart/shared';
 import { badRequest } from '../../lib/http-errors';
-import { fileResponse } from '../../lib/file-response';
+import { fileResponse, sendAttachment } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
 
@@ -128,7 +128,7 @@ export const planPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done
     },
     async (request, reply) => {
       const { orderNumber, pdf } = await app.planCheckoutsService.receipt(request.params.id, currentUser(request));
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="receipt-${orderNumber}.pdf"`).send(pdf);
+      return sendAttachment(reply, { type: 'application/pdf', filename: `receipt-${orderNumber}.pdf`, body: pdf });
     },
   );
   done();

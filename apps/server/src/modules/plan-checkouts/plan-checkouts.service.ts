@@ -23,8 +23,7 @@ import { newObjectId } from '../../lib/object-id';
 import { claimIdempotencyKey, requestHash, storeIdempotentAnswer } from '../checkout';
 import type { OrdersService } from '../orders';
 import type { PackageRow, PackagesService } from '../packages';
-// eslint-disable-next-line wallart/server-modules -- reads and joins the payment row it charged; listed to move behind the payments service in decision 038
-import { payments, type PaymentRow, type PaymentsService } from '../payments';
+import type { PaymentRow, PaymentsService } from '../payments';
 import type { SubscriptionsService } from '../subscriptions';
 import { planCheckouts, type PlanCheckoutRow } from './plan-checkouts.tables';
 
@@ -147,13 +146,14 @@ export function createPlanCheckoutsService(deps: {
 
   /** The checkout and payment of a payment id, for its owner or an admin; 404 otherwise (and for a non-plan payment). */
   const visiblePayment = async (paymentId: string, viewer: PlanViewer) => {
-    const [found] = await db
-      .select({ checkout: planCheckouts, payment: payments })
+    const [checkout] = await db
+      .select()
       .from(planCheckouts)
-      .innerJoin(payments, eq(payments.id, planCheckouts.paymentId))
       .where(and(eq(planCheckouts.paymentId, paymentId), viewer.role === 'admin' ? undefined : eq(planCheckouts.userId, viewer.id)));
-    if (!found) throw paymentNotFound();
-    return found;
+    // The payment through the payments module's face (decision 038).
+    const [payment] = checkout ? await deps.payments.findByIds([paymentId]) : [];
+    if (!checkout || !payment) throw paymentNotFound();
+    return { checkout, payment };
   };
 
   const service = {
@@ -250,7 +250,7 @@ export function createPlanCheckoutsService(deps: {
         if (!pkg) throw notFound(PLAN_MESSAGES.packageNotFound);
 
         const charge = await deps.payments.charge(tx, { userId: customer.id, token: checkout.token, method: 'card', amountCents: checkout.totalCents });
-        const readPayment = async () => (await tx.select().from(payments).where(eq(payments.id, charge.paymentId)))[0]!;
+        const readPayment = async (): Promise<PaymentRow> => (await deps.payments.findByIds([charge.paymentId], tx))[0]!;
 
         if (charge.status === 'declined') {
           const [declined] = await tx

@@ -225,6 +225,8 @@ describe('when a render fails', () => {
     const service = createPrintFilesService({
       db: app.db,
       jobs: { send: () => Promise.resolve('00000000-0000-4000-8000-000000000001'), notify: () => {}, getJob: () => Promise.resolve({ state: 'retry', retryCount: 3 }) },
+      orders: app.ordersService,
+      images: app.imagesService,
       artwork: { ...app.storage, get: () => Promise.resolve(null) },
       printStorage: app.storage,
       workDir: folder,

@@ -7,7 +7,7 @@ import {
   printFileListSchema,
   printFileSchema,
 } from '@wallart/shared';
-import { fileResponse } from '../../lib/file-response';
+import { fileResponse, sendAttachment } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
 
@@ -80,12 +80,7 @@ export const printFilesRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request, reply) => {
       const file = await app.printFilesService.openDownload(request.params.id);
-      return reply
-        .type('image/tiff')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendAttachment(reply, { type: 'image/tiff', filename: file.filename, body: file.body, size: file.size });
     },
   );
   done();

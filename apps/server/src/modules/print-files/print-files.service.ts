@@ -17,11 +17,9 @@ import type { Db } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import { createLocalStorage, type Storage } from '../../plugins/app/storage';
-// eslint-disable-next-line wallart/server-modules -- joins an order line to its artwork for rendering; listed to move behind the images service in decision 038
-import { images } from '../images';
+import type { ImagesService } from '../images';
 import type { JobContext, JobQueue } from '../jobs';
-// eslint-disable-next-line wallart/server-modules -- joins order lines and numbers for rendering and lists; listed to move behind the orders service in decision 038
-import { orderLines, orders } from '../orders';
+import type { OrdersService } from '../orders';
 import { printFiles, type PrintFileRow } from './print-files.tables';
 import { canvasInches, effectivePpiOn, planPrint, renderPrintFile, type PrintSource } from './render-print-file';
 
@@ -50,6 +48,9 @@ export interface PrintFileJob {
 export interface PrintFilesServiceDeps {
   db: Db;
   jobs: Pick<JobQueue, 'send' | 'notify' | 'getJob'>;
+  /** Order lines and numbers through the orders module's face, artwork through the images module's (decision 038). */
+  orders: Pick<OrdersService, 'exists' | 'findLine' | 'lineLabel'>;
+  images: Pick<ImagesService, 'printSourceOf'>;
   /** Where the artwork files are (the app's storage). */
   artwork: Storage;
   /** Where print files go: a storage of their own, never served at /uploads. */
@@ -138,12 +139,9 @@ export function createPrintFilesService(deps: PrintFilesServiceDeps) {
      */
     async request(orderId: string, lineId: string, requestedBy: string | null): Promise<{ printFile: PrintFile; created: boolean }> {
       const result = await db.transaction(async (tx) => {
-        const [line] = await tx
-          .select({ line: orderLines, vector: images.vector, svgKey: images.svgKey, width: images.width, height: images.height })
-          .from(orderLines)
-          .innerJoin(images, eq(images.id, orderLines.imageId))
-          .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-        if (!line) throw lineNotFound();
+        const line = await deps.orders.findLine(lineId, { orderId, tx });
+        const image = line ? await deps.images.printSourceOf(line.imageId, tx) : undefined;
+        if (!line || !image) throw lineNotFound();
 
         const active = async () =>
           (
@@ -155,10 +153,10 @@ export function createPrintFilesService(deps: PrintFilesServiceDeps) {
         const existing = await active();
         if (existing) return { row: existing, created: false };
 
-        const inches = canvasInches(line.line.options, line.line.dimensions);
+        const inches = canvasInches(line.options, line.dimensions);
         if (!inches) throw new HttpError(422, PRINT_FILE_MESSAGES.noCanvasSize);
         const plan = planPrint(inches, dpi);
-        const vector = line.vector && line.svgKey !== null;
+        const vector = image.vector && image.svgKey !== null;
         const now = new Date();
         const [row] = await tx
           .insert(printFiles)
@@ -173,7 +171,7 @@ export function createPrintFilesService(deps: PrintFilesServiceDeps) {
             widthPx: plan.widthPx,
             heightPx: plan.heightPx,
             dpi: plan.dpi,
-            effectivePpi: vector ? null : effectivePpiOn(line, inches),
+            effectivePpi: vector ? null : effectivePpiOn(image, inches),
             source: vector ? 'vector' : 'raster',
             format: 'tiff',
             requestedBy,
@@ -206,27 +204,21 @@ export function createPrintFilesService(deps: PrintFilesServiceDeps) {
 
     /** Every print file of an order, oldest first (a failed one stays beside its successor). */
     async listForOrder(orderId: string): Promise<PrintFile[]> {
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      if (!(await deps.orders.exists(orderId))) throw notFound(ORDER_MESSAGES.notFound);
       const rows = await db.select().from(printFiles).where(eq(printFiles.orderId, orderId)).orderBy(asc(printFiles.createdAt), asc(printFiles.id));
       return (await reconcile(rows)).map(toPrintFile);
     },
 
     /** The finished file as a stream with its download name; 404 unknown, 409 not done yet. */
     async openDownload(id: string): Promise<{ body: Readable; size: number; filename: string }> {
-      const [found] = await db
-        .select({ file: printFiles, orderNumber: orders.orderNumber, position: orderLines.position })
-        .from(printFiles)
-        .innerJoin(orders, eq(orders.id, printFiles.orderId))
-        .innerJoin(orderLines, eq(orderLines.id, printFiles.orderLineId))
-        .where(eq(printFiles.id, id));
-      if (!found) throw printFileNotFound();
-      const { file } = found;
+      const [file] = await db.select().from(printFiles).where(eq(printFiles.id, id));
+      const label = file ? await deps.orders.lineLabel(file.orderLineId) : undefined;
+      if (!file || !label) throw printFileNotFound();
       if (file.status !== 'done' || !file.storageKey) throw conflict(PRINT_FILE_MESSAGES.notReady);
       const stored = await deps.printStorage.get(file.storageKey);
       if (!stored) throw printFileNotFound();
       const size = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-      const filename = `print-${found.orderNumber}-line${found.position + 1}-${size(file.widthInches)}x${size(file.heightInches)}in-${file.dpi}dpi.tif`;
+      const filename = `print-${label.orderNumber}-line${label.lineNumber}-${size(file.widthInches)}x${size(file.heightInches)}in-${file.dpi}dpi.tif`;
       return { ...stored, filename };
     },
 
@@ -244,13 +236,9 @@ export function createPrintFilesService(deps: PrintFilesServiceDeps) {
       let storedKey: string | null = null;
       try {
         await update(row.id, { status: 'running', progress: 5, attempts: row.attempts + 1, error: null });
-        const [found] = await db
-          .select({ line: orderLines, image: images })
-          .from(orderLines)
-          .innerJoin(images, eq(images.id, orderLines.imageId))
-          .where(eq(orderLines.id, row.orderLineId));
-        if (!found) throw new Error('The order line is gone.');
-        const { line, image } = found;
+        const line = await deps.orders.findLine(row.orderLineId);
+        const image = line ? await deps.images.printSourceOf(line.imageId) : undefined;
+        if (!line || !image) throw new Error('The order line is gone.');
         const key = row.source === 'vector' ? image.svgKey : image.originalKey;
         const file = key ? await deps.artwork.get(key) : null;
         if (!file) throw new Error('The artwork file is missing from storage.');
@@ -308,6 +296,8 @@ export const printFilesServicePlugin = fp(
     const service = createPrintFilesService({
       db: app.db,
       jobs: app.jobs,
+      orders: app.ordersService,
+      images: app.imagesService,
       artwork: app.storage,
       printStorage: createLocalStorage(folder),
       workDir,
@@ -317,5 +307,5 @@ export const printFilesServicePlugin = fp(
     app.decorate('printFilesService', service);
     await app.jobs.work<PrintFileJob>(PRINT_FILE_QUEUE, (data, job) => service.run(data, job), PRINT_FILE_QUEUE_OPTIONS);
   },
-  { name: 'print-files-service', dependencies: ['db', 'storage', 'jobs'] },
+  { name: 'print-files-service', dependencies: ['db', 'storage', 'jobs', 'orders-service', 'images-service'] },
 );

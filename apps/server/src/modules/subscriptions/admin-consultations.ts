@@ -9,10 +9,8 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } f
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { record } from '../audit';
-// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
-import { packages } from '../packages';
-// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
-import { users } from '../users';
+import { findPackageNames } from '../packages';
+import { findUserContacts } from '../users';
 import { consultationBookings, userPackages } from './subscriptions.tables';
 
 /** upcoming: not done and not started yet; past: started, or marked done. */
@@ -30,7 +28,9 @@ function statusOf(row: { doneAt: Date | null; startsAt: Date }, at: Date): Admin
 /**
  * The admin's consultation bookings (issue 19): every customer's bookings with the customer and
  * the package, paged (upcoming soonest first, past newest first), and 'Mark as done' with an
- * audit row. Plain functions over the database; the subscriptions service exposes them.
+ * audit row. Plain functions over the database; the subscriptions service exposes them. A page is
+ * read from this module's tables, then its customers' and packages' names through the users and
+ * packages faces (decision 038): three small queries instead of one join across modules.
  */
 export function adminConsultations(db: Db, now: () => Date) {
   const select = () =>
@@ -44,22 +44,23 @@ export function adminConsultations(db: Db, now: () => Date) {
         note: consultationBookings.note,
         doneAt: consultationBookings.doneAt,
         createdAt: consultationBookings.createdAt,
-        userId: users.id,
-        userName: users.name,
-        userEmail: users.email,
-        packageId: packages.id,
-        packageName: packages.name,
+        userId: consultationBookings.userId,
+        packageId: userPackages.packageId,
       })
       .from(consultationBookings)
-      .innerJoin(userPackages, eq(userPackages.id, consultationBookings.subscriptionId))
-      .innerJoin(users, eq(users.id, consultationBookings.userId))
-      .innerJoin(packages, eq(packages.id, userPackages.packageId));
+      .innerJoin(userPackages, eq(userPackages.id, consultationBookings.subscriptionId));
 
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const toApi = (row: Row, at: Date): AdminConsultation => ({
+  /** Rows in the API shape, the customers and packages named through their modules' faces. */
+  const toApi = async (rows: Row[], at: Date): Promise<AdminConsultation[]> => {
+    const [contacts, packageNames] = await Promise.all([findUserContacts(db, rows.map((r) => r.userId)), findPackageNames(db, rows.map((r) => r.packageId))]);
+    // A booking's customer and package always exist (cascading and restricting keys); '' only if one vanished mid-read.
+    return rows.map((row) => toConsultation(row, contacts.get(row.userId) ?? { name: '', email: '' }, packageNames.get(row.packageId) ?? '', at));
+  };
+  const toConsultation = (row: Row, customer: { name: string; email: string }, packageName: string, at: Date): AdminConsultation => ({
     _id: row.id,
-    customer: { _id: row.userId, name: row.userName, email: row.userEmail },
-    package: { _id: row.packageId, name: row.packageName },
+    customer: { _id: row.userId, ...customer },
+    package: { _id: row.packageId, name: packageName },
     subscriptionId: row.subscriptionId,
     date: row.date,
     time: row.time,
@@ -83,7 +84,7 @@ export function adminConsultations(db: Db, now: () => Date) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(consultationBookings).where(where),
       ]);
-      return { rows: rows.map((r) => toApi(r, at)), total, page, pageSize };
+      return { rows: await toApi(rows, at), total, page, pageSize };
     },
 
     /** Marks a booking as held: 404 unknown, 409 already done; the audit row in the same transaction. */
@@ -103,8 +104,8 @@ export function adminConsultations(db: Db, now: () => Date) {
           after: { date: booking.date, time: booking.time, doneAt: at.toISOString() },
         });
       });
-      const [row] = await select().where(eq(consultationBookings.id, id));
-      return toApi(row!, at);
+      const [consultation] = await toApi(await select().where(eq(consultationBookings.id, id)), at);
+      return consultation!;
     },
   };
 }

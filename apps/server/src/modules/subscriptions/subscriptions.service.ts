@@ -16,10 +16,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import type { Mailer } from '../../plugins/app/mail';
-// eslint-disable-next-line wallart/server-modules -- module edited on the admin-dashboard branch; listed to move behind the orders service in decision 038
-import { orders, type OrdersService } from '../orders';
-// eslint-disable-next-line wallart/server-modules -- module edited on the admin-dashboard branch; listed to move behind the packages service in decision 038
-import { packages } from '../packages';
+import type { OrdersService } from '../orders';
+import { findPackageNames, type PackagesService } from '../packages';
 import { adminConsultations } from './admin-consultations';
 import {
   consultationBookings,
@@ -71,7 +69,10 @@ function toBooking(row: ConsultationBookingRow): ConsultationBooking {
  */
 export function createSubscriptionsService(deps: {
   db: Db;
-  orders: OrdersService;
+  /** Order numbers and a plan order to start from, through the orders module's face (decision 038). */
+  orders: Pick<OrdersService, 'linkSubscription' | 'orderNumbersOf' | 'lockUnlinkedPlanOrder'>;
+  /** The package's consultations through the packages module's face. */
+  packages: Pick<PackagesService, 'findById'>;
   mail: Mailer;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -83,17 +84,15 @@ export function createSubscriptionsService(deps: {
   const hydrate = async (rows: UserPackageRow[], at: Date, tx: Db | Tx = db): Promise<Subscription[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [names, numbers, bookings] = await Promise.all([
-      tx.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, [...new Set(rows.map((r) => r.packageId))])),
-      tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, rows.map((r) => r.orderId))),
+    const [nameOf, numberOf, bookings] = await Promise.all([
+      findPackageNames(tx, rows.map((r) => r.packageId)),
+      deps.orders.orderNumbersOf(rows.map((r) => r.orderId), tx),
       tx
         .select()
         .from(consultationBookings)
         .where(inArray(consultationBookings.subscriptionId, ids))
         .orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id)),
     ]);
-    const nameOf = new Map(names.map((p) => [p.id, p.name]));
-    const numberOf = new Map(numbers.map((o) => [o.id, o.orderNumber]));
     return rows.map((row) => ({
       _id: row.id,
       userId: row.userId,
@@ -202,32 +201,17 @@ export function createSubscriptionsService(deps: {
      */
     async createFromPayment(caller: { id: string }, body: { packageId: string; paymentId?: string | undefined }): Promise<Subscription> {
       const at = now();
-      const [pkg] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, body.packageId));
-      if (!pkg) throw notFound(PLAN_MESSAGES.packageNotFound);
+      if (!(await deps.packages.findById(body.packageId))) throw notFound(PLAN_MESSAGES.packageNotFound);
       return db.transaction(async (tx) => {
-        const [unlinked] = await tx
-          .select({ id: orders.id, paymentId: orders.paymentId, consultations: packages.consultations })
-          .from(orders)
-          .innerJoin(packages, eq(packages.id, orders.packageId))
-          .where(
-            and(
-              eq(orders.kind, 'plan'),
-              eq(orders.userId, caller.id),
-              eq(orders.packageId, body.packageId),
-              isNull(orders.subscriptionId),
-              body.paymentId ? eq(orders.paymentId, body.paymentId) : undefined,
-            ),
-          )
-          .orderBy(desc(orders.createdAt))
-          .limit(1)
-          .for('update', { of: orders });
-        if (!unlinked) throw new HttpError(402, PLAN_MESSAGES.subscriptionNeedsPayment);
+        const unlinked = await deps.orders.lockUnlinkedPlanOrder(tx, { userId: caller.id, packageId: body.packageId, paymentId: body.paymentId });
+        const pkg = unlinked ? await deps.packages.findById(body.packageId, tx) : undefined;
+        if (!unlinked || !pkg) throw new HttpError(402, PLAN_MESSAGES.subscriptionNeedsPayment);
         await service.retireExpired(tx, caller.id, body.packageId, at);
         if (await service.hasActive(tx, caller.id, body.packageId, at)) throw conflict(PLAN_MESSAGES.alreadySubscribed);
         const row = await service.create(tx, {
           userId: caller.id,
           packageId: body.packageId,
-          consultations: unlinked.consultations,
+          consultations: pkg.consultations,
           orderId: unlinked.id,
           paymentId: unlinked.paymentId,
           purchaseDate: at,
@@ -328,8 +312,8 @@ export function createSubscriptionsService(deps: {
 
 export const subscriptionsServicePlugin = fp(
   (app, _options, done) => {
-    app.decorate('subscriptionsService', createSubscriptionsService({ db: app.db, orders: app.ordersService, mail: app.mail, log: app.log }));
+    app.decorate('subscriptionsService', createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, mail: app.mail, log: app.log }));
     done();
   },
-  { name: 'subscriptions-service', dependencies: ['db', 'mail', 'orders-service'] },
+  { name: 'subscriptions-service', dependencies: ['db', 'mail', 'orders-service', 'packages-service'] },
 );

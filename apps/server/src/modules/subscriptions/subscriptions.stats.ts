@@ -1,9 +1,7 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
-import { packages } from '../packages';
-// eslint-disable-next-line wallart/server-modules -- the admin's read-only list joins the customer's name and the package's name in one paged query; listed to move behind the users and packages faces in decision 038
-import { users } from '../users';
+import { findPackageNames } from '../packages';
+import { findUserContacts } from '../users';
 import { filterWhere } from './admin-consultations';
 import { consultationBookings, userPackages } from './subscriptions.tables';
 
@@ -22,13 +20,16 @@ export async function upcomingConsultationCount(db: Db, at: Date): Promise<numbe
   return n;
 }
 
-/** The newest subscriptions with their customer and package, for the dashboard's recent activity. */
-export async function recentSubscriptions(db: Db, limit: number) {
-  return db
-    .select({ at: userPackages.purchaseDate, name: users.name, email: users.email, packageName: packages.name })
+/**
+ * The newest subscriptions with their customer and package, for the dashboard's recent activity;
+ * names through the users and packages faces (decision 038).
+ */
+export async function recentSubscriptions(db: Db, limit: number): Promise<{ at: Date; name: string; email: string; packageName: string }[]> {
+  const rows = await db
+    .select({ at: userPackages.purchaseDate, userId: userPackages.userId, packageId: userPackages.packageId })
     .from(userPackages)
-    .innerJoin(users, eq(users.id, userPackages.userId))
-    .innerJoin(packages, eq(packages.id, userPackages.packageId))
     .orderBy(desc(userPackages.purchaseDate), desc(userPackages.id))
     .limit(limit);
+  const [contacts, packageNames] = await Promise.all([findUserContacts(db, rows.map((r) => r.userId)), findPackageNames(db, rows.map((r) => r.packageId))]);
+  return rows.map((r) => ({ at: r.at, name: contacts.get(r.userId)?.name ?? '', email: contacts.get(r.userId)?.email ?? '', packageName: packageNames.get(r.packageId) ?? '' }));
 }

@@ -242,8 +242,8 @@ describe('the last administrator (a fresh database with one admin)', () => {
         expect([401, 403, 409]).toContain(statuses.find((s) => s !== 200));
         expect(await admins()).toBe(1);
         // Leave one admin, then clear the field for the next round.
-        const survivor = (await app.usersService.list({ role: 'admin', page: 1, pageSize: 1 })).rows[0]!;
-        await app.usersService.setRole(survivor.id, 'user');
+        const survivor = (await app.usersService.list({ role: 'admin', page: 1, pageSize: 1 })).users[0]!;
+        await app.usersService.setRole(survivor._id, 'user');
       }
     } finally {
       await app.close();

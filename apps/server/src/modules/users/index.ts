@@ -7,8 +7,7 @@ import { usersRoutes } from './users.routes';
 import { usersServicePlugin } from './users.service';
 
 export { newCustomersSince, recentSignUps } from './users.stats';
-export { createUsersService, type NewUser, type ProfileChanges, type UsersService } from './users.service';
-export { toPublicUser } from './users.response';
+export { createUsersService, findUserContacts, toPublicUser, type NewUser, type ProfileChanges, type UsersService } from './users.service';
 export { users, type NewUserRow, type UserRow } from './users.tables';
 
 export const usersModule = {

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors';
 import { reencodeImage, UnsupportedImageError } from '../../lib/images';
 import { currentUser } from '../../plugins/app/current-user';
 import type { ProfileChanges } from './users.service';
-import { toPublicUser } from './users.response';
+import { toPublicUser } from './users.service';
 import { noStore } from '../../lib/no-store';
 
 /** Profile pictures are stored as 512×512 WebP (ours: twice the largest size the profile screen shows). */
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       if (result.previousKey) {
         await app.storage.delete(result.previousKey).catch((err: unknown) => request.log.warn({ err }, 'old profile image not deleted'));
       }
-      return { success: true as const, message: 'Profile image updated successfully!', user: toPublicUser(result.user) };
+      return { success: true as const, message: 'Profile image updated successfully!', user: result.user };
     },
   );
   done();

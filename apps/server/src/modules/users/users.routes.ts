@@ -10,9 +10,7 @@ import {
 } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
-import { toPublicUser } from './users.response';
 import { noStore } from '../../lib/no-store';
 
 const userParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
@@ -39,8 +37,8 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { q, role, page, pageSize } = request.query;
-      const { rows, total } = await app.usersService.list({ q, role, page, pageSize });
-      return { success: true as const, data: rows.map(toPublicUser), total, page, pageSize };
+      const { users, total } = await app.usersService.list({ q, role, page, pageSize });
+      return { success: true as const, data: users, total, page, pageSize };
     },
   );
 
@@ -57,9 +55,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
-      const user = await app.usersService.findById(request.params.id);
-      if (!user) throw notFound('User not found');
-      return { success: true as const, user: toPublicUser(user) };
+      return { success: true as const, user: await app.usersService.get(request.params.id) };
     },
   );
 
@@ -86,7 +82,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const user = await app.usersService.adminUpdate(currentUser(request).id, request.params.id, request.body);
-      return { success: true as const, message: MESSAGES.adminUsers.userUpdated, user: toPublicUser(user) };
+      return { success: true as const, message: MESSAGES.adminUsers.userUpdated, user };
     },
   );
 

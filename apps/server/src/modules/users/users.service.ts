@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { MESSAGES, type AuditSnapshot, type UserRole } from '@wallart/shared';
+import { MESSAGES, type AuditSnapshot, type PublicUser, type UserRole } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { record } from '../audit';
@@ -65,6 +65,41 @@ export function auditSnapshot(row: Pick<UserRow, 'name' | 'email' | 'role'>): Au
  * Stored accounts. Plain inputs and outputs; the admin writes throw HttpError for the rules they
  * enforce (as the auth service does).
  */
+/** Where stored files are served (plugins/app/storage.ts). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/**
+ * A user in the API shape of SPEC §3 / §7 (`publicUserSchema`): `_id`, `isAdmin` derived from the
+ * role, the picture as a URL or ''. The password hash and Google id are never part of it.
+ */
+export function toPublicUser(row: Omit<UserRow, 'passwordHash'>): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    profilePicture: row.profileImageKey ? `${UPLOADS_URL_PREFIX}${row.profileImageKey}` : '',
+    role: row.role,
+    isAdmin: row.role === 'admin',
+    phone: row.phone,
+    address: row.address,
+    country: row.country,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Names and emails of some accounts by id (decision 038: other modules' lists, e.g. the admin's
+ * consultation bookings and the dashboard's recent subscriptions, name their customers through
+ * this instead of joining `users`); unknown ids are left out. Read inside `tx` when given.
+ */
+export async function findUserContacts(tx: Db | Tx, ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+}
+
 export interface UsersServiceDeps {
   db: Db;
   /** Needed by the admin writes only (a role change or delete ends the user's sessions). */
@@ -103,7 +138,7 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
     await sessions.revokeAllForUser(userId, undefined, tx);
   };
 
-  return {
+  const service = {
     findById(id: string, tx: Db | Tx = db): Promise<UserRow | undefined> {
       return one(tx.select().from(users).where(eq(users.id, id)).limit(1));
     },
@@ -132,7 +167,7 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
      * overlap), and how many match in all. `q` matches name or email anywhere, case-insensitively,
      * with `%` and `_` taken literally.
      */
-    async list({ q, role, page, pageSize }: UserListOptions): Promise<{ rows: UserRow[]; total: number }> {
+    async list({ q, role, page, pageSize }: UserListOptions): Promise<{ users: PublicUser[]; total: number }> {
       const conditions: SQL[] = [];
       if (q) {
         const pattern = `%${escapeLikePattern(q)}%`;
@@ -150,7 +185,7 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { users: rows.map(toPublicUser), total: counted?.total ?? 0 };
     },
 
     /**
@@ -158,8 +193,8 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
      * change their own role (400), the last admin is never demoted (409); a role change ends the
      * user's sessions at once, so their next request is judged by the new role. Audited.
      */
-    async adminUpdate(actorId: string, id: string, changes: AdminUserChanges): Promise<UserRow> {
-      return db.transaction(async (tx) => {
+    async adminUpdate(actorId: string, id: string, changes: AdminUserChanges): Promise<PublicUser> {
+      const updated = await db.transaction(async (tx) => {
         const locked = await lockAdminsAndTarget(tx, id);
         const roleChanges = changes.role !== undefined && changes.role !== locked.target?.role;
         if (roleChanges && id === actorId) throw badRequest(MESSAGES.adminUsers.ownRole);
@@ -177,6 +212,14 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
         await record(tx, { actorId, action: 'user.update', targetType: 'user', targetId: id, before: auditSnapshot(before), after: auditSnapshot(after) });
         return after;
       });
+      return toPublicUser(updated);
+    },
+
+    /** GET /api/users/{id}: one account as answered; 404 when there is none. */
+    async get(id: string): Promise<PublicUser> {
+      const row = await service.findById(id);
+      if (!row) throw notFound('User not found');
+      return toPublicUser(row);
     },
 
     /**
@@ -219,7 +262,7 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
     },
 
     /** Sets the picture and returns the updated row with the key it replaced (to delete its file). */
-    async setProfileImage(id: string, key: string): Promise<{ user: UserRow; previousKey: string | null } | undefined> {
+    async setProfileImage(id: string, key: string): Promise<{ user: PublicUser; previousKey: string | null } | undefined> {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select({ key: users.profileImageKey })
@@ -233,7 +276,7 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
           .set({ profileImageKey: key, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
-        return user ? { user, previousKey: before.key } : undefined;
+        return user ? { user: toPublicUser(user), previousKey: before.key } : undefined;
       });
     },
 
@@ -257,6 +300,7 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
       });
     },
   };
+  return service;
 }
 
 export const usersServicePlugin = fp(

@@ -18,7 +18,6 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/app/current-user';
 import { noStore } from '../../lib/no-store';
-import { toWallBackground } from './walls.response';
 
 /**
  * Reads `POST /walls/upload`: the `wallImage` file (at most 5 MB, SPEC §9; 413 beyond), the `name`
@@ -79,8 +78,8 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { data, fields } = await readWallUpload(request);
-      const row = await app.wallsService.upload(data, { ownerId: currentUser(request).id, ...fields });
-      return reply.code(201).send({ wallBackground: toWallBackground(row) });
+      const wallBackground = await app.wallsService.upload(data, { ownerId: currentUser(request).id, ...fields });
+      return reply.code(201).send({ wallBackground });
     },
   );
 
@@ -94,7 +93,7 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: wallBackgroundsResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ wallBackgrounds: (await app.wallsService.listOwn(currentUser(request).id)).map(toWallBackground) }),
+    async (request) => ({ wallBackgrounds: await app.wallsService.listOwn(currentUser(request).id) }),
   );
 
   app.get(
@@ -109,7 +108,7 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (_request, reply) => {
       // The same for everyone and changed only by a release: let browsers keep it a while.
       void reply.header('cache-control', 'public, max-age=300');
-      return { wallBackgrounds: (await app.wallsService.listDefaults()).map(toWallBackground) };
+      return { wallBackgrounds: await app.wallsService.listDefaults() };
     },
   );
 
@@ -127,8 +126,7 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await app.wallsService.update(request.params.id, { id: user.id, role: user.role }, request.body);
-      return { wallBackground: toWallBackground(row) };
+      return { wallBackground: await app.wallsService.update(request.params.id, { id: user.id, role: user.role }, request.body) };
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, WALL_MESSAGES, type UpdateWallBody } from '@wallart/shared';
+import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, WALL_MESSAGES, type UpdateWallBody, type WallBackground } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
@@ -33,6 +33,24 @@ export interface WallsServiceDeps {
 const wallNotFound = () => notFound(WALL_MESSAGES.notFound);
 const fileUrl = (key: string) => `/uploads/${key}`;
 
+/** A wall in the API shape (SPEC §3: id from id or _id, so both; `url` is the spec's name for the picture). */
+function toWallBackground(row: WallBackgroundRow): WallBackground {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    url: row.imageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    width: row.width,
+    height: row.height,
+    widthInches: row.widthInches,
+    floorLine: row.floorLine,
+    isDefault: row.ownerId === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** Wall backgrounds: the seeded defaults (no owner, changed by no one) and each user's uploads. */
 export function createWallsService(deps: WallsServiceDeps) {
   const { db, storage } = deps;
@@ -55,17 +73,19 @@ export function createWallsService(deps: WallsServiceDeps) {
 
   return {
     /** The four defaults, in their order (SPEC §3). */
-    async listDefaults(): Promise<WallBackgroundRow[]> {
-      return db.select().from(wallBackgrounds).where(isNull(wallBackgrounds.ownerId)).orderBy(asc(wallBackgrounds.sortOrder));
+    async listDefaults(): Promise<WallBackground[]> {
+      const rows = await db.select().from(wallBackgrounds).where(isNull(wallBackgrounds.ownerId)).orderBy(asc(wallBackgrounds.sortOrder));
+      return rows.map(toWallBackground);
     },
 
     /** The user's own walls, oldest first (a new wall is appended, SPEC §4). */
-    async listOwn(ownerId: string): Promise<WallBackgroundRow[]> {
-      return db
+    async listOwn(ownerId: string): Promise<WallBackground[]> {
+      const rows = await db
         .select()
         .from(wallBackgrounds)
         .where(eq(wallBackgrounds.ownerId, ownerId))
         .orderBy(asc(wallBackgrounds.createdAt), asc(wallBackgrounds.id));
+      return rows.map(toWallBackground);
     },
 
     /** A wall the user may hang a design on: a default or their own; 404 otherwise. */
@@ -79,7 +99,7 @@ export function createWallsService(deps: WallsServiceDeps) {
      * Re-encodes and stores an uploaded wall, then writes its row; if the row cannot be written
      * the files are removed, so a failure leaves nothing behind.
      */
-    async upload(data: Buffer, input: { ownerId: string; name: string; widthInches?: number }): Promise<WallBackgroundRow> {
+    async upload(data: Buffer, input: { ownerId: string; name: string; widthInches?: number }): Promise<WallBackground> {
       const encoded = await encodeWallImage(data);
       const imageKey = await storage.put(encoded.image, 'jpg');
       let thumbnailKey: string | null = null;
@@ -103,7 +123,7 @@ export function createWallsService(deps: WallsServiceDeps) {
           })
           .returning();
         if (!row) throw new Error('wall insert returned no row');
-        return row;
+        return toWallBackground(row);
       } catch (err) {
         await removeFiles([imageKey, thumbnailKey]);
         throw err;
@@ -111,8 +131,8 @@ export function createWallsService(deps: WallsServiceDeps) {
     },
 
     /** Renames a wall or sets its width (SPEC §7 PUT /walls/{id}); defaults: 403; someone else's: 404. */
-    async update(id: string, viewer: WallViewer, changes: UpdateWallBody): Promise<WallBackgroundRow> {
-      return db.transaction(async (tx) => {
+    async update(id: string, viewer: WallViewer, changes: UpdateWallBody): Promise<WallBackground> {
+      const updated = await db.transaction(async (tx) => {
         await findChangeable(id, viewer, tx);
         const [row] = await tx
           .update(wallBackgrounds)
@@ -125,6 +145,7 @@ export function createWallsService(deps: WallsServiceDeps) {
         if (!row) throw wallNotFound();
         return row;
       });
+      return toWallBackground(updated);
     },
 
     /** Deletes a wall and its files; designs on it keep their placement without a wall (wall id set null). */

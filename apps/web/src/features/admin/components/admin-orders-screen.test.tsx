@@ -129,6 +129,23 @@ describe('the order details', () => {
     expect(within(dialog).getByText('Grace Hopper')).toBeInTheDocument();
   });
 
+  it("shows the order's dates and times on the studio's clock, and says so", async () => {
+    // 03:30 UTC on Nov 21 is 10:30 pm on Nov 20 in Toronto (EST).
+    const late = '2026-11-21T03:30:00.000Z';
+    mockFetch(
+      routes({
+        'GET /api/admin/orders': () => json(listPage([summary({ createdAt: late })])),
+        [`GET /api/admin/orders/${ID}`]: () =>
+          json(detail('placed', { createdAt: late, history: [{ status: 'placed', at: late, changedBy: { kind: 'customer', name: 'Customer' } }] })),
+      }),
+    );
+    await openOrders(`/admin/orders?order=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    expect(within(dialog).getByText(/order placed Nov 20, 2026 by Maya Perera/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Nov 20, 2026, 10:30\sPM EST/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Times are studio time (America/Toronto)')).toBeInTheDocument();
+  });
+
   it('cancels only after a confirmation that says the payment is refunded', async () => {
     const cancelled = detail('cancelled', { payment: { ...captured, status: 'refunded', refundedAt: '2026-11-21T10:00:00.000Z' } });
     let current = detail('placed');

@@ -16,7 +16,7 @@ import { apiErrorMessage, describeApiError } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useChangeOrderStatusMutation } from '../api/change-order-status';
 import { getAdminOrderApi, useGetAdminOrderQuery } from '../api/get-admin-order';
-import { formatOrderDate, formatOrderDateTime, MOVE_LABELS, moneyText } from '../utils/order-list';
+import { formatOrderDate, formatOrderDateTime, MOVE_LABELS, moneyText, STUDIO_TIME_LABEL } from '../utils/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { PrintFileControl } from './print-file-control';
 
@@ -117,7 +117,9 @@ function StatusActions({ order }: { order: AdminOrder }) {
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-ink-700">Status</span>
         <OrderStatusBadge size="sm" status={order.status} />
-        <span className="text-xs text-ink-600">Estimated delivery: {order.estimatedDelivery}</span>
+        <span className="text-xs text-ink-600">
+          {order.kind === 'plan' ? 'Delivery' : 'Estimated delivery'}: {order.estimatedDelivery}
+        </span>
       </div>
       <div aria-live="polite">
         {notice && (
@@ -291,6 +293,7 @@ function Payment({ order }: { order: AdminOrder }) {
 function History({ order }: { order: AdminOrder }) {
   return (
     <Section title="Status history">
+      <p className="mb-2 text-xs text-ink-600">{STUDIO_TIME_LABEL}</p>
       <ol className="space-y-2">
         {order.history.map((entry, i) => (
           <li key={`${entry.status}-${entry.at}-${i}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,4 +1,4 @@
-import { ORDER_KINDS, ORDER_STATUSES, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
+import { ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
 
 /** The Orders list's state as the URL holds it (`/admin/orders?q=ORD-2026&status=placed&kind=artwork&page=2`). */
 export interface OrderListUrlState {
@@ -45,9 +45,24 @@ export function moneyText(amountCents: number): string {
   return formatMoney(cents(amountCents), { currency: 'CAD' });
 }
 
-/** One date format on the screen: Nov 25, 2026 (UTC, as the Users screen). */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+/**
+ * Orders' dates and times are the studio's (STUDIO_TIME_ZONE), as on the Dashboard and the
+ * consultation list: an order placed at 11 pm in Toronto is on that day, not the next UTC one.
+ * Dates: Nov 25, 2026; times carry the zone's short name (EST or EDT).
+ */
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: STUDIO_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** The label that says which clock the order screens use. */
+export const STUDIO_TIME_LABEL = `Times are studio time (${STUDIO_TIME_ZONE.replace('_', ' ')})`;
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);

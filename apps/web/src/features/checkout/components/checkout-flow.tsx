@@ -5,7 +5,6 @@ import {
   formatMoney,
   MESSAGES,
   type CheckoutBody,
-  type ServicePackage,
 } from '@wallart/shared';
 import { useRef, useState, type ComponentType } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,7 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser, selectCurrentUserId } from '../../../stores/user-slice';
 import type { CheckoutStepProps, PaymentDetails, PaymentStepProps, PlaceOrderOutcome } from '../../../types/checkout';
 import { usePlaceOrderMutation } from '../api/place-order';
-import { PackageStep } from './package-step';
+import { PackageStep, type ChosenPackage } from './package-step';
 import { TotalsList } from '../../../components/orders/totals-list';
 
 export interface CheckoutFlowProps extends CheckoutStepProps {
@@ -50,7 +49,7 @@ export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowPr
   const ownerId = useAppSelector(selectCartOwnerId);
   const version = useAppSelector(selectCartVersion);
   const [step, setStep] = useState<'package' | 'payment'>('package');
-  const [pkg, setPkg] = useState<ServicePackage | null>(null);
+  const [pkg, setPkg] = useState<ChosenPackage | null>(null);
   const [pending, setPending] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [placeOrder] = usePlaceOrderMutation();

@@ -3,47 +3,90 @@ import {
   checkoutTotals,
   consultationsFor,
   DESIGNER_CONTACT_HOURS,
+  dollarsToCents,
   formatMoney,
   MESSAGES,
   pricePerSqFtCad,
-  selectPackageBySquareFeet,
-  SERVICE_PACKAGES,
-  type ServicePackage,
+  recommendPackage,
+  type PackageResponse,
 } from '@wallart/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useGetCheckoutPackagesQuery } from '../api/get-packages';
 import { cartSquareFeet, cartSubtotalCents, selectCartItemCount, selectCartItems } from '../../../stores/cart-slice';
 import { useAppSelector } from '../../../stores/hooks';
 import { TotalsList } from '../../../components/orders/totals-list';
 
+/** What checkout keeps of the chosen package: the order names it by id; the server prices it again. */
+export interface ChosenPackage {
+  id: string;
+  name: string;
+  /** Integer cents as the server listed it, or null when installation is quoted separately. */
+  priceCents: number | null;
+}
+
 export interface PackageStepProps {
   /** The package chosen so far (kept when the customer comes back from payment). */
-  initial: ServicePackage | null;
+  initial: ChosenPackage | null;
   onCancel: () => void;
-  onContinue: (pkg: ServicePackage) => void;
+  onContinue: (pkg: ChosenPackage) => void;
 }
+
+/** A package of `GET /api/packages` (price in dollars, null by quote) as checkout shows and keeps it. */
+function toOption(pkg: PackageResponse) {
+  return { ...pkg, id: pkg._id, priceCents: pkg.price === null ? null : (dollarsToCents(pkg.price) as number) };
+}
+type PackageOption = ReturnType<typeof toOption>;
 
 const sqFtText = (sqFt: number) => `${Number.isInteger(sqFt) ? sqFt : sqFt.toFixed(2)} sq ft`;
 
 /**
  * SPEC §4 "Checkout flow" step 3, issue 13: the installation package, pre-selected by the cart's
- * total square feet (SPEC §9: up to 100 Starter, up to 300 Professional, above that Enterprise),
- * with the estimated price per square foot and the consultations; the customer may pick another.
- * Enterprise has no price: installation is quoted separately and only the artwork is charged.
+ * total square feet (SPEC §9: up to 100 Starter, up to 300 Professional, above that Enterprise;
+ * `recommendPackage` over the list on sale), with the estimated price per square foot and the
+ * consultations; the customer may pick another. The packages and their prices are the server's
+ * (`GET /api/packages`, which an admin edits), so what is shown is what checkout charges; while
+ * they load the step says so, and if they cannot be loaded it offers to try again.
+ * A package without a price (Enterprise) is quoted separately and only the artwork is charged.
  */
-export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps) {
+export function PackageStep(props: PackageStepProps) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetCheckoutPackagesQuery();
+  if (isLoading) return <Spinner label="Loading the packages" className="py-10" />;
+  if (isError || !data) {
+    return (
+      <>
+        <Alert title="The packages could not be loaded">
+          <p>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</p>
+          <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+            {isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </Alert>
+        <div className="mt-6 flex justify-end">
+          <Button variant="ghost" onClick={props.onCancel}>
+            Back to cart
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return <PackageChoice {...props} options={data.map(toOption)} />;
+}
+
+function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepProps & { options: PackageOption[] }) {
   const items = useAppSelector(selectCartItems);
   const itemCount = useAppSelector(selectCartItemCount);
   const sqFt = cartSquareFeet(items);
-  const recommended = selectPackageBySquareFeet(sqFt);
+  const recommended = recommendPackage(options, sqFt)?.id ?? null;
   // Null until the customer picks: the recommendation follows the cart until then.
-  const [picked, setPicked] = useState<string | null>(initial?.slug ?? null);
+  const [picked, setPicked] = useState<string | null>(initial?.id ?? null);
   const [error, setError] = useState<string | null>(null);
-  const chosen = picked ?? recommended;
-  const pkg = SERVICE_PACKAGES.find((p) => p.slug === chosen) ?? null;
+  // A package picked earlier that is no longer on sale falls back to the recommendation.
+  const pkg = options.find((p) => p.id === picked) ?? options.find((p) => p.id === recommended) ?? null;
+  const chosen = pkg?.id ?? null;
   const totals = checkoutTotals(cartSubtotalCents(items), pkg?.priceCents == null ? null : cents(pkg.priceCents));
 
   const submit = (event: FormEvent) => {
@@ -52,8 +95,21 @@ export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps)
       setError(MESSAGES.orders.selectPackage);
       return;
     }
-    onContinue(pkg);
+    onContinue({ id: pkg.id, name: pkg.name, priceCents: pkg.priceCents });
   };
+
+  if (options.length === 0) {
+    return (
+      <>
+        <p className="text-ink-700">No installation packages are offered at the moment. Please contact the studio for a quote.</p>
+        <div className="mt-6 flex justify-end">
+          <Button variant="ghost" onClick={onCancel}>
+            Back to cart
+          </Button>
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -66,8 +122,8 @@ export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps)
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink-800">Installation package</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            {SERVICE_PACKAGES.map((option) => {
-              const selected = option.slug === chosen;
+            {options.map((option) => {
+              const selected = option.id === chosen;
               const consultations = consultationsFor(option.consultations, itemCount);
               return (
                 <label
@@ -80,17 +136,17 @@ export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps)
                   <input
                     type="radio"
                     name="package"
-                    value={option.slug}
+                    value={option.id}
                     checked={selected}
                     // Back from the payment step the dialog stays open: focus returns to the choice. On opening,
                     // the dialog itself moves focus in (and remembers Proceed to Checkout to return to).
                     autoFocus={selected && initial !== null}
                     onChange={() => {
-                      setPicked(option.slug);
+                      setPicked(option.id);
                       setError(null);
                     }}
                     className="sr-only"
-                    aria-describedby={`package-${option.slug}-details`}
+                    aria-describedby={`package-${option.id}-details`}
                   />
                   <span className="flex items-start justify-between gap-2">
                     <span className="font-display text-xl text-ink-900">{option.name}</span>
@@ -104,12 +160,12 @@ export function PackageStep({ initial, onCancel, onContinue }: PackageStepProps)
                       {selected && <CheckIcon className="size-3.5" />}
                     </span>
                   </span>
-                  {option.slug === recommended && (
+                  {option.id === recommended && (
                     <span className="mt-1 w-fit whitespace-nowrap rounded-full bg-sage-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-paper-50 uppercase">
                       Fits {sqFtText(sqFt)}
                     </span>
                   )}
-                  <span id={`package-${option.slug}-details`} className="mt-3 space-y-1 text-sm text-ink-700">
+                  <span id={`package-${option.id}-details`} className="mt-3 space-y-1 text-sm text-ink-700">
                     <span className="block font-semibold text-ink-900">
                       {option.priceCents === null ? 'Quoted separately' : formatMoney(cents(option.priceCents), { currency: 'CAD' })}
                     </span>
