@@ -17,11 +17,15 @@ declare module 'fastify' {
  */
 export const jobsServicePlugin = fp(
   async (app) => {
-    const jobs = createJobQueue({ connection: app.dbConnection, log: app.log });
+    const jobs = createJobQueue({
+      connection: app.dbConnection,
+      log: app.log,
+      onRun: (queue, outcome) => app.metrics.jobRun(queue, outcome),
+    });
     await jobs.open();
     app.decorate('jobs', jobs);
     app.addHook('onReady', () => jobs.startWorkers());
     app.addHook('onClose', () => jobs.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );
