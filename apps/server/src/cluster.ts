@@ -53,7 +53,7 @@ export function runPrimary(config: AppConfig): void {
     worker.on('listening', () => {
       everListening = true;
       deathsInARow = 0;
-      log.info({ pid: worker.process.pid }, 'server process listening');
+      log.info({ workerPid: worker.process.pid }, 'server process listening');
     });
     worker.on('message', (message: unknown) => {
       if (isMetricsRequest(message)) void answerMetrics(worker, message);
@@ -113,13 +113,13 @@ export function runPrimary(config: AppConfig): void {
     if (!everListening) {
       // The first start failed (a database that cannot be reached, a port in use): as with one
       // process, stop with an error instead of restarting in a loop.
-      log.error({ pid: worker.process.pid, code, signal }, 'a server process failed to start');
+      log.error({ workerPid: worker.process.pid, code, signal }, 'a server process failed to start');
       stopAll(1, 'start-up failed');
       return;
     }
     deathsInARow += 1;
     const delay = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (deathsInARow - 1));
-    log.error({ pid: worker.process.pid, code, signal, restartInMs: delay }, 'server process died; starting another');
+    log.error({ workerPid: worker.process.pid, code, signal, restartInMs: delay }, 'server process died; starting another');
     setTimeout(() => {
       if (!stopping) fork();
     }, delay);

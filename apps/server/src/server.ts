@@ -31,6 +31,14 @@ async function main(): Promise<void> {
     return;
   }
 
+  // A worker may be told to stop (the primary stopping, or gone) while it is still starting: keep
+  // the request and act on it once the app is built.
+  let stopRequested = false;
+  let requestStop = () => {
+    stopRequested = true;
+  };
+  if (cluster.isWorker) onPrimaryStop(() => requestStop());
+
   const app = await buildApp(config, cluster.isWorker ? { metrics: { fromPrimary: metricsFromPrimary } } : {});
 
   let closing = false;
@@ -40,12 +48,14 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });
-  if (cluster.isWorker) {
-    onPrimaryStop(() => {
-      if (closing) return;
-      closing = true;
-      void close();
-    });
+  requestStop = () => {
+    if (closing) return;
+    closing = true;
+    void close();
+  };
+  if (stopRequested) {
+    requestStop();
+    return;
   }
 
   await app.listen({ port: config.port, host: config.host });

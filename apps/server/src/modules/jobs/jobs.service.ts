@@ -22,7 +22,9 @@ export const jobsServicePlugin = fp(
       log: app.log,
       onRun: (queue, outcome) => app.metrics.jobRun(queue, outcome),
     });
-    await jobs.open();
+    // Under the start-up lock the migrations take too: two processes starting together on a fresh
+    // database would otherwise both create pg-boss's schema, and one would fail.
+    await app.dbConnection.runExclusive(() => jobs.open());
     app.decorate('jobs', jobs);
     app.addHook('onReady', () => jobs.startWorkers());
     app.addHook('onClose', () => jobs.stop());

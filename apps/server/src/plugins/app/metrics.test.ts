@@ -4,19 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../tools/testing/free-port';
 import { artworkLine, CARD_DECLINED, cardToken, checkout, checkoutBody, fillCart, shopper } from '../../modules/checkout/checkout.test-helpers';
 import { buildTestApp, testDbKind } from '../../test/build-test-app';
+import { seriesValue } from '../../test/metrics-text';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-
-/** The value of the first series of `name` whose labels include `labels`, from the Prometheus text. */
-export function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const have = new Map([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => have.get(key) === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let app: FastifyInstance;
