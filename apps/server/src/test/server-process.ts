@@ -16,15 +16,15 @@ export const SERVER_BUNDLE = path.join(repoRoot, 'apps/server/dist/server.js');
 
 interface StalenessModule {
   BUILDS: { workspace: string; output: string; sources: string[] }[];
-  buildStale(root: string, builds: StalenessModule['BUILDS'], run: (build: StalenessModule['BUILDS'][number]) => number): void;
+  buildStale(this: void, root: string, builds: StalenessModule['BUILDS'], run: (build: StalenessModule['BUILDS'][number]) => number): void;
 }
 
 /** Builds the server bundle when it is missing or older than its sources (not the web app: the API is what is tested). */
 export async function ensureServerBundle(): Promise<void> {
-  const { BUILDS, buildStale } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/build-staleness.mjs')).href)) as StalenessModule;
-  buildStale(
+  const staleness = (await import(pathToFileURL(path.join(repoRoot, 'scripts/build-staleness.mjs')).href)) as StalenessModule;
+  staleness.buildStale(
     repoRoot,
-    BUILDS.filter((b) => b.workspace === '@wallart/server'),
+    staleness.BUILDS.filter((b) => b.workspace === '@wallart/server'),
     (build) => spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: repoRoot, stdio: 'ignore' }).status ?? 1,
   );
 }
