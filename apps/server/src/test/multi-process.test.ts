@@ -188,7 +188,7 @@ describe.skipIf(!runs)('two server processes on one PostgreSQL and one Redis', (
     expect(await summed([a, b], 'wallart_job_runs_total', { queue: 'print-file', outcome: 'completed' })).toBe(1);
     expect(await summed([a, b], 'wallart_job_runs_total', { queue: 'print-file', outcome: 'failed' })).toBe(0);
     expect(await summed([a, b], 'wallart_checkouts_total', { kind: 'cart', outcome: 'paid' })).toBe(1);
-  });
+  }, 150_000);
 });
 
 describe.skipIf(!runs)('WEB_CONCURRENCY: one port, several processes', () => {
