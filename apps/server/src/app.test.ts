@@ -19,10 +19,10 @@ describe('app platform', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /api/health/ready answers ok while the database answers', async () => {
+  it('GET /api/health/ready answers ok while the database, storage and job queue answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok', jobs: 'ok' } });
   });
 
   it('answers unknown /api paths with 404 JSON, for any method', async () => {
@@ -156,7 +156,12 @@ describe('failures', () => {
     await app.dbConnection.close();
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'Service Unavailable', message: 'The database is not reachable.' });
+    // The job queue lives in the same database: it cannot answer either.
+    expect(res.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'Not ready: the database is not reachable; the job queue is not running.',
+      checks: { database: 'down', storage: 'ok', jobs: 'down' },
+    });
 
     const live = await app.inject({ method: 'GET', url: '/api/health' });
     expect(live.statusCode).toBe(200);

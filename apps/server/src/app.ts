@@ -10,6 +10,7 @@ import { dbPlugin } from './plugins/app/db';
 import { earlyErrorOptions } from './plugins/app/early-errors';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { mailPlugin } from './plugins/app/mail';
+import { metricsPlugin, type MetricsPluginOptions } from './plugins/app/metrics';
 import { notFoundPlugin } from './plugins/app/not-found';
 import { storagePlugin } from './plugins/app/storage';
 import { helmetPlugin, securityHeaders } from './plugins/external/helmet';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   auth?: AuthOptions;
   /** Sees every route as it is added (test seam: the odd-input test enumerates the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** In a cluster worker, where GET /metrics gets every worker's metrics (server.ts). */
+  metrics?: MetricsPluginOptions;
 }
 
 /** TRUST_PROXY as Fastify takes it; a hop count trusts that many proxies in front of us. */
@@ -81,6 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // The error handler first: a route takes the error handler in place when it is added, so the
   // routes of the plugins below (the static files' catch-alls, the docs) answer our `{ error, message }` too.
   await app.register(errorHandlerPlugin);
+  // Metrics next: its onResponse hook sees every route, and the plugins below report to it.
+  await app.register(metricsPlugin, options.metrics ?? {});
 
   // Third-party plugins (plugins/external).
   await app.register(helmetPlugin);

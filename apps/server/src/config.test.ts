@@ -92,4 +92,25 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short');
   });
+
+  it('runs several processes only on PostgreSQL, and names DATABASE_URL when refusing', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/shop' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/shop' })).toThrow(/WEB_CONCURRENCY: must be a whole number from 1 to 64/);
+  });
+
+  it('serves metrics only when told how, and never echoes the token', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-long-enough-token', metricsPort: 9464 });
+    let message = '';
+    try {
+      loadConfig({ METRICS_TOKEN: 'short-tok', METRICS_PORT: '5000' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(message).toMatch(/METRICS_PORT: must differ from PORT/);
+    expect(message).not.toContain('short-tok');
+  });
 });

@@ -66,6 +66,11 @@ const envSchema = z.object({
   // Failed sign-ins per 15 minutes per address, whatever the account (stops spraying many accounts).
   LOGIN_ADDRESS_FAILURE_MAX: wholeNumber(1, 1_000_000).default(50),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // Server processes on one port (Node's cluster, decision 052); above 1 needs DATABASE_URL.
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
+  // GET /metrics (decision 053): with a token on the main port, and/or on its own loopback port.
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: wholeNumber(1, 65_535).optional(),
   TRUST_PROXY: trustProxySchema,
   GOOGLE_CLIENT_ID: optionalText,
   ADMIN_EMAIL: z.email().optional(),
@@ -84,6 +89,18 @@ const envSchema = z.object({
     .max(1, { error: 'must be a number from 0 to 1' })
     .default(0.8), // DEFAULT_PAYMENT_SUCCESS_RATE (modules/payments/payment-outcome.ts)
 }).superRefine((e, ctx) => {
+  // PGlite is a folder that one process owns (db/pglite-lock.ts): several need PostgreSQL.
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        'above 1 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database can be opened by one process only. Set DATABASE_URL, or WEB_CONCURRENCY=1',
+    });
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
   // One without the other is a half-configured provider: say so instead of silently drawing offline.
   if (Boolean(e.IMAGE_API_URL) !== Boolean(e.IMAGE_API_KEY)) {
     ctx.addIssue({
@@ -129,6 +146,12 @@ export interface AppConfig {
   /** Failed sign-ins per 15 minutes per client IP, whatever the account. */
   loginAddressFailureMax: number;
   redisUrl: string | undefined;
+  /** Server processes to run on one port (1: no cluster primary). */
+  webConcurrency: number;
+  /** The bearer token GET /metrics asks for on the main port; undefined: /metrics is not served there. */
+  metricsToken: string | undefined;
+  /** A port on 127.0.0.1 serving /metrics without a token; undefined: none. */
+  metricsPort: number | undefined;
   trustProxy: boolean | number | string;
   googleClientId: string | undefined;
   adminEmail: string | undefined;
@@ -151,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = present[name];
-      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|TOKEN|URL/.test(name) ? '' : ` (got "${value}")`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -184,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     checkoutRateLimitMax: e.CHECKOUT_RATE_LIMIT_MAX,
     loginAddressFailureMax: e.LOGIN_ADDRESS_FAILURE_MAX,
     redisUrl: e.REDIS_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     trustProxy: e.TRUST_PROXY,
     googleClientId: e.GOOGLE_CLIENT_ID,
     adminEmail: e.ADMIN_EMAIL,

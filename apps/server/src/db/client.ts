@@ -47,9 +47,24 @@ export interface DatabaseConnection {
   runExclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Connections of this process, for the metrics: PostgreSQL's pool (opened, idle, clients waiting
+   * for one, the most it opens); PGlite is one connection, with no queue figures to read.
+   */
+  poolStats(): PoolStats;
   /** Closes the client or pool; safe to call more than once. */
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
+/** The most connections one server process opens to PostgreSQL (each process of a cluster has its own pool). */
+export const POSTGRES_POOL_MAX = 10;
 
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.driver === 'pglite') {
@@ -80,7 +95,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
         throw err;
       }
     };
-    return withLifecycle(db, 'pglite', 'drizzle', 'pgboss', executeSql, (work) => work(db), async () => {
+    const poolStats = (): PoolStats => ({ max: 1, total: client.closed ? 0 : 1 });
+    return withLifecycle(db, 'pglite', 'drizzle', 'pgboss', executeSql, (work) => work(db), poolStats, async () => {
       if (!client.closed) await client.close();
       unlock();
     });
@@ -90,7 +106,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     connectionString: options.url,
     // A search_path set per connection keeps tables and drizzle's journal in one schema.
     ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
-    max: 10,
+    max: POSTGRES_POOL_MAX,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
@@ -123,7 +139,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     }
   };
 
-  return withLifecycle(db, 'postgres', migrationsSchema, jobsSchema, executeSql, runExclusive, async () => {
+  const poolStats = (): PoolStats => ({ max: POSTGRES_POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return withLifecycle(db, 'postgres', migrationsSchema, jobsSchema, executeSql, runExclusive, poolStats, async () => {
     if (!pool.ended) await pool.end();
   });
 }
@@ -135,6 +152,7 @@ function withLifecycle(
   jobsSchema: string,
   executeSql: DatabaseConnection['executeSql'],
   runExclusive: DatabaseConnection['runExclusive'],
+  poolStats: DatabaseConnection['poolStats'],
   closeClient: () => Promise<void>,
 ): DatabaseConnection {
   let closing: Promise<void> | undefined;
@@ -145,6 +163,7 @@ function withLifecycle(
     jobsSchema,
     executeSql,
     runExclusive,
+    poolStats,
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -97,6 +97,9 @@ const ROWS: Row[] = [
   // Health, catalogue and the public forms (SPEC §7): anyone.
   { route: 'GET /api/health', expect: open },
   { route: 'GET /api/health/ready', expect: open },
+  // Metrics (decision 053): no user's token opens them, an admin's neither; without METRICS_TOKEN
+  // (as here) they are not served at all. The token's own 401/200 is in plugins/app/metrics.test.ts.
+  { route: 'GET /metrics', expect: { guest: 404, owner: 404, admin: 404 } },
   { route: 'GET /api/packages', expect: open },
   { route: 'GET /api/packages/:id', expect: open, call: () => ({ url: `/api/packages/${STARTER_ID}` }) },
   { route: 'POST /api/newsletter', expect: open, call: () => ({ url: '/api/newsletter', payload: { email: uniqueEmail('news') } }) },

@@ -14,6 +14,7 @@ import {
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
+import { countedCheckout } from '../../plugins/app/metrics';
 
 const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
 
@@ -56,11 +57,13 @@ export const checkoutRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     }
     // Own cart only: a forged userId is refused, not silently replaced (an admin too orders for themself).
     if (request.body.userId !== user.id) throw forbidden(MESSAGES.api.forbidden);
-    const result = await app.checkoutService.placeOrder({
-      customer: { id: user.id, name: user.name, email: user.email },
-      idempotencyKey: key,
-      body: request.body,
-    });
+    const result = await countedCheckout(app.metrics, 'cart', () =>
+      app.checkoutService.placeOrder({
+        customer: { id: user.id, name: user.name, email: user.email },
+        idempotencyKey: key,
+        body: request.body,
+      }),
+    );
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.status).send(result.body);
   };

@@ -76,6 +76,10 @@ export interface JobQueue {
   notify(queue: string): void;
   /** A job's state, or null once it has been removed. */
   getJob(queue: string, id: string): Promise<JobState | null>;
+  /** Jobs in the queue's table by queue and state (the metrics' queue depth; completed ones are left out). */
+  counts(): Promise<{ queue: string; state: JobState['state']; count: number }[]>;
+  /** Rejects when the queue cannot take or hand out jobs: not opened, stopped, or its tables not answering (readiness). */
+  check(): Promise<void>;
   /** Creates or migrates the queue's tables and starts its maintenance; before define, work and send. */
   open(): Promise<void>;
   /** Starts the workers registered so far, and any registered later (the app calls this when it is ready). */
@@ -94,6 +98,8 @@ export interface JobQueueDeps {
   stopTimeoutMs?: number;
   /** pg-boss maintenance (expiry of jobs whose process died, archiving): every this many seconds (default 60). */
   maintenanceIntervalSeconds?: number;
+  /** Told of every finished run in this process (the metrics). */
+  onRun?: (queue: string, outcome: 'completed' | 'failed') => void;
 }
 
 const DEFAULT_QUEUE_OPTIONS: Required<QueueOptions> = {
@@ -140,6 +146,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   // Once stopped, pg-boss may still finish a call it began (a late complete, a fetch in flight):
   // answer those with nothing instead of reaching a database that is being closed.
   let stopped = false;
+  // From the start of stop(): the queue no longer takes work, so readiness says so at once.
+  let stopRequested = false;
   const adapter: PgBoss.Db = {
     async executeSql(text, values) {
       if (stopped) return { rows: [] };
@@ -204,7 +212,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         };
         try {
           await worker.handler(job.data, context);
+          deps.onRun?.(queue, 'completed');
         } catch (err) {
+          deps.onRun?.(queue, 'failed');
           const retried = job.retryCount < job.retryLimit && !stopped;
           log?.warn({ err, queue, jobId: job.id, attempt: context.attempt, retried }, retried ? 'job failed; it will be retried' : 'job failed');
           throw err;
@@ -250,6 +260,21 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       return job ? { state: job.state, retryCount: job.retryCount } : null;
     },
 
+    async counts() {
+      const { rows } = await connection.executeSql(
+        `select name, state::text as state, count(*)::int as count from ${connection.jobsSchema}.job where state <> 'completed' group by name, state`,
+        [],
+      );
+      return rows.map((row) => ({ queue: String(row.name), state: row.state as JobState['state'], count: Number(row.count) }));
+    },
+
+    async check() {
+      if (!opening) throw new Error('The job queue was not opened.');
+      if (stopRequested) throw new Error('The job queue is stopped.');
+      await opening;
+      await connection.executeSql(`select 1 from ${connection.jobsSchema}.queue limit 1`, []);
+    },
+
     async open() {
       opening ??= boss.start().then(() => undefined);
       await opening;
@@ -264,6 +289,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
 
     async stop() {
       if (!opening) return;
+      stopRequested = true;
       await opening.catch(() => {});
       // Running jobs past the timeout are failed by pg-boss (and so retried); tell them to stop.
       const abort = setTimeout(() => {

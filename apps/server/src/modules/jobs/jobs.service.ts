@@ -17,11 +17,17 @@ declare module 'fastify' {
  */
 export const jobsServicePlugin = fp(
   async (app) => {
-    const jobs = createJobQueue({ connection: app.dbConnection, log: app.log });
-    await jobs.open();
+    const jobs = createJobQueue({
+      connection: app.dbConnection,
+      log: app.log,
+      onRun: (queue, outcome) => app.metrics.jobRun(queue, outcome),
+    });
+    // Under the start-up lock the migrations take too: two processes starting together on a fresh
+    // database would otherwise both create pg-boss's schema, and one would fail.
+    await app.dbConnection.runExclusive(() => jobs.open());
     app.decorate('jobs', jobs);
     app.addHook('onReady', () => jobs.startWorkers());
     app.addHook('onClose', () => jobs.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -17,6 +17,7 @@ import { badRequest } from '../../lib/http-errors';
 import { fileResponse, sendAttachment } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
+import { countedCheckout } from '../../plugins/app/metrics';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
@@ -89,7 +90,9 @@ export const planCheckoutsRoutes: FastifyPluginCallbackZod = (app, _options, don
       const user = currentUser(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(CHECKOUT_MESSAGES.idempotencyKeyRequired);
-      const result = await app.planCheckoutsService.pay({ id: user.id, name: user.name, email: user.email }, request.params.id, key);
+      const result = await countedCheckout(app.metrics, 'plan', () =>
+        app.planCheckoutsService.pay({ id: user.id, name: user.name, email: user.email }, request.params.id, key),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.status).send(result.body);
     },
