@@ -30,7 +30,7 @@ interface StandIn {
 }
 
 async function standInProvider(): Promise<StandIn> {
-  const standIn: StandIn = { url: '', received: [], answer: (res) => res.end(), close: async () => undefined };
+  const standIn: StandIn = { url: '', received: [], answer: (res) => res.end(), close: () => Promise.resolve() };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
