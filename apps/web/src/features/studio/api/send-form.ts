@@ -32,7 +32,7 @@ function blobText(blob: Blob | null): Promise<string> {
   if (!blob) return Promise.resolve('');
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable answer'));
     reader.readAsText(blob);
   });
