@@ -192,6 +192,10 @@ export const AGING_MESSAGES = {
   unavailable: 'The image service could not age this photo.',
   /** What the face tab says when it falls back to the in-browser portrait. */
   fellBack: 'The image service could not age this photo, so these portraits were made in your browser.',
+  /** Some of the four came back from the service, the others are the browser's. */
+  partlyFellBack: 'The image service could not age some of these portraits; those were made in your browser.',
+  /** The consent line the customer ticks before anything is sent (SPEC §4 "No server is called" holds without it). */
+  consentLine: 'Age it photorealistically with our image service. I agree that this photo leaves my browser and is sent to it.',
 } as const;
 
 /** `GET /api/images/age`: whether photorealistic ageing is offered (an image service is configured). */
