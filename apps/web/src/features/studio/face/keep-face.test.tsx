@@ -11,6 +11,8 @@ import { keepFace } from './keep-face';
 import { ProviderAgingOption } from './provider-aging-option';
 
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
+// jsdom draws nothing: the render's pixels are a stand-in JPEG.
+vi.mock('./picture-blob', () => ({ pictureBlob: vi.fn(() => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' }))) }));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,7 +40,6 @@ const rendered = (url: string): StudioArtwork => ({ imageId: null, url, fullUrl:
 
 describe('keepFace (Use this face in Wall Art, decision 044)', () => {
   it('stores the rendered portrait once as kind face and hands on the stored artwork under its caption', async () => {
-    mockFetch(() => new Response('jpeg', { headers: { 'content-type': 'image/jpeg' } }));
     vi.mocked(uploadImage).mockResolvedValue(stored);
     const artwork = rendered('blob:http://localhost/one');
     const kept = await keepFace(artwork, 60);
@@ -50,7 +51,6 @@ describe('keepFace (Use this face in Wall Art, decision 044)', () => {
   });
 
   it('tries again after a failed store, and hands on an already stored portrait as it is', async () => {
-    mockFetch(() => new Response('jpeg'));
     vi.mocked(uploadImage).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(stored);
     const artwork = rendered('blob:http://localhost/two');
     await expect(keepFace(artwork, 70)).rejects.toThrow('offline');

@@ -1,6 +1,7 @@
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { toStudioArtwork } from '../api/images-api';
 import { uploadImage } from '../api/upload-image';
+import { pictureBlob } from './picture-blob';
 
 /** Portraits already kept in this visit, by the URL they were rendered at: Use this face twice stores one image. */
 const kept = new Map<string, Promise<StudioArtwork>>();
@@ -17,7 +18,7 @@ export function keepFace(artwork: StudioArtwork, age: number): Promise<StudioArt
   const known = kept.get(artwork.url);
   if (known) return known;
   const storing = (async () => {
-    const blob = await (await fetch(artwork.fullUrl || artwork.url)).blob();
+    const blob = await pictureBlob(artwork.fullUrl || artwork.url);
     const image = await uploadImage(blob, { kind: 'face', fileName: `aged-portrait-${age}.jpg` });
     return { ...toStudioArtwork(image), label: artwork.label };
   })();

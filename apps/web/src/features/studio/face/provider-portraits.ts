@@ -1,4 +1,5 @@
 import { ageWithProvider } from '../api/aging-api';
+import { pictureBlob } from './picture-blob';
 
 /**
  * The photorealistic versions of the face tab's portraits (issue 20, decision 045): the portrait
@@ -12,7 +13,7 @@ export async function agePortraitsWithProvider(
   onAged: (index: number, picture: { url: string; width: number; height: number }) => void,
   signal?: AbortSignal,
 ): Promise<number> {
-  const portrait = await (await fetch(portraitUrl)).blob();
+  const portrait = await pictureBlob(portraitUrl);
   const outcomes = await Promise.allSettled(
     ages.map(async (age, index) => {
       const picture = await ageWithProvider(portrait, age, signal);

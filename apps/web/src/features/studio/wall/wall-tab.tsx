@@ -41,6 +41,7 @@ import { defaultPlacement, fromDesignPlacement, measuredWidthInches, rescalePlac
 import { useLoadedImage } from './use-loaded-image';
 import { Visualizer } from './visualizer';
 import { uploadImage } from '../api/upload-image';
+import { pictureBlob } from '../face/picture-blob';
 import { useWallBackgrounds } from '../walls/use-wall-backgrounds';
 import { WallBackgrounds } from '../walls/wall-backgrounds';
 import { clearWallWorkSnapshot, restoredWallWork, saveWallWorkSnapshot, wallWorkReducer } from './wall-work';
@@ -198,7 +199,8 @@ export function WallTab() {
     const url = chosen.fullUrl || chosen.url;
     const known = storedArtwork.current.get(url);
     if (known) return known;
-    const blob = await (await fetch(url)).blob();
+    // A `blob:` render (a portrait of this visit) cannot be fetched under the CSP: it is drawn again.
+    const blob = url.startsWith('blob:') ? await pictureBlob(url) : await (await fetch(url)).blob();
     const stored = await uploadImage(blob, { fileName: 'artwork', kind: chosen.kind === 'face' || chosen.kind === 'sample' ? 'face' : 'upload' });
     storedArtwork.current.set(url, stored._id);
     return stored._id;
