@@ -83,3 +83,42 @@ test('the chosen aged portrait is kept: it is still the wall’s artwork after a
   await expect(page.getByRole('img', { name: /Aged portrait|Custom Wall Art/ }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('kept-face-cart-390.png'), fullPage: true });
 });
+
+test.describe('photorealistic ageing (decision 045)', () => {
+  // The stand-in service fails on purpose: the browser logs its 503s.
+  test.use({ expectedFailedRequests: [503] });
+
+  test('with an image service, the consent line sends the portrait through our server, and a failure keeps the browser’s portraits with a notice', async ({ page }) => {
+    // This server has no image service: the browser is told it has one, and the service fails (the
+    // server's own answers, success and time-out, are tested against a stand-in provider in images.age.test.ts).
+    await page.route('**/api/images/age', async (route) => {
+      if (route.request().method() === 'GET') await route.fulfill({ json: { available: true } });
+      else await route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'The image service could not age this photo.' } });
+    });
+    const agingRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/images/age')) agingRequests.push(r.postDataBuffer()?.toString('latin1') ?? '');
+    });
+    await page.goto('/ai-wall-generator');
+    const consent = page.getByRole('checkbox', { name: /I agree that this photo leaves my browser/ });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(page.getByText('as you agreed, by our image service', { exact: false })).toBeVisible();
+    await page.getByTestId('face-photo-input').setInputFiles(groupPhoto);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('consent-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Generate' }).click();
+
+    await expect(page.getByTestId('aged-result')).toHaveCount(4, { timeout: 150_000 });
+    await expect(page.getByText('The image service could not age this photo, so these portraits were made in your browser.')).toBeVisible();
+    // One request per age, each with the consent, the age and the portrait.
+    expect(agingRequests).toHaveLength(4);
+    for (const age of [30, 40, 50, 60]) expect(agingRequests.some((body) => body.includes(`name="age"\r\n\r\n${age}\r\n`))).toBe(true);
+    for (const body of agingRequests) expect(body).toMatch(/name="consent"\r\n\r\ntrue\r\n[\s\S]*name="image"; filename="portrait"/);
+    // The browser's portraits stay.
+    const sources = await page.getByTestId('aged-result').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    for (const src of sources) expect(src).toMatch(/^blob:/);
+    await page.screenshot({ path: test.info().outputPath('fallback-1280.png'), fullPage: true });
+  });
+});
