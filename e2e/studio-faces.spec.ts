@@ -100,7 +100,8 @@ test('a photo ages into four distinct portraits, and the chosen one goes to the 
   await page.getByText('Age 60', { exact: true }).click();
   await page.getByRole('button', { name: 'Use this face in Wall Art' }).click();
   await expect(page.getByRole('tab', { name: /Create Wall Art/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('studio-artwork')).toHaveAttribute('src', sources[2]!);
+  // Kept as an artwork of kind face (decision 044): the wall shows the stored copy.
+  await expect(page.getByTestId('studio-artwork')).toHaveAttribute('src', /^\/uploads\//);
   await expectNoSeriousAxeViolations(page);
 
   // The portraits of this visit are in the picker's 'Generated faces'.

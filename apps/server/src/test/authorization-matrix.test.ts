@@ -148,6 +148,11 @@ const ROWS: Row[] = [
     expect: open,
     call: () => ({ url: '/api/images/generate', payload: { prompt: 'calm waves at dawn', style: 'Minimalist', palette: ['#27365c'], seed: 7, count: 1 } }),
   },
+  // Photorealistic ageing (decision 045) is open to everyone, guests included; this app has no image
+  // service (IMAGE_API_URL), so everyone gets the same 404 'not available'. The route's own rules and a
+  // stand-in provider are tested in modules/images/images.age.test.ts.
+  { route: 'GET /api/images/age', expect: open },
+  { route: 'POST /api/images/age', expect: { guest: 404, owner: 404, admin: 404 }, call: async () => ({ ...(await agingRequest()) }) },
   { route: 'GET /api/images', expect: signedIn },
   { route: 'GET /api/images/:id', expect: { guest: 404, owner: 'ok', other: 404, admin: 'ok' }, call: (w) => ({ url: `/api/images/${w.imageId}` }) },
   {
@@ -286,6 +291,11 @@ function planOpenBody(token: string) {
 async function imageUpload(): Promise<Call> {
   const body = formData([imagePart(await picture('png', 60, 40))]);
   return { url: '/api/images', payload: body.payload, headers: body.headers };
+}
+
+async function agingRequest(): Promise<Call> {
+  const body = formData([{ name: 'age', value: '60' }, { name: 'consent', value: 'true' }, imagePart(await picture('jpeg', 60, 75), 'portrait.jpg', 'image/jpeg')]);
+  return { url: '/api/images/age', payload: body.payload, headers: body.headers };
 }
 
 async function designBody(who: Shopper) {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ART_STYLES } from '../options';
+import { MAX_UPLOAD_BYTES } from '../uploads';
 import { objectIdSchema, textRule } from './fields';
 
 /**
@@ -166,3 +167,37 @@ export const imageListQuerySchema = z.object({
 export type ImageListQuery = z.infer<typeof imageListQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageSchema), nextCursor: z.string().nullable() });
 export type ImageListResponse = z.infer<typeof imageListResponseSchema>;
+
+/**
+ * Photorealistic ageing through the configured image service (issue 20, decision 045):
+ * `POST /api/images/age`, multipart with the portrait in `image`, the age in `age` and the
+ * customer's consent in `consent`. Only offered when the server has an image service
+ * (`GET /api/images/age` says so); the answer is the aged portrait (JPEG), never stored.
+ */
+export const AGE_PHOTO_FIELD = ARTWORK_UPLOAD_FIELD;
+export const AGE_FIELD = 'age';
+export const AGE_CONSENT_FIELD = 'consent';
+/** The portrait sent for ageing: the face tab's crop is far smaller; the face tab's own photo limit (5 MB). */
+export const MAX_AGE_PHOTO_BYTES = MAX_UPLOAD_BYTES;
+
+export const AGING_MESSAGES = {
+  /** The server has no image service (IMAGE_API_URL): the browser never offers the option. */
+  notOffered: 'Photorealistic ageing is not available here.',
+  consentRequired: 'Please agree that the photo is sent to our image service before using it.',
+  age: 'The age must be a whole number from 1 to 100.',
+  photoRequired: 'Please send the portrait to age.',
+  photoType: 'The portrait must be a JPEG, PNG or WEBP image.',
+  photoTooLarge: `The portrait must be less than ${MAX_AGE_PHOTO_BYTES / (1024 * 1024)}MB.`,
+  /** Any failure of the image service (time-out, error, an answer without a picture): the browser keeps its own portrait. */
+  unavailable: 'The image service could not age this photo.',
+  /** What the face tab says when it falls back to the in-browser portrait. */
+  fellBack: 'The image service could not age this photo, so these portraits were made in your browser.',
+  /** Some of the four came back from the service, the others are the browser's. */
+  partlyFellBack: 'The image service could not age some of these portraits; those were made in your browser.',
+  /** The consent line the customer ticks before anything is sent (SPEC §4 "No server is called" holds without it). */
+  consentLine: 'Age it photorealistically with our image service. I agree that this photo leaves my browser and is sent to it.',
+} as const;
+
+/** `GET /api/images/age`: whether photorealistic ageing is offered (an image service is configured). */
+export const agingOptionsResponseSchema = z.object({ available: z.boolean() });
+export type AgingOptionsResponse = z.infer<typeof agingOptionsResponseSchema>;

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  AGE_CONSENT_FIELD,
+  AGE_FIELD,
+  AGE_MAX,
+  AGE_MIN,
+  AGE_PHOTO_FIELD,
+  AGING_MESSAGES,
+  agingOptionsResponseSchema,
   apiErrorSchema,
   generateImagesBodySchema,
   generateImagesResponseSchema,
@@ -11,11 +18,13 @@ import {
   imageListQuerySchema,
   imageListResponseSchema,
   imageResponseSchema,
+  MAX_AGE_PHOTO_BYTES,
   MAX_ARTWORK_UPLOAD_BYTES,
   successResponseSchema,
   UPLOADABLE_IMAGE_KINDS,
   type UploadableImageKind,
 } from '@wallart/shared';
+import { fileResponse } from '../../lib/file-response';
 import { HttpError } from '../../lib/http-errors';
 import { bearerToken, currentUser } from '../../plugins/app/current-user';
 import { noStore } from '../../lib/no-store';
@@ -52,6 +61,42 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; kind
   }
   if (!data || data.length === 0) throw new HttpError(400, ARTWORK_UPLOAD_MESSAGES.fileRequired);
   return { data, kind };
+}
+
+/**
+ * Reads the ageing request's multipart body (decision 045): the portrait in `image` (at most 5 MB,
+ * else 413), `age` (1–100) and `consent` ('true': the customer agreed that the photo leaves the
+ * browser). Anything missing or wrong is a 400 with its own message.
+ */
+async function readAgingRequest(request: FastifyRequest): Promise<{ photo: Buffer; age: number }> {
+  if (!request.isMultipart()) throw new HttpError(400, AGING_MESSAGES.photoRequired);
+  let photo: Buffer | undefined;
+  let age: number | undefined;
+  let consent = false;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_AGE_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 100 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== AGE_PHOTO_FIELD) {
+          part.file.resume();
+          continue;
+        }
+        photo = await part.toBuffer();
+      } else if (part.fieldname === AGE_FIELD) {
+        const value = String(part.value).trim();
+        if (!/^\d{1,3}$/.test(value) || Number(value) < AGE_MIN || Number(value) > AGE_MAX) throw new HttpError(400, AGING_MESSAGES.age);
+        age = Number(value);
+      } else if (part.fieldname === AGE_CONSENT_FIELD) {
+        consent = String(part.value) === 'true';
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, AGING_MESSAGES.photoTooLarge);
+    throw err;
+  }
+  if (!consent) throw new HttpError(400, AGING_MESSAGES.consentRequired);
+  if (age === undefined) throw new HttpError(400, AGING_MESSAGES.age);
+  if (!photo || photo.length === 0) throw new HttpError(400, AGING_MESSAGES.photoRequired);
+  return { photo, age };
 }
 
 /**
@@ -120,6 +165,53 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const generated = await app.imagesService.generate(request.body, request.user?.id ?? null);
       // Issue 20: which words were drawn and which could not be, and which engine drew (additive fields).
       return reply.code(201).send({ images: generated, ...app.imagesService.describeGeneration(request.body.prompt) });
+    },
+  );
+
+  app.get(
+    '/age',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'Whether photorealistic ageing through the image service is offered (true when IMAGE_API_URL is configured). Without it the face tab ages in the browser only and sends nothing.',
+        response: { 200: agingOptionsResponseSchema },
+      },
+    },
+    () => Promise.resolve({ available: app.imagesService.agingAvailable }),
+  );
+
+  app.post(
+    '/age',
+    {
+      onRequest: identify,
+      config: {
+        rateLimit: app.routeLimits.age,
+        multipartForm: { file: AGE_PHOTO_FIELD, fields: { [AGE_FIELD]: { required: true }, [AGE_CONSENT_FIELD]: { enum: ['true'], required: true } } },
+      },
+      schema: {
+        tags: ['images'],
+        summary: `Age a portrait photorealistically through the configured image service (decision 045): multipart with the portrait in "${AGE_PHOTO_FIELD}" (JPEG, PNG or WEBP, at most 5 MB), "${AGE_FIELD}" (${AGE_MIN}–${AGE_MAX}) and "${AGE_CONSENT_FIELD}": "true" (the customer agreed that the photo leaves the browser). The portrait is re-encoded (no metadata) and sent to the provider's /images/edits; the answer is the aged portrait as a JPEG, not stored. 404 when no image service is configured; 503 when it fails or times out (the face tab then keeps its in-browser portrait). Guests may use it.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: fileResponse('image/jpeg', 'The aged portrait (JPEG, at most 1024 px), not stored'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Without an image service nothing is read: the photo goes nowhere.
+      if (!app.imagesService.agingAvailable) throw new HttpError(404, AGING_MESSAGES.notOffered);
+      const { photo, age } = await readAgingRequest(request);
+      const aged = await app.imagesService.ageWithProvider(photo, age);
+      return reply.code(200).type('image/jpeg').send(aged);
     },
   );
 

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  AGING_MESSAGES,
   ARTWORK_IMAGE_KINDS,
   ARTWORK_UPLOAD_MESSAGES,
   isObjectId,
@@ -19,6 +20,7 @@ import { HttpError, badRequest, conflict } from '../../lib/http-errors';
 import type { Storage } from '../../plugins/app/storage';
 import { deleteFiles, encodeUploadedArtwork, storeArtworkFiles, type ArtworkFiles, type StoredArtworkKeys } from './artwork-files';
 import { imageEngineFor, type ImageEngine } from './generation/engine';
+import { createProviderAger, type ProviderAger } from './generation/provider-aging';
 import { images, type ImageRow } from './images.tables';
 
 declare module 'fastify' {
@@ -41,6 +43,8 @@ export interface ImagesServiceDeps {
   log?: FastifyBaseLogger;
   /** Draws generated artwork (generation/engine.ts); default: the offline procedural engine. */
   engine?: ImageEngine;
+  /** Photorealistic ageing by the image service (decision 045); absent without IMAGE_API_URL. */
+  ager?: ProviderAger | undefined;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -253,6 +257,19 @@ export function createImagesService(deps: ImagesServiceDeps) {
       return { engine: engine.kind, drawn: words?.drawn ?? null, notDrawn: words?.notDrawn ?? null };
     },
 
+    /** Whether photorealistic ageing is offered: an image service is configured (decision 045). */
+    agingAvailable: deps.ager !== undefined,
+
+    /**
+     * A portrait aged by the image service (decision 045): a JPEG for the browser, never stored (the
+     * customer keeps one with 'Use this face', an upload of kind `face`). 404 when no service is
+     * configured; 503 when it fails, and the browser keeps its own portrait.
+     */
+    async ageWithProvider(photo: Buffer, age: number): Promise<Buffer> {
+      if (!deps.ager) throw new HttpError(404, AGING_MESSAGES.notOffered);
+      return deps.ager.age(photo, age);
+    },
+
     /** An uploaded photo or artwork (or a browser-made aged face, or a composite preview), re-encoded (artwork-files.ts). */
     async upload(data: Buffer, input: { kind: UploadableImageKind; ownerId: string | null }): Promise<ArtworkImage> {
       const files = await encodeUploadedArtwork(data);
@@ -412,7 +429,8 @@ export function createImagesService(deps: ImagesServiceDeps) {
 export const imagesServicePlugin = fp(
   (app, _options, done) => {
     const engine = imageEngineFor(app.config.imageApi, app.log);
-    app.decorate('imagesService', createImagesService({ db: app.db, storage: app.storage, log: app.log, engine }));
+    const ager = app.config.imageApi ? createProviderAger({ ...app.config.imageApi, log: app.log }) : undefined;
+    app.decorate('imagesService', createImagesService({ db: app.db, storage: app.storage, log: app.log, engine, ager }));
     done();
   },
   { name: 'images-service', dependencies: ['db', 'storage'] },

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import { tooManyRequests } from '../../lib/http-errors';
 
 /** The tighter limits a route may take instead of the API-wide one (issue 9 §2). */
-export type RouteLimitName = 'form' | 'registration' | 'recovery' | 'upload' | 'generate' | 'checkout';
+export type RouteLimitName = 'form' | 'registration' | 'recovery' | 'upload' | 'generate' | 'age' | 'checkout';
 
 /** What a route puts in `config.rateLimit`: at most `max` requests per `timeWindow` per address. */
 export interface RouteLimit {
@@ -55,6 +55,9 @@ export function routeLimitsFor(config: AppConfig): Record<RouteLimitName, RouteL
     // Guests get their own, tighter figure per address (issue 11).
     upload: { max: signedInOrGuest(config.uploadRateLimitMax, config.guestUploadRateLimitMax), timeWindow: '1 minute', groupId: 'upload' },
     generate: { max: signedInOrGuest(config.generateRateLimitMax, config.guestGenerateRateLimitMax), timeWindow: '1 minute', groupId: 'generate' },
+    // Photorealistic ageing (decision 045): one Generate on the face tab asks for four portraits, so
+    // as many face-tab Generates a minute as 'Describe it' Generates, each a paid call to the provider.
+    age: { max: signedInOrGuest(config.generateRateLimitMax * 4, config.guestGenerateRateLimitMax * 4), timeWindow: '1 minute', groupId: 'age' },
     checkout: { max: config.checkoutRateLimitMax, timeWindow: '1 minute', groupId: 'checkout' },
   };
 }

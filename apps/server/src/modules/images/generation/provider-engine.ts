@@ -31,8 +31,45 @@ export function providerPrompt(request: Pick<GenerationRequest, 'prompt' | 'styl
   return `${request.prompt.trim()}. Render it as ${STYLE_PROMPTS[request.style]}, suitable for a large printed wall canvas, without any text or lettering.${palette}`;
 }
 
-class ProviderError extends Error {
+export class ProviderError extends Error {
   override name = 'ProviderError';
+}
+
+/** A provider's answer, at most twice the upload limit (base64 of a large picture fits). */
+export async function readLimited(res: Response): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length') ?? '0');
+  if (declared > MAX_ARTWORK_UPLOAD_BYTES * 2) throw new ProviderError('answer too large');
+  const data = Buffer.from(await res.arrayBuffer());
+  if (data.length > MAX_ARTWORK_UPLOAD_BYTES * 2) throw new ProviderError('answer too large');
+  return data;
+}
+
+/**
+ * The picture of an OpenAI-compatible images answer (`/images/generations` and `/images/edits`
+ * answer alike): `data[0].b64_json`, or `data[0].url`, downloaded within the same time limit.
+ */
+export async function pictureOfAnswer(res: Response, options: { timeoutMs: number; fetch: typeof fetch }): Promise<Buffer> {
+  if (!res.ok) throw new ProviderError(`status ${res.status}`);
+  let json: { data?: { b64_json?: unknown; url?: unknown }[] };
+  try {
+    json = JSON.parse((await readLimited(res)).toString('utf8')) as typeof json;
+  } catch (err) {
+    if (err instanceof ProviderError) throw err;
+    throw new ProviderError('answer is not JSON');
+  }
+  const first = json?.data?.[0];
+  if (typeof first?.b64_json === 'string') return Buffer.from(first.b64_json, 'base64');
+  if (typeof first?.url === 'string' && /^https?:\/\//.test(first.url)) {
+    const image = await options.fetch(first.url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
+    if (!image.ok) throw new ProviderError(`image download status ${image.status}`);
+    return readLimited(image);
+  }
+  throw new ProviderError('answer without an image');
+}
+
+/** What the log keeps of a provider failure: its name and message, never the key. */
+export function providerFailure(err: unknown): { name: string; message: string } | string {
+  return err instanceof Error ? { name: err.name, message: err.message } : String(err);
 }
 
 /**
@@ -46,14 +83,6 @@ export function createProviderEngine(options: ProviderEngineOptions): ImageEngin
   const doFetch = options.fetch ?? fetch;
   const endpoint = `${options.url.replace(/\/+$/, '')}/images/generations`;
 
-  const readLimited = async (res: Response): Promise<Buffer> => {
-    const declared = Number(res.headers.get('content-length') ?? '0');
-    if (declared > MAX_ARTWORK_UPLOAD_BYTES * 2) throw new ProviderError('answer too large');
-    const data = Buffer.from(await res.arrayBuffer());
-    if (data.length > MAX_ARTWORK_UPLOAD_BYTES * 2) throw new ProviderError('answer too large');
-    return data;
-  };
-
   const onePicture = async (request: GenerationRequest): Promise<Buffer> => {
     const body: Record<string, unknown> = { model: options.model, prompt: providerPrompt(request), n: 1, size: '1024x1024' };
     // gpt-image models always answer base64 and refuse the parameter; the others default to URLs.
@@ -65,16 +94,7 @@ export function createProviderEngine(options: ProviderEngineOptions): ImageEngin
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: 'error',
     });
-    if (!res.ok) throw new ProviderError(`status ${res.status}`);
-    const json = JSON.parse((await readLimited(res)).toString('utf8')) as { data?: { b64_json?: unknown; url?: unknown }[] };
-    const first = json.data?.[0];
-    if (typeof first?.b64_json === 'string') return Buffer.from(first.b64_json, 'base64');
-    if (typeof first?.url === 'string' && /^https?:\/\//.test(first.url)) {
-      const image = await doFetch(first.url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'follow' });
-      if (!image.ok) throw new ProviderError(`image download status ${image.status}`);
-      return readLimited(image);
-    }
-    throw new ProviderError('answer without an image');
+    return pictureOfAnswer(res, { timeoutMs: options.timeoutMs, fetch: doFetch });
   };
 
   return {
@@ -89,7 +109,7 @@ export function createProviderEngine(options: ProviderEngineOptions): ImageEngin
         // The provider cannot repeat a picture from a seed, so none is recorded.
         return files.map((f) => ({ seed: null, vector: false, files: f }));
       } catch (err) {
-        options.log?.warn({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err), endpoint }, 'image provider failed');
+        options.log?.warn({ err: providerFailure(err), endpoint }, 'image provider failed');
         throw new HttpError(503, IMAGE_SERVICE_UNAVAILABLE);
       }
     },

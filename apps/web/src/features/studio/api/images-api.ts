@@ -1,6 +1,4 @@
 import {
-  ARTWORK_UPLOAD_FIELD,
-  ARTWORK_UPLOAD_MESSAGES,
   MAX_SEED,
   MESSAGES,
   type ArtworkImage,
@@ -10,9 +8,8 @@ import {
   type ImageKind,
   type ImageListResponse,
 } from '@wallart/shared';
-import { api, API_BASE_URL, retryAfterSeconds } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { describeApiError } from '../../../lib/api-error';
-import { getSessionToken } from '../../../lib/session-token';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 
 /**
@@ -35,8 +32,8 @@ export interface ImagePageArgs {
 
 /**
  * The artwork store (issue 11, decision 022): text-to-artwork generation, the signed-in user's
- * artwork a page at a time, and delete. Uploads go through `uploadArtwork` below, which reports
- * progress (fetch cannot). Every change refetches the list.
+ * artwork a page at a time, and delete. Uploads go through `uploadImage` (upload-image.ts), which
+ * reports progress (fetch cannot). Every change refetches the list.
  */
 export const imagesApi = api.enhanceEndpoints({ addTagTypes: ['Images'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -135,58 +132,4 @@ export function moreLikeSeed(seed: number, shown: readonly number[], random: () 
     if ([0, 1, 2, 3].every((i) => !taken.has(start + i))) return start;
   }
   return Math.min(base + 252, MAX_SEED - 3);
-}
-
-export class UploadFailure extends Error {}
-
-export const UPLOAD_FAILED = "We couldn't upload this image — try again";
-
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * `POST /api/images` (multipart `image`), with upload progress from XMLHttpRequest. Resolves to
- * the stored artwork; rejects with an `UploadFailure` whose message is what the visitor reads.
- */
-export function uploadArtwork(file: File, { onProgress, signal }: UploadOptions = {}): Promise<ArtworkImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}/images`);
-    const token = getSessionToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new UploadFailure(MESSAGES.signUp.networkError));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status === 201 && body && typeof body === 'object' && 'image' in body) {
-        onProgress?.(1);
-        resolve((body as { image: ArtworkImage }).image);
-        return;
-      }
-      if (xhr.status === 429) {
-        const seconds = retryAfterSeconds(xhr.getResponseHeader('Retry-After'));
-        reject(new UploadFailure(seconds === undefined ? MESSAGES.api.rateLimited : MESSAGES.api.rateLimitedFor(seconds)));
-        return;
-      }
-      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-      if (message) reject(new UploadFailure(message));
-      else if (xhr.status === 413) reject(new UploadFailure(ARTWORK_UPLOAD_MESSAGES.tooLarge));
-      else reject(new UploadFailure(body === undefined ? MESSAGES.signUp.serverError(xhr.status) : UPLOAD_FAILED));
-    };
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(ARTWORK_UPLOAD_FIELD, file);
-    xhr.send(form);
-  });
 }

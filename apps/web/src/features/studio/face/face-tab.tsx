@@ -5,6 +5,7 @@ import {
   AGE_MIN,
   AGE_PHOTO_MIME_TYPES,
   AGE_PROGRESSION_DELAY_MS,
+  AGING_MESSAGES,
   ageProgressionAges,
   clampTargetAge,
   isAllowedMimeType,
@@ -15,13 +16,20 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field-styles';
 import { FormField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAppDispatch } from '../../../stores/hooks';
 import { artworkChosen, tabChanged, type StudioArtwork } from '../../../stores/studio-slice';
 import { SparklesIcon, UploadIcon } from '../studio-icons';
+import { imagesApi } from '../api/images-api';
+import { UploadFailure } from '../api/send-form';
+import { UPLOAD_FAILED } from '../api/upload-image';
 import { addVisitFaces } from './face-results-store';
+import { keepFace } from './keep-face';
+import { agePortraitsWithProvider } from './provider-portraits';
+import { ProviderAgingOption, useAgingOffered } from './provider-aging-option';
 
 interface AgedResult {
   age: number;
@@ -63,6 +71,13 @@ export function FaceTab() {
   const [portraits, setPortraits] = useState<AgedPortraits | null>(null);
   const results = portraits?.results ?? [];
   const [selected, setSelected] = useState(0);
+  // Issue 20, decision 045: photorealistic ageing by the image service, only with the customer's consent.
+  const agingOffered = useAgingOffered();
+  const [sendToService, setSendToService] = useState(false);
+  const [serviceWorking, setServiceWorking] = useState(false);
+  const [serviceNotice, setServiceNotice] = useState<string | null>(null);
+  // Decision 044: 'Use this face' stores the portrait first.
+  const [keeping, setKeeping] = useState(false);
 
   // The preview's object URL is released when the photo changes or the tab closes.
   useEffect(() => (photo ? () => URL.revokeObjectURL(photo.url) : undefined), [photo]);
@@ -104,6 +119,7 @@ export function FaceTab() {
     }
     setStatus({ kind: 'working' });
     setPortraits(null);
+    setServiceNotice(null);
     try {
       const [made] = await Promise.all([ageProgression(photo.file, targetAge, prompt.trim()), delay(AGE_PROGRESSION_DELAY_MS)]);
       if (made === null) {
@@ -114,16 +130,48 @@ export function FaceTab() {
       setSelected(0);
       addVisitFaces(made.results.map((r) => r.artwork));
       setStatus({ kind: 'idle' });
+      if (agingOffered && sendToService) void ageWithService(made);
     } catch {
       setStatus({ kind: 'error', message: MESSAGES.ageProgression.failed });
     }
   };
 
-  const handToWallTab = () => {
+  /** Each portrait the service sends back replaces the browser's; any failure keeps the browser's and says so. */
+  const ageWithService = async (made: AgedPortraits) => {
+    setServiceWorking(true);
+    const failed = await agePortraitsWithProvider(
+      made.before.url,
+      made.results.map((r) => r.age),
+      (index, picture) => {
+        const original = made.results[index];
+        if (!original) return;
+        const artwork = { ...original.artwork, ...picture, fullUrl: picture.url, label: `${original.artwork.label} (photorealistic)` };
+        addVisitFaces([artwork]);
+        setPortraits((current) =>
+          current?.before.url === made.before.url
+            ? { ...current, results: current.results.map((r, i) => (i === index ? { ...r, artwork } : r)) }
+            : current,
+        );
+      },
+    ).catch(() => made.results.length);
+    setServiceWorking(false);
+    if (failed > 0) setServiceNotice(failed === made.results.length ? AGING_MESSAGES.fellBack : AGING_MESSAGES.partlyFellBack);
+  };
+
+  const handToWallTab = async () => {
     const chosen = results[selected];
-    if (!chosen) return;
-    dispatch(artworkChosen(chosen.artwork));
-    dispatch(tabChanged('wall'));
+    if (!chosen || keeping) return;
+    setKeeping(true);
+    try {
+      const artwork = await keepFace(chosen.artwork, chosen.age);
+      dispatch(imagesApi.util.invalidateTags([{ type: 'Images', id: 'LIST' }]));
+      dispatch(artworkChosen(artwork));
+      dispatch(tabChanged('wall'));
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof UploadFailure ? error.message : UPLOAD_FAILED });
+    } finally {
+      setKeeping(false);
+    }
   };
 
   const working = status.kind === 'working';
@@ -136,7 +184,10 @@ export function FaceTab() {
           Age Progression Generator
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-600">
-          See a face decades on: greying hair, laughter lines, softer skin. Everything happens in your browser; the photo never leaves it.
+          See a face decades on: greying hair, laughter lines, softer skin.{' '}
+          {sendToService && agingOffered
+            ? 'Your photo is aged in your browser and, as you agreed, by our image service.'
+            : 'Everything happens in your browser; the photo never leaves it.'}
         </p>
 
         <div
@@ -233,6 +284,8 @@ export function FaceTab() {
           <span>{AGE_MAX}</span>
         </div>
 
+        <ProviderAgingOption checked={sendToService} onChange={setSendToService} disabled={working} />
+
         <Button size="lg" className="mt-6 w-full" onClick={() => void generate()} disabled={working} aria-busy={working || undefined}>
           {working ? <SpinnerIcon className="size-5" /> : <SparklesIcon className="size-5" />} {working ? 'Generating…' : 'Generate'}
         </Button>
@@ -247,7 +300,11 @@ export function FaceTab() {
             <p className="text-sm text-ink-600">Finding the face and working in the years, gently.</p>
           </div>
         ) : portraits ? (
-          <Results portraits={portraits} selected={selected} onSelect={setSelected} onUse={handToWallTab} />
+          <>
+            {serviceWorking && <Notice className="mb-4">Asking our image service for photorealistic portraits…</Notice>}
+            {serviceNotice && <Notice className="mb-4">{serviceNotice}</Notice>}
+            <Results portraits={portraits} selected={selected} onSelect={setSelected} onUse={() => void handToWallTab()} keeping={keeping} />
+          </>
         ) : (
           <EmptyResults ages={ageProgressionAges(targetAge)} />
         )}
@@ -276,7 +333,19 @@ function EmptyResults({ ages }: { ages: number[] }) {
   );
 }
 
-function Results({ portraits, selected, onSelect, onUse }: { portraits: AgedPortraits; selected: number; onSelect: (i: number) => void; onUse: () => void }) {
+function Results({
+  portraits,
+  selected,
+  onSelect,
+  onUse,
+  keeping,
+}: {
+  portraits: AgedPortraits;
+  selected: number;
+  onSelect: (i: number) => void;
+  onUse: () => void;
+  keeping: boolean;
+}) {
   const { before, results } = portraits;
   return (
     <div>
@@ -316,8 +385,8 @@ function Results({ portraits, selected, onSelect, onUse }: { portraits: AgedPort
           })}
         </ul>
       </fieldset>
-      <Button variant="ink" size="lg" className="mt-6" onClick={onUse}>
-        Use this face in Wall Art
+      <Button variant="ink" size="lg" className="mt-6" onClick={onUse} disabled={keeping} aria-busy={keeping || undefined}>
+        {keeping && <SpinnerIcon className="size-5" />} Use this face in Wall Art
       </Button>
     </div>
   );

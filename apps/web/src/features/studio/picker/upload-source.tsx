@@ -11,7 +11,9 @@ import { Alert } from '../../../components/ui/alert';
 import { cn } from '../../../lib/cn';
 import { useAppDispatch } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
-import { imagesApi, toStudioArtwork, UPLOAD_FAILED, UploadFailure, uploadArtwork } from '../api/images-api';
+import { imagesApi, toStudioArtwork } from '../api/images-api';
+import { UploadFailure } from '../api/send-form';
+import { UPLOAD_FAILED, uploadImage } from '../api/upload-image';
 import { UploadIcon } from '../studio-icons';
 import { ArtworkPreview } from './artwork-preview';
 
@@ -60,7 +62,7 @@ export function UploadSource({ onChosen }: UploadSourceProps) {
     aborter.current = controller;
     setStatus({ kind: 'uploading', name: file.name, fraction: 0 });
     try {
-      const image = await uploadArtwork(file, {
+      const image = await uploadImage(file, {
         signal: controller.signal,
         onProgress: (fraction) => setStatus((s) => (s.kind === 'uploading' ? { ...s, fraction } : s)),
       });

@@ -10,7 +10,8 @@ import { savedDesign } from '../../../testing/saved-design';
 import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import type { StudioArtwork } from '../../../stores/studio-slice';
-import { uploadImage, type StoredImage } from './wall-api';
+import type { ArtworkImage } from '@wallart/shared';
+import { uploadImage } from '../api/upload-image';
 import { WallTab } from './wall-tab';
 import { wallBackground } from '../../../testing/wall-background';
 
@@ -21,7 +22,7 @@ vi.mock('./composite', () => ({
   renderComposite: () => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));
 vi.mock('./visualizer', () => ({ Visualizer: () => <div data-testid="visualizer" /> }));
-vi.mock('./wall-api', () => ({ uploadImage: vi.fn() }));
+vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 
 const wall = wallBackground;
 const DEFAULTS = [wall(1, 'Modern Living Room'), wall(2, 'Bedroom')];
@@ -60,7 +61,22 @@ async function chooseOptions(canvasSize = 'Large (48x72)') {
 
 const toastTexts = () => getToasts().map((t) => t.message);
 
-const preview: StoredImage = { _id: 'b'.repeat(24), url: '/uploads/b.jpg', previewUrl: '/uploads/b.webp' };
+const preview: ArtworkImage = {
+  _id: 'b'.repeat(24),
+  kind: 'preview',
+  prompt: null,
+  style: null,
+  palette: null,
+  seed: null,
+  provider: 'upload',
+  width: 1600,
+  height: 1000,
+  vector: false,
+  url: '/uploads/b.jpg',
+  previewUrl: '/uploads/b.webp',
+  thumbnailUrl: '/uploads/b-thumb.webp',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 beforeEach(() => {
   vi.mocked(uploadImage).mockReset();
@@ -73,7 +89,7 @@ afterEach(() => {
 
 describe('Add to Cart (issue 12)', () => {
   it('uploads the composite as a preview, shows a spinner while it works, and adds once however fast it is clicked', async () => {
-    let finish: (stored: StoredImage) => void = () => undefined;
+    let finish: (stored: ArtworkImage) => void = () => undefined;
     vi.mocked(uploadImage).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { store } = renderWallTab();
     await chooseOptions();
@@ -86,7 +102,7 @@ describe('Add to Cart (issue 12)', () => {
     fireEvent.click(add);
     fireEvent.click(add);
     await waitFor(() => expect(uploadImage).toHaveBeenCalledTimes(1));
-    expect(uploadImage).toHaveBeenCalledWith(expect.any(Blob), 'wall-preview.jpg', 'preview');
+    expect(uploadImage).toHaveBeenCalledWith(expect.any(Blob), { fileName: 'wall-preview.jpg', kind: 'preview' });
     const pending = screen.getByRole('button', { name: /Add to Cart/ });
     expect(pending).toBeDisabled();
     expect(pending).toHaveAttribute('aria-busy', 'true');

@@ -40,7 +40,8 @@ import { DesignOptionsPanel } from './design-options-panel';
 import { defaultPlacement, fromDesignPlacement, measuredWidthInches, rescalePlacement, resizePlacement, toDesignPlacement } from './placement';
 import { useLoadedImage } from './use-loaded-image';
 import { Visualizer } from './visualizer';
-import { uploadImage } from './wall-api';
+import { uploadImage } from '../api/upload-image';
+import { pictureBlob } from '../face/picture-blob';
 import { useWallBackgrounds } from '../walls/use-wall-backgrounds';
 import { WallBackgrounds } from '../walls/wall-backgrounds';
 import { clearWallWorkSnapshot, restoredWallWork, saveWallWorkSnapshot, wallWorkReducer } from './wall-work';
@@ -198,8 +199,9 @@ export function WallTab() {
     const url = chosen.fullUrl || chosen.url;
     const known = storedArtwork.current.get(url);
     if (known) return known;
-    const blob = await (await fetch(url)).blob();
-    const stored = await uploadImage(blob, 'artwork', chosen.kind === 'face' || chosen.kind === 'sample' ? 'face' : 'upload');
+    // A `blob:` render (a portrait of this visit) cannot be fetched under the CSP: it is drawn again.
+    const blob = url.startsWith('blob:') ? await pictureBlob(url) : await (await fetch(url)).blob();
+    const stored = await uploadImage(blob, { fileName: 'artwork', kind: chosen.kind === 'face' || chosen.kind === 'sample' ? 'face' : 'upload' });
     storedArtwork.current.set(url, stored._id);
     return stored._id;
   };
@@ -211,7 +213,7 @@ export function WallTab() {
     const blob = await renderComposite({ wallImage, wall, artImage, options: work.options, canvasInches: canvas, placement: work.placement }).finally(() => wallImage.close());
     // Read by `npm run bench -- visualizer`: the wall decoded, the composite drawn and encoded.
     performance.measure(COMPOSITE_MEASURE, { start: started, end: performance.now() });
-    return uploadImage(blob, 'wall-preview.jpg', 'preview');
+    return uploadImage(blob, { fileName: 'wall-preview.jpg', kind: 'preview' });
   };
 
   /** Marks Add to Cart or Save Design as running; false when one already is (the click does nothing). */
