@@ -42,7 +42,7 @@ export function agingYears(estimatedAge: number, resultAge: number, index: numbe
 /** Overall strength 0..1 for the years added: grows quickly over the first decades, then levels off. */
 export function agingStrength(years: number): number {
   if (!(years > 0)) return 0;
-  return clamp01(1 - Math.exp(-years / 30));
+  return clamp01(1 - Math.exp(-years / 22));
 }
 
 export interface AgingEffects {
@@ -207,7 +207,7 @@ export function ellipseWeight(p: Point, e: Ellipse, feather: number): number {
 export function hairRegionWeight(g: FaceGeometry, p: Point): number {
   const { u, v } = toFace(g.frame, p);
   const w = g.jawHalfWidth;
-  const crown = (1 - smoothstep(0.85, 1, Math.hypot(u / (w * 1.3), (v - g.hairlineV) / 1.2))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
+  const crown = (1 - smoothstep(0.75, 1.1, Math.hypot(u / (w * 1.6), (v - g.hairlineV) / 1.7))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
   // Beside the face, down past the chin for long hair (the hair's colour keeps the background out).
   const sides = smoothstep(w * 0.85, w * 1.0, Math.abs(u)) * (1 - smoothstep(w * 1.8, w * 2.6, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.8, g.chinV + 2.2, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
   return Math.max(crown, sides);

@@ -280,8 +280,8 @@ export function hairMatteValue(pixel: Rgb, hair: Rgb, skin: Rgb, background: rea
 
 function hairMatte3(r: number, g: number, b: number, hair: Rgb, skin: Rgb, background: readonly Rgb[]): number {
   const toHair = colourDistance3(r, g, b, hair[0], hair[1], hair[2]);
-  if (toHair > 110) return 0;
-  const nearHair = Math.exp(-((toHair / 42) ** 2));
+  if (toHair > 150) return 0;
+  const nearHair = Math.exp(-((toHair / 58) ** 2));
   const nearSkin = Math.exp(-((colourDistance3(r, g, b, skin[0], skin[1], skin[2]) / 26) ** 2));
   let nearBackground = 0;
   for (const c of background) {
@@ -351,7 +351,7 @@ export function faceCreases(g: FaceGeometry, points: readonly Point[], seed: num
   };
   const browMean = brow.reduce((s, p) => s + p.v, 0) / brow.length;
   const foreheadTop = g.hairlineV + 0.2;
-  for (let k = 0; k < 4; k++) {
+  for (let k = 0; k < 3; k++) {
     const lift = 0.2 + k * 0.15 + (rnd(k) - 0.5) * 0.04;
     if (browMean - lift < foreheadTop) break;
     const flatten = 0.4 + 0.15 * k;
@@ -366,7 +366,7 @@ export function faceCreases(g: FaceGeometry, points: readonly Point[], seed: num
         const v = (browV(u * 1.1) * (1 - flatten) + browMean * flatten) - lift + wave;
         line.push(toImage(g.frame, u, v));
       }
-      out.push({ group: 'forehead', points: line, width: unit * (0.02 + 0.006 * rnd(k + 50)), depth: 0.75 - 0.1 * k, highlight: 0.4, onset: 0.05 + 0.14 * k });
+      out.push({ group: 'forehead', points: line, width: unit * (0.02 + 0.006 * rnd(k + 50)), depth: 0.6 - 0.1 * k, highlight: 0.4, onset: 0.05 + 0.14 * k });
     }
   }
   // Frown lines between the brows.
@@ -484,7 +484,7 @@ function rasteriseCrease(c: Crease, width: number, height: number, seed: number)
       }
       if (best > margin) continue;
       const taper = Math.sin(Math.PI * Math.min(1, Math.max(0, along))) ** 0.8;
-      const grain = 0.45 + 0.55 * noise1(along * total / Math.max(2, c.width * 5), seed);
+      const grain = smoothstep(0.15, 0.75, noise1(along * total / Math.max(2, c.width * 6), seed));
       values[y * w + x] = creaseProfile(signed, c.width, c.highlight) * taper * grain * c.depth;
     }
   }
@@ -618,9 +618,9 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
     }
   }
   // Feathered hair matte: a small blur, then kept within the raw matte's reach (no glow outwards).
-  const hairBlur = blur(hairRaw, width, height, Math.max(1, unit * 0.012));
+  const hairBlur = blur(hairRaw, width, height, Math.max(1, unit * 0.025));
   const hair = new Float32Array(n);
-  for (let i = 0; i < n; i++) hair[i] = Math.min(hairBlur[i]!, hairRaw[i]! * 1.5 + 0.02 * hairBlur[i]!) * 1;
+  for (let i = 0; i < n; i++) hair[i] = Math.min(hairBlur[i]!, hairRaw[i]! * 2 + 0.25 * hairBlur[i]!);
   const thinning = blur(thinningRaw, width, height, unit * 0.04);
 
   // Texture: luma against its own blur at pore scale (skin) and strand scale (hair).
