@@ -209,7 +209,7 @@ export function hairRegionWeight(g: FaceGeometry, p: Point): number {
   const w = g.jawHalfWidth;
   const crown = (1 - smoothstep(0.75, 1.1, Math.hypot(u / (w * 1.6), (v - g.hairlineV) / 1.7))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
   // Beside the face, down past the chin for long hair (the hair's colour keeps the background out).
-  const sides = smoothstep(w * 0.85, w * 1.0, Math.abs(u)) * (1 - smoothstep(w * 1.8, w * 2.6, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.8, g.chinV + 2.2, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
+  const sides = smoothstep(w * 0.85, w * 1.0, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 2.0, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.3, g.chinV + 1.3, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
   return Math.max(crown, sides);
 }
 

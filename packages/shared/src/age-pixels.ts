@@ -280,9 +280,9 @@ export function hairMatteValue(pixel: Rgb, hair: Rgb, skin: Rgb, background: rea
 
 function hairMatte3(r: number, g: number, b: number, hair: Rgb, skin: Rgb, background: readonly Rgb[]): number {
   const toHair = colourDistance3(r, g, b, hair[0], hair[1], hair[2]);
-  if (toHair > 150) return 0;
-  const nearHair = Math.exp(-((toHair / 58) ** 2));
-  const nearSkin = Math.exp(-((colourDistance3(r, g, b, skin[0], skin[1], skin[2]) / 26) ** 2));
+  if (toHair > 100) return 0;
+  const nearHair = Math.exp(-((toHair / 40) ** 2));
+  const nearSkin = Math.exp(-((colourDistance3(r, g, b, skin[0], skin[1], skin[2]) / 40) ** 2));
   let nearBackground = 0;
   for (const c of background) {
     const d = colourDistance3(r, g, b, c[0], c[1], c[2]);
