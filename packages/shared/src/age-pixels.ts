@@ -605,7 +605,7 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
       if (region > 0.001) {
         const likeSkin = Math.exp(-((colourDistance3(r, gg, b, skR, skG, skB) / 55) ** 2));
         skin[i] = region * (0.25 + 0.75 * likeSkin);
-        bareSkin[i] = skin[i]! * (1 - featuresSoft[i]!);
+        bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
       }
       const notFace = (1 - faceInner[i]!) * (1 - featuresSoft[i]!);
       if (notFace < 0.001) continue;
