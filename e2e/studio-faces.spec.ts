@@ -11,8 +11,8 @@ import { test, expect } from './support/fixtures';
 const faceApiDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api')));
 const groupPhoto = { name: 'friends.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(path.join(faceApiDir, 'demo', 'sample1.jpg')) };
 
-// CPU TensorFlow in a GPU-less headless browser on a shared machine: detection takes seconds.
-test.setTimeout(180_000);
+// CPU TensorFlow (in a worker) in a GPU-less headless browser on a shared machine.
+test.setTimeout(120_000);
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -69,7 +69,10 @@ test('a photo ages into four distinct portraits, and the chosen one goes to the 
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ageing your portrait' })).toBeAttached();
   const results = page.getByTestId('aged-result');
-  await expect(results).toHaveCount(4, { timeout: 150_000 });
+  // Issue 20: four portraits within 10 s of Generate (the photo was chosen just before, so the
+  // face is found in this time too). On a heavily shared machine this is the first thing to fail:
+  // FACE_PORTRAITS_WITHIN_MS raises the bound there (bench/README.md has the measured figures).
+  await expect(results).toHaveCount(4, { timeout: Number(process.env.FACE_PORTRAITS_WITHIN_MS ?? 10_000) });
   expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   for (const age of [40, 50, 60, 70]) await expect(page.getByText(`Age ${age}`, { exact: true })).toBeVisible();
 
@@ -90,10 +93,13 @@ test('a photo ages into four distinct portraits, and the chosen one goes to the 
     fs.writeFileSync(test.info().outputPath(`portrait-${i}.jpg`), Buffer.from(base64, 'base64'));
   }
   const fromPhoto = await Promise.all(sources.map((src) => pixelDifference(page, before, src)));
-  // Every portrait differs from the photo, each more than the one before it.
-  for (const d of fromPhoto) expect(d).toBeGreaterThan(1.5);
+  // Every portrait differs from the photo, each more than the one before it. The first is a small
+  // change by design (issue 20: shading, not drawn lines; the photo's face looks about 25, the
+  // first portrait is 40), so its floor is lower than the drawn lines of issue 11 gave.
+  for (const d of fromPhoto) expect(d).toBeGreaterThan(0.5);
   for (let i = 1; i < 4; i++) expect(fromPhoto[i]!).toBeGreaterThan(fromPhoto[i - 1]!);
-  for (let i = 1; i < 4; i++) expect(await pixelDifference(page, sources[i - 1]!, sources[i]!)).toBeGreaterThan(1);
+  // Neighbours differ visibly too (less at 60 → 70, where most effects are near full strength).
+  for (let i = 1; i < 4; i++) expect(await pixelDifference(page, sources[i - 1]!, sources[i]!)).toBeGreaterThan(0.4);
   await page.screenshot({ path: test.info().outputPath('face-results.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
 

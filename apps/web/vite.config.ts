@@ -122,6 +122,8 @@ function faceModels(): Plugin {
 export default defineConfig({
   plugins: [reactRouterProduction, react(), tailwindcss(), appChunkPreloads, faceModels()],
   server: { port: 5173, proxy: apiProxy },
+  // The face tab's ageing worker (issue 20) is an ES module worker, like the app.
+  worker: { format: 'es' },
   preview: { port: 4173, proxy: apiProxy, headers: { 'Content-Security-Policy': contentSecurityPolicy } },
   build: {
     outDir: 'dist',

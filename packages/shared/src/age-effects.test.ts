@@ -1,50 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  agedSkin,
   agingEffects,
   agingStrength,
   agingYears,
   ellipseWeight,
   faceGeometry,
-  greyHair,
-  hairColourLikelihood,
-  hairLikelihood,
   hairRegionWeight,
   hairThinningWeight,
   jawSagOffset,
-  luma,
   toFace,
   toImage,
-  wrinkleLines,
 } from './age-effects';
-import type { Point } from './homography';
-
-/** A level, front-facing face of the 68-point layout: eye centres 100 px apart at y = 200. */
-function syntheticLandmarks(dx = 0, dy = 0, angle = 0): Point[] {
-  const pts: Point[] = [];
-  // jaw 0-16: a U from the temples to the chin
-  for (let i = 0; i <= 16; i++) {
-    const t = (i / 16) * Math.PI;
-    pts.push({ x: 200 - 95 * Math.cos(t), y: 210 + 170 * Math.sin(t) * (i === 0 || i === 16 ? 0.2 : 1) });
-  }
-  for (let i = 0; i < 5; i++) pts.push({ x: 110 + i * 15, y: 165 - (i === 2 ? 6 : 0) }); // right brow 17-21
-  for (let i = 0; i < 5; i++) pts.push({ x: 230 + i * 15, y: 165 - (i === 2 ? 6 : 0) }); // left brow 22-26
-  for (let i = 0; i < 4; i++) pts.push({ x: 200, y: 200 + i * 20 }); // nose bridge 27-30
-  for (let i = 0; i < 5; i++) pts.push({ x: 180 + i * 10, y: 275 }); // nose base 31-35
-  const eye = (cx: number) => [
-    { x: cx - 20, y: 200 }, { x: cx - 8, y: 193 }, { x: cx + 8, y: 193 }, { x: cx + 20, y: 200 }, { x: cx + 8, y: 206 }, { x: cx - 8, y: 206 },
-  ];
-  pts.push(...eye(150), ...eye(250)); // 36-47
-  for (let i = 0; i < 20; i++) {
-    const t = (i / 20) * 2 * Math.PI;
-    pts.push({ x: 200 - 40 * Math.cos(t), y: 320 + 12 * Math.sin(t) }); // mouth 48-67 (48 left corner, 54 right)
-  }
-  pts[54] = { x: 240, y: 320 };
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  return pts.map((p) => ({ x: 200 + (p.x - 200) * c - (p.y - 200) * s + dx, y: 200 + (p.x - 200) * s + (p.y - 200) * c + dy }));
-}
+import { syntheticLandmarks } from './testing/face-landmarks';
 
 describe('strength from years (issue 11 age progression)', () => {
   it('ages each result by its years, at least 8 and 10 more than the one before', () => {
@@ -155,24 +123,6 @@ describe('landmark geometry', () => {
     expect(at(0, g.hairlineV - 1.2)).toBe(0);
   });
 
-  it('draws more and longer lines as the effects grow, on the face', () => {
-    const pts = syntheticLandmarks();
-    const g = faceGeometry(pts);
-    expect(wrinkleLines(g, { eyeLines: 0, foreheadLines: 0, mouthLines: 0 }, pts)).toEqual([]);
-    const light = wrinkleLines(g, { eyeLines: 0.2, foreheadLines: 0.2, mouthLines: 0.2 }, pts);
-    const heavy = wrinkleLines(g, { eyeLines: 0.9, foreheadLines: 0.9, mouthLines: 0.9 }, pts);
-    expect(heavy.length).toBeGreaterThan(light.length);
-    for (const line of heavy) {
-      for (const p of line.points) {
-        // Inside a generous box around the face: forehead to chin, temple to temple.
-        expect(p.x).toBeGreaterThan(60);
-        expect(p.x).toBeLessThan(340);
-        expect(p.y).toBeGreaterThan(40);
-        expect(p.y).toBeLessThan(420);
-      }
-    }
-  });
-
   it('sags the jowls, not the forehead, and more with a stronger effect', () => {
     const pts = syntheticLandmarks();
     const g = faceGeometry(pts);
@@ -184,39 +134,5 @@ describe('landmark geometry', () => {
     expect(weak).toBeGreaterThan(0);
     expect(strong).toBeGreaterThan(weak);
     expect(strong).toBeLessThan(g.frame.unit * 0.1);
-  });
-});
-
-describe('colour', () => {
-  it('greys dark hair toward silver and leaves it alone at 0', () => {
-    expect(greyHair([40, 30, 20], 0)).toEqual([40, 30, 20]);
-    const grey = greyHair([40, 30, 20], 1);
-    expect(luma(...grey)).toBeGreaterThan(100);
-    expect(Math.max(...grey) - Math.min(...grey)).toBeLessThan(12);
-  });
-
-  it('treats pixels darker than the skin as hair, and light background as not', () => {
-    expect(hairLikelihood(40, 180)).toBe(1);
-    expect(hairLikelihood(230, 180)).toBe(0);
-  });
-
-  it('finds hair by its sampled colour, not the background behind it or the skin', () => {
-    const blond: [number, number, number] = [200, 160, 100];
-    const skin: [number, number, number] = [225, 180, 150];
-    expect(hairColourLikelihood([195, 158, 98], blond, skin)).toBeGreaterThan(0.8);
-    expect(hairColourLikelihood([20, 20, 30], blond, skin)).toBeLessThan(0.05);
-    expect(hairColourLikelihood(skin, blond, skin)).toBeLessThan(0.05);
-    // A "hair" sample that is really the forehead means no hair to age.
-    expect(hairColourLikelihood([224, 181, 150], [226, 180, 149], skin)).toBe(0);
-  });
-
-  it('takes colour and contrast from the skin', () => {
-    const skin: [number, number, number] = [220, 160, 120];
-    const aged = agedSkin(skin, 0.5, 0, 150);
-    const spread = (c: number[]) => Math.max(...c) - Math.min(...c);
-    expect(spread(aged)).toBeLessThan(spread(skin));
-    const flat = agedSkin([250, 250, 250], 0, 0.5, 150);
-    expect(flat[0]).toBeLessThan(250);
-    expect(agedSkin(skin, 0, 0, 150)).toEqual(skin);
   });
 });

@@ -42,7 +42,7 @@ export function agingYears(estimatedAge: number, resultAge: number, index: numbe
 /** Overall strength 0..1 for the years added: grows quickly over the first decades, then levels off. */
 export function agingStrength(years: number): number {
   if (!(years > 0)) return 0;
-  return clamp01(1 - Math.exp(-years / 30));
+  return clamp01(1 - Math.exp(-years / 22));
 }
 
 export interface AgingEffects {
@@ -63,6 +63,8 @@ export interface AgingEffects {
   jawSag: number;
   /** Age spots on the skin. */
   spots: number;
+  /** The skin's own fine texture showing more, its tone uneven. */
+  skinTexture: number;
 }
 
 /**
@@ -83,7 +85,8 @@ export function agingEffects(estimatedAge: number, years: number): AgingEffects 
     skinDesaturation: 0.7 * s * gate(20, 75, 0.45),
     skinContrastLoss: 0.5 * s * gate(20, 75, 0.45),
     jawSag: s * gate(35, 80, 0.15),
-    spots: s * gate(45, 85),
+    spots: s * gate(40, 85, 0.1),
+    skinTexture: clamp01(1.2 * s * gate(20, 70, 0.5)),
   };
 }
 
@@ -204,9 +207,9 @@ export function ellipseWeight(p: Point, e: Ellipse, feather: number): number {
 export function hairRegionWeight(g: FaceGeometry, p: Point): number {
   const { u, v } = toFace(g.frame, p);
   const w = g.jawHalfWidth;
-  const crown = (1 - smoothstep(0.85, 1, Math.hypot(u / (w * 1.3), (v - g.hairlineV) / 1.2))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
+  const crown = (1 - smoothstep(0.75, 1.1, Math.hypot(u / (w * 1.6), (v - g.hairlineV) / 1.7))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
   // Beside the face, down past the chin for long hair (the hair's colour keeps the background out).
-  const sides = smoothstep(w * 0.92, w * 1.05, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 1.9, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.6, g.chinV + 1.4, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
+  const sides = smoothstep(w * 0.85, w * 1.0, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 2.0, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.3, g.chinV + 1.3, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
   return Math.max(crown, sides);
 }
 
@@ -221,97 +224,6 @@ export function hairThinningWeight(g: FaceGeometry, p: Point): number {
   const depth = 0.25 + 0.35 * temple;
   const band = smoothstep(g.hairlineV - depth, g.hairlineV - depth * 0.4, v) * (1 - smoothstep(g.hairlineV + 0.02, g.hairlineV + 0.1, v));
   return band * (1 - smoothstep(w * 0.95, w * 1.1, Math.abs(u)));
-}
-
-export type Polyline = Point[];
-
-/** Samples a quadratic Bézier in face units and maps it to the image. */
-function curve(frame: FaceFrame, a: [number, number], c: [number, number], b: [number, number], steps = 10): Polyline {
-  const out: Polyline = [];
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    const u = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t ** 2 * b[0];
-    const v = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t ** 2 * b[1];
-    out.push(toImage(frame, u, v));
-  }
-  return out;
-}
-
-export interface WrinkleLine {
-  points: Polyline;
-  /** Line width in pixels. */
-  width: number;
-  /** Opacity 0..1 before the effect's strength is applied. */
-  depth: number;
-}
-
-/**
- * The lines of an aged face for the given effects: crow's feet fanning from the outer eye corners
- * and lines under the eyes (eyeLines), horizontal forehead lines and the frown lines between the
- * brows (foreheadLines), nasolabial folds and marionette lines (mouthLines). More lines, longer and
- * deeper, as the effects grow; none for an effect of 0.
- */
-export function wrinkleLines(g: FaceGeometry, effects: Pick<AgingEffects, 'eyeLines' | 'foreheadLines' | 'mouthLines'>, points: readonly Point[]): WrinkleLine[] {
-  const { frame } = g;
-  const px = frame.unit;
-  const lines: WrinkleLine[] = [];
-  const f = (i: number) => toFace(frame, points[i]!);
-
-  if (effects.eyeLines > 0) {
-    const count = 2 + Math.round(effects.eyeLines * 3);
-    const length = 0.1 + 0.14 * effects.eyeLines;
-    for (const [corner, side] of [[f(36), -1], [f(45), 1]] as const) {
-      for (let k = 0; k < count; k++) {
-        const spread = count === 1 ? 0 : (k / (count - 1) - 0.5) * 1.1; // radians around horizontal
-        const start: [number, number] = [corner.u + side * 0.06, corner.v + spread * 0.05];
-        const end: [number, number] = [start[0] + side * length * Math.cos(spread), start[1] + length * Math.sin(spread) + 0.02];
-        const mid: [number, number] = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2 + 0.015];
-        lines.push({ points: curve(frame, start, mid, end, 6), width: px * 0.02, depth: 0.55 - Math.abs(spread) * 0.2 });
-      }
-      // Under-eye line: an arc below the lower lid.
-      const lower = side < 0 ? [f(40), f(41)] : [f(46), f(47)];
-      const lidV = Math.max(lower[0]!.v, lower[1]!.v);
-      const inner = side < 0 ? f(39) : f(42);
-      lines.push({
-        points: curve(frame, [inner.u - side * 0.02, lidV + 0.1], [(inner.u + corner.u) / 2, lidV + 0.2 + 0.06 * effects.eyeLines], [corner.u + side * 0.02, lidV + 0.08], 10),
-        width: px * 0.026,
-        depth: 0.45,
-      });
-    }
-  }
-
-  if (effects.foreheadLines > 0) {
-    const count = 1 + Math.round(effects.foreheadLines * 3);
-    const top = g.hairlineV + 0.22;
-    const bottom = g.browTopV - 0.16;
-    for (let k = 0; k < count; k++) {
-      const v = bottom - ((k + 0.5) / count) * (bottom - top);
-      const half = 0.42 + 0.14 * effects.foreheadLines - 0.05 * k;
-      lines.push({ points: curve(frame, [-half, v + 0.04], [0, v - 0.05], [half, v + 0.04], 14), width: px * 0.024, depth: 0.45 });
-    }
-    // Frown lines between the brows.
-    const browInner = (f(21).v + f(22).v) / 2;
-    for (const side of [-1, 1]) {
-      lines.push({ points: curve(frame, [side * 0.07, browInner - 0.14], [side * 0.09, browInner - 0.04], [side * 0.07, browInner + 0.06], 6), width: px * 0.02, depth: 0.4 });
-    }
-  }
-
-  if (effects.mouthLines > 0) {
-    for (const [wing, corner, side] of [[f(31), f(48), -1], [f(35), f(54), 1]] as const) {
-      // Nasolabial fold: from beside the nose wing, bowing out, to below the mouth corner.
-      const a: [number, number] = [wing.u + side * 0.1, wing.v - 0.04];
-      const b: [number, number] = [corner.u + side * 0.1, corner.v + 0.08 + 0.06 * effects.mouthLines];
-      const c: [number, number] = [(a[0] + b[0]) / 2 + side * 0.08, (a[1] + b[1]) / 2];
-      lines.push({ points: curve(frame, a, c, b, 12), width: px * 0.04, depth: 0.6 });
-      // Marionette line: from the mouth corner down towards the jaw.
-      if (effects.mouthLines > 0.2) {
-        const m0: [number, number] = [corner.u + side * 0.03, corner.v + 0.05];
-        const m1: [number, number] = [corner.u + side * 0.07, corner.v + 0.2 + 0.12 * effects.mouthLines];
-        lines.push({ points: curve(frame, m0, [m0[0] + side * 0.01, (m0[1] + m1[1]) / 2], m1, 6), width: px * 0.026, depth: 0.45 });
-      }
-    }
-  }
-  return lines;
 }
 
 /**
@@ -343,48 +255,3 @@ export type Rgb = [number, number, number];
 
 /** Rec. 709 luma of an 8-bit colour, 0..255. */
 export const luma = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;
-
-const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-
-/**
- * How likely a pixel of the hair region is hair, not background or skin: close to the hair colour
- * sampled above the hairline, and not close to the skin's. A background of another colour is left
- * alone (a dark wall behind blond hair is not greyed).
- */
-export function hairColourLikelihood(pixel: Rgb, hair: Rgb, skin: Rgb): number {
-  const nearHair = Math.exp(-((distance(pixel, hair) / 36) ** 2));
-  const nearSkin = Math.exp(-((distance(pixel, skin) / 28) ** 2));
-  // Hair that looks like skin (a bald head, a sample taken from the forehead) is not hair.
-  const distinct = smoothstep(25, 60, distance(hair, skin));
-  return clamp01(nearHair * (1 - nearSkin) * distinct);
-}
-
-/**
- * How likely a pixel of the hair region is hair, not background: hair is darker than the skin
- * (most hair) or much less saturated-warm than it. 1 for a pixel clearly darker than the skin.
- */
-export function hairLikelihood(pixelLuma: number, skinLuma: number): number {
-  return 1 - smoothstep(skinLuma * 0.55, skinLuma * 0.95, pixelLuma);
-}
-
-/** A hair colour turned grey: darker hair lifts to silver, the amount 0..1 of the way. */
-export function greyHair([r, g, b]: Rgb, amount: number): Rgb {
-  const l = luma(r, g, b) / 255;
-  // Silver keeps a little of the hair's light and shade: 0.45..0.9 of full white, slightly cool.
-  const silver = 255 * (0.45 + 0.45 * Math.sqrt(l));
-  const target: Rgb = [silver * 0.98, silver * 0.99, silver * 1.02];
-  const t = clamp01(amount);
-  return [r + (target[0] - r) * t, g + (target[1] - g) * t, Math.min(255, b + (target[2] - b) * t)];
-}
-
-/** Skin that has lost colour and contrast: toward grey by `desaturation`, toward `meanLuma` by `contrastLoss`. */
-export function agedSkin([r, g, b]: Rgb, desaturation: number, contrastLoss: number, meanLuma: number): Rgb {
-  const l = luma(r, g, b);
-  const ds = clamp01(desaturation);
-  const cl = clamp01(contrastLoss);
-  const mix = (c: number) => {
-    const grey = c + (l - c) * ds;
-    return Math.min(255, Math.max(0, grey + (meanLuma + (l - meanLuma) * (1 - cl) - l)));
-  };
-  return [mix(r), mix(g), mix(b)];
-}

@@ -21,6 +21,7 @@ export * from './artwork-subjects';
 export * from './print-readiness';
 export * from './art-style-treatment';
 export * from './age-effects';
+export * from './age-pixels';
 export * from './timings';
 export * from './schemas/fields';
 export * from './schemas/common';

@@ -1,6 +1,5 @@
-import type * as FaceApiModule from '@vladmandic/face-api';
+import * as faceapi from '@vladmandic/face-api';
 import type { Point } from '@wallart/shared';
-import { FACE_MODELS_URL } from 'virtual:face-models';
 
 /** The face to age: the largest one found, with its 68 landmarks and estimated age. */
 export interface DetectedFace {
@@ -9,29 +8,58 @@ export interface DetectedFace {
   age: number;
 }
 
-type FaceApi = typeof FaceApiModule;
+/** Where detection spent its time, in ms. */
+export interface DetectionTimings {
+  detect: number;
+  landmarksAndAge: number;
+}
 
-let loading: Promise<FaceApi> | undefined;
+interface TfCore {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  browser: { fromPixels(pixels: ImageData): { dispose(): void } };
+}
+const tf = faceapi.tf as unknown as TfCore;
 
 /**
- * Loads face-api (TensorFlow.js inside) and its three models from our own origin, once. The
- * import is dynamic, so none of it is in any chunk but this tab's (issue 11: lazy, no CDN).
- * WebGL when the browser has it, else the CPU backend: the WASM backend would need its binaries
- * fetched and a CSP exception.
+ * face-api finds no browser in a worker (no document, no HTMLCanvasElement): tell it what the
+ * worker has. Only `fetch` (the weights) is used; its inputs here are tensors, never elements.
  */
-export function loadFaceApi(): Promise<FaceApi> {
+function workerEnvironment(): Parameters<typeof faceapi.env.setEnv>[0] {
+  const unavailable = () => {
+    throw new Error('not available in a worker');
+  };
+  return {
+    Canvas: OffscreenCanvas,
+    CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
+    Image: ImageBitmap,
+    ImageData,
+    Video: class {},
+    createCanvasElement: () => new OffscreenCanvas(1, 1),
+    createImageElement: unavailable,
+    createVideoElement: unavailable,
+    fetch: (url: string, init?: RequestInit) => fetch(url, init),
+    readFile: unavailable,
+  } as unknown as Parameters<typeof faceapi.env.setEnv>[0];
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the three models from our own origin, once (decision 017). The CPU backend: in a
+ * one-shot detection it beats WebGL even with a GPU-less software renderer (WebGL compiles a
+ * shader per layer on first use), and WASM would need `'wasm-unsafe-eval'` in the CSP (decision 042).
+ */
+export function loadModels(modelsUrl: string): Promise<void> {
   loading ??= (async () => {
-    const faceapi = await import('@vladmandic/face-api');
-    const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
-    const webgl = await tf.setBackend('webgl').catch(() => false);
-    if (!webgl) await tf.setBackend('cpu');
+    faceapi.env.setEnv(workerEnvironment());
+    await tf.setBackend('cpu');
     await tf.ready();
     await Promise.all([
-      faceapi.nets.tinyFaceDetector.loadFromUri(FACE_MODELS_URL),
-      faceapi.nets.faceLandmark68Net.loadFromUri(FACE_MODELS_URL),
-      faceapi.nets.ageGenderNet.loadFromUri(FACE_MODELS_URL),
+      faceapi.nets.tinyFaceDetector.loadFromUri(modelsUrl),
+      faceapi.nets.faceLandmark68Net.loadFromUri(modelsUrl),
+      faceapi.nets.ageGenderNet.loadFromUri(modelsUrl),
     ]);
-    return faceapi;
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -39,17 +67,40 @@ export function loadFaceApi(): Promise<FaceApi> {
   return loading;
 }
 
-/** The largest face in the picture, or null when there is none (issue 11: several faces → the largest). */
-export async function detectLargestFace(image: HTMLCanvasElement): Promise<DetectedFace | null> {
-  const faceapi = await loadFaceApi();
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 608, scoreThreshold: 0.45 });
-  const found = await faceapi.detectAllFaces(image, options).withFaceLandmarks().withAgeAndGender();
-  if (found.length === 0) return null;
-  const largest = found.reduce((a, b) => (b.detection.box.area > a.detection.box.area ? b : a));
-  const { x, y, width, height } = largest.detection.box;
-  return {
-    box: { x, y, width, height },
-    landmarks: largest.landmarks.positions.map((p) => ({ x: p.x, y: p.y })),
-    age: largest.age,
-  };
+/**
+ * Detector input sizes, smallest first: the largest face of a portrait or a small group is found
+ * at 224 (about a tenth of the work of 608); a photo where it finds nothing is tried again at 416
+ * for smaller faces.
+ */
+export const DETECTOR_INPUT_SIZES = [224, 416] as const;
+
+/**
+ * The largest face in the picture, or null when there is none (issue 11: several faces → the
+ * largest). Landmarks and age are computed for that face only, not for every face found.
+ * `pixels` may be a reduced copy of the photo: `scale` maps its coordinates back to the photo's.
+ */
+export async function detectLargestFace(pixels: ImageData, scale: number, timings: DetectionTimings): Promise<DetectedFace | null> {
+  const input = tf.browser.fromPixels(pixels) as unknown as faceapi.TNetInput;
+  try {
+    for (const inputSize of DETECTOR_INPUT_SIZES) {
+      let started = performance.now();
+      const found = await faceapi.nets.tinyFaceDetector.locateFaces(input, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: 0.45 }));
+      timings.detect += performance.now() - started;
+      if (found.length === 0) continue;
+      const largest = found.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+      started = performance.now();
+      const [result] = await new faceapi.DetectAllFaceLandmarksTask(Promise.resolve([faceapi.extendWithFaceDetection({}, largest)]), input, false).withAgeAndGender();
+      timings.landmarksAndAge += performance.now() - started;
+      if (!result) continue;
+      const { x, y, width, height } = result.detection.box;
+      return {
+        box: { x: x / scale, y: y / scale, width: width / scale, height: height / scale },
+        landmarks: result.landmarks.positions.map((p) => ({ x: p.x / scale, y: p.y / scale })),
+        age: result.age,
+      };
+    }
+    return null;
+  } finally {
+    (input as unknown as { dispose(): void }).dispose();
+  }
 }

@@ -26,6 +26,7 @@ import { SparklesIcon, UploadIcon } from '../studio-icons';
 import { imagesApi } from '../api/images-api';
 import { UploadFailure } from '../api/send-form';
 import { UPLOAD_FAILED } from '../api/upload-image';
+import type { AgingJob } from './age-client';
 import { addVisitFaces } from './face-results-store';
 import { keepFace } from './keep-face';
 import { agePortraitsWithProvider } from './provider-portraits';
@@ -39,10 +40,15 @@ interface AgedResult {
 interface AgedPortraits {
   /** The face as photographed, cropped like the results, with the age face-api estimates. */
   before: { url: string; estimatedAge: number };
+  /** The portraits ready so far, in age order; `ages` are all four (the rest are still rendering). */
   results: AgedResult[];
+  ages: number[];
 }
 
 type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'error'; message: string };
+
+/** The ageing worker's client: loaded when a photo is chosen, never on the wall tab. */
+const loadAgeClient = () => import('./age-client');
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,6 +84,8 @@ export function FaceTab() {
   const [serviceNotice, setServiceNotice] = useState<string | null>(null);
   // Decision 044: 'Use this face' stores the portrait first.
   const [keeping, setKeeping] = useState(false);
+  // The photo's ageing job: started when the photo is chosen, so detection runs while the age is set.
+  const jobRef = useRef<{ file: File; job: Promise<AgingJob> } | null>(null);
 
   // The preview's object URL is released when the photo changes or the tab closes.
   useEffect(() => (photo ? () => URL.revokeObjectURL(photo.url) : undefined), [photo]);
@@ -92,8 +100,9 @@ export function FaceTab() {
     setStatus({ kind: 'idle' });
     setPortraits(null);
     setPhoto({ file, url: URL.createObjectURL(file) });
-    // Start fetching the detector while the visitor sets the age.
-    void import('./face-detector').then((m) => m.loadFaceApi()).catch(() => undefined);
+    // Start finding the face (in a worker) while the visitor sets the age.
+    jobRef.current = { file, job: loadAgeClient().then((m) => m.startAging(file)) };
+    jobRef.current.job.then((job) => job.prepared).catch(() => undefined);
   };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -121,8 +130,13 @@ export function FaceTab() {
     setPortraits(null);
     setServiceNotice(null);
     try {
-      const [made] = await Promise.all([ageProgression(photo.file, targetAge, prompt.trim()), delay(AGE_PROGRESSION_DELAY_MS)]);
+      if (jobRef.current?.file !== photo.file) jobRef.current = { file: photo.file, job: loadAgeClient().then((m) => m.startAging(photo.file)) };
+      const job = await jobRef.current.job;
+      // The spinner shows at least the spec's 2 s; the portraits render meanwhile.
+      const shown = delay(AGE_PROGRESSION_DELAY_MS);
+      const made = await ageProgression(job, targetAge, prompt.trim(), shown, (partial) => setPortraits(partial));
       if (made === null) {
+        await shown;
         setStatus({ kind: 'error', message: MESSAGES.ageProgression.noFace });
         return;
       }
@@ -132,6 +146,9 @@ export function FaceTab() {
       setStatus({ kind: 'idle' });
       if (agingOffered && sendToService) void ageWithService(made);
     } catch {
+      // A failed photo is tried afresh on the next Generate.
+      jobRef.current = null;
+      setPortraits(null);
       setStatus({ kind: 'error', message: MESSAGES.ageProgression.failed });
     }
   };
@@ -293,7 +310,7 @@ export function FaceTab() {
       </div>
 
       <div aria-live="polite">
-        {working ? (
+        {working && !portraits ? (
           <div className="flex h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-10 text-center">
             <Spinner label="Ageing your portrait" className="text-terracotta-600 [&_svg]:size-10" />
             <p className="font-display text-xl text-ink-800">Ageing your portrait…</p>
@@ -303,7 +320,7 @@ export function FaceTab() {
           <>
             {serviceWorking && <Notice className="mb-4">Asking our image service for photorealistic portraits…</Notice>}
             {serviceNotice && <Notice className="mb-4">{serviceNotice}</Notice>}
-            <Results portraits={portraits} selected={selected} onSelect={setSelected} onUse={() => void handToWallTab()} keeping={keeping} />
+            <Results portraits={portraits} selected={selected} onSelect={setSelected} onUse={() => void handToWallTab()} keeping={keeping} working={working} />
           </>
         ) : (
           <EmptyResults ages={ageProgressionAges(targetAge)} />
@@ -339,14 +356,17 @@ function Results({
   onSelect,
   onUse,
   keeping,
+  working,
 }: {
   portraits: AgedPortraits;
   selected: number;
   onSelect: (i: number) => void;
   onUse: () => void;
   keeping: boolean;
+  working: boolean;
 }) {
-  const { before, results } = portraits;
+  const { before, results, ages } = portraits;
+  const pending = ages.slice(results.length);
   return (
     <div>
       <div className="flex items-center gap-4">
@@ -383,37 +403,61 @@ function Results({
               </li>
             );
           })}
+          {pending.map((age) => (
+            <li key={`pending-${age}`} className="rounded-[3px] border border-paper-300 bg-paper-50 p-2">
+              <div role="status" className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 rounded-[2px] bg-paper-200/70 text-terracotta-600">
+                <SpinnerIcon className="size-6" />
+                <span className="sr-only">Ageing to {age}…</span>
+              </div>
+              <span className="mt-2 block px-1 text-sm font-semibold text-ink-500">Age {age}</span>
+            </li>
+          ))}
         </ul>
       </fieldset>
-      <Button variant="ink" size="lg" className="mt-6" onClick={onUse} disabled={keeping} aria-busy={keeping || undefined}>
+      <Button
+        variant="ink"
+        size="lg"
+        className="mt-6"
+        onClick={onUse}
+        disabled={keeping || (working && !results[selected])}
+        aria-busy={keeping || undefined}
+      >
         {keeping && <SpinnerIcon className="size-5" />} Use this face in Wall Art
       </Button>
     </div>
   );
 }
 
-/** Detects the face and renders the four aged portraits; null when the photo has no face. */
-async function ageProgression(file: File, targetAge: number, prompt: string): Promise<AgedPortraits | null> {
-  const [{ detectLargestFace }, { photoCanvas, portraitCrop, renderAgedPortrait, canvasToBlob }] = await Promise.all([
-    import('./face-detector'),
-    import('./render-aged'),
-  ]);
-  const photo = await photoCanvas(file);
-  const found = await detectLargestFace(photo);
+/**
+ * The four aged portraits from the photo's job (the worker finds the face and ages it); null when
+ * the photo has no face. `onProgress` gets the portraits so far, each as soon as it is ready and
+ * `shown` (the spec's spinner) has passed.
+ */
+async function ageProgression(
+  job: AgingJob,
+  targetAge: number,
+  prompt: string,
+  shown: Promise<unknown>,
+  onProgress: (portraits: AgedPortraits) => void,
+): Promise<AgedPortraits | null> {
+  const found = await job.prepared;
   if (!found) return null;
-  const { canvas: portrait, face } = portraitCrop(photo, found);
-  const before = { url: URL.createObjectURL(await canvasToBlob(portrait)), estimatedAge: face.age };
-  const results: AgedResult[] = [];
-  for (const [i, age] of ageProgressionAges(targetAge).entries()) {
-    const canvas = renderAgedPortrait(portrait, face, age, i);
-    const url = URL.createObjectURL(await canvasToBlob(canvas));
+  const ages = ageProgressionAges(targetAge);
+  const portraits: AgedPortraits = { before: { url: URL.createObjectURL(found.before), estimatedAge: found.estimatedAge }, results: [], ages };
+  let visible = false;
+  const show = () => {
+    if (visible) onProgress({ ...portraits, results: [...portraits.results] });
+  };
+  void shown.then(() => {
+    visible = true;
+    show();
+  });
+  await job.render(ages, ({ age, blob, width, height }) => {
+    const url = URL.createObjectURL(blob);
     const label = prompt ? `${prompt}, age ${age}` : `Aged portrait, age ${age}`;
-    results.push({
-      age,
-      artwork: { imageId: null, url, fullUrl: url, width: canvas.width, height: canvas.height, vector: false, kind: 'face', label },
-    });
-    // Let the spinner breathe between renders.
-    await delay(0);
-  }
-  return { before, results };
+    portraits.results.push({ age, artwork: { imageId: null, url, fullUrl: url, width, height, vector: false, kind: 'face', label } });
+    show();
+  });
+  await shown;
+  return portraits;
 }

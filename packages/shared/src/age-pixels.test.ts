@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { agingEffects, faceGeometry, luma, toImage, type AgingEffects, type Rgb } from './age-effects';
+import {
+  blur,
+  colourDistance,
+  creaseProfile,
+  creaseVisibility,
+  faceCreases,
+  fillPolygon,
+  hairMatteValue,
+  planAging,
+  renderAging,
+  silverOf,
+  softLight,
+  type PixelImage,
+} from './age-pixels';
+import { syntheticLandmarks } from './testing/face-landmarks';
+
+const W = 400;
+const H = 500;
+const SKIN: Rgb = [214, 168, 140];
+const HAIR: Rgb = [58, 40, 30];
+const WALL: Rgb = [90, 120, 170];
+
+/**
+ * A synthetic portrait of the synthetic landmarks: a blue wall, dark brown hair on the crown and
+ * at the sides, a skin-coloured face and neck with a faint pore texture.
+ */
+function portrait(): PixelImage {
+  const pts = syntheticLandmarks();
+  const g = faceGeometry(pts);
+  const data = new Uint8ClampedArray(W * H * 4);
+  const head = { x: 200, y: 230 };
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 4;
+      let c: Rgb = WALL;
+      const inHair = ((x - head.x) / 125) ** 2 + ((y - 170) / 150) ** 2 < 1 && y < 330;
+      const inFace = ((x - head.x) / 98) ** 2 + ((y - 250) / 150) ** 2 < 1;
+      const inNeck = Math.abs(x - head.x) < 55 && y > 330;
+      if (inHair) c = HAIR;
+      if (inFace && y > toImage(g.frame, 0, g.hairlineV).y) c = SKIN;
+      if (inNeck) c = SKIN;
+      const grain = ((x * 7 + y * 13) % 5) - 2;
+      data[i] = c[0] + grain;
+      data[i + 1] = c[1] + grain;
+      data[i + 2] = c[2] + grain;
+      data[i + 3] = 255;
+    }
+  }
+  return { width: W, height: H, data };
+}
+
+const meanOver = (img: Uint8ClampedArray, x0: number, y0: number, x1: number, y1: number): Rgb => {
+  const sum: [number, number, number] = [0, 0, 0];
+  let n = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * W + x) * 4;
+      sum[0] += img[i]!;
+      sum[1] += img[i + 1]!;
+      sum[2] += img[i + 2]!;
+      n++;
+    }
+  }
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+};
+
+const diff = (a: Uint8ClampedArray, b: Uint8ClampedArray, x0 = 0, y0 = 0, x1 = W, y1 = H) => {
+  let sum = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++) sum += Math.abs(a[(y * W + x) * 4 + c]! - b[(y * W + x) * 4 + c]!);
+  return sum / ((x1 - x0) * (y1 - y0) * 3);
+};
+
+const none: AgingEffects = { greyHair: 0, hairThinning: 0, eyeLines: 0, foreheadLines: 0, mouthLines: 0, skinDesaturation: 0, skinContrastLoss: 0, jawSag: 0, spots: 0, skinTexture: 0 };
+
+describe('pixel building blocks', () => {
+  it('blurs without losing the total and spreads a point about sigma wide', () => {
+    const w = 41;
+    const src = new Float32Array(w * w);
+    src[20 * w + 20] = 1;
+    const out = blur(src, w, w, 4);
+    const total = out.reduce((s, v) => s + v, 0);
+    expect(total).toBeCloseTo(1, 3);
+    expect(out[20 * w + 20]!).toBeLessThan(0.05);
+    expect(out[20 * w + 24]!).toBeGreaterThan(0);
+    expect(out[20 * w + 24]!).toBeLessThan(out[20 * w + 20]!);
+    expect(() => blur(src, w, w + 1, 2)).toThrow();
+  });
+
+  it('fills a polygon inside and nothing outside', () => {
+    const mask = fillPolygon([{ x: 2, y: 2 }, { x: 8, y: 2 }, { x: 8, y: 8 }, { x: 2, y: 8 }], 10, 10);
+    expect(mask[5 * 10 + 5]).toBe(1);
+    expect(mask[0]).toBe(0);
+    expect(mask[9 * 10 + 9]).toBe(0);
+    expect(mask.reduce((s, v) => s + v, 0)).toBe(36);
+  });
+
+  it('soft light keeps a base at 0.5 and darkens or lightens without clipping', () => {
+    for (const base of [0, 0.2, 0.5, 0.9, 1]) expect(softLight(base, 0.5)).toBeCloseTo(base, 6);
+    expect(softLight(0.5, 0.2)).toBeLessThan(0.5);
+    expect(softLight(0.5, 0.8)).toBeGreaterThan(0.5);
+    expect(softLight(1, 1)).toBeLessThanOrEqual(1);
+    expect(softLight(0, 0)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a crease is a shadow valley with a fainter highlight beside it, fading to nothing', () => {
+    expect(creaseProfile(0, 2, 0.4)).toBeCloseTo(-1, 1);
+    const ridge = creaseProfile(3.8, 2, 0.4);
+    expect(ridge).toBeGreaterThan(0);
+    expect(ridge).toBeLessThan(0.4);
+    expect(Math.abs(creaseProfile(30, 2, 0.4))).toBeLessThan(1e-3);
+    expect(Math.abs(creaseProfile(-30, 2, 0.4))).toBeLessThan(1e-3);
+  });
+
+  it('shows more lines as the strength grows, none at 0', () => {
+    expect(creaseVisibility(0, 0)).toBe(0);
+    expect(creaseVisibility(0.2, 0.5)).toBe(0);
+    expect(creaseVisibility(0.9, 0.5)).toBeGreaterThan(creaseVisibility(0.6, 0.5));
+  });
+
+  it('hair is told from skin and from a background of another colour', () => {
+    expect(hairMatteValue([60, 42, 31], HAIR, SKIN, [WALL])).toBeGreaterThan(0.8);
+    expect(hairMatteValue(WALL, HAIR, SKIN, [WALL])).toBeLessThan(0.05);
+    expect(hairMatteValue(SKIN, HAIR, SKIN, [WALL])).toBeLessThan(0.05);
+    // Hair that looks like the skin (a bald head) is never greyed.
+    expect(hairMatteValue([214, 168, 140], [212, 166, 140], SKIN, [])).toBe(0);
+    // Hair in shade is still hair (luma weighs half).
+    expect(colourDistance([30, 20, 15], HAIR)).toBeLessThan(colourDistance(WALL, HAIR));
+  });
+
+  it('silver keeps the strand light and shade of the hair and is nearly neutral', () => {
+    const dark = silverOf(0.15, 0.2);
+    const light = silverOf(0.3, 0.2);
+    expect(luma(...light)).toBeGreaterThan(luma(...dark));
+    expect(luma(...dark)).toBeGreaterThan(100);
+    expect(Math.max(...light) - Math.min(...light)).toBeLessThan(12);
+  });
+});
+
+describe('creases follow the face', () => {
+  it('puts forehead lines between brows and hairline, following the brow arch, no two identical', () => {
+    const pts = syntheticLandmarks();
+    const g = faceGeometry(pts);
+    const creases = faceCreases(g, pts, 3);
+    const forehead = creases.filter((c) => c.group === 'forehead' && c.points.length > 10);
+    expect(forehead.length).toBeGreaterThanOrEqual(2);
+    const hairlineY = toImage(g.frame, 0, g.hairlineV).y;
+    for (const c of forehead) for (const p of c.points) {
+      expect(p.y).toBeLessThan(165);
+      expect(p.y).toBeGreaterThan(hairlineY);
+    }
+    // Not parallel copies: the lines' lengths differ.
+    const lengths = forehead.map((c) => Math.round(c.points[c.points.length - 1]!.x - c.points[0]!.x));
+    expect(new Set(lengths.map((l) => Math.abs(l))).size).toBeGreaterThan(1);
+    // A different seed gives differently placed lines.
+    const other = faceCreases(g, pts, 4).filter((c) => c.group === 'forehead');
+    expect(JSON.stringify(other)).not.toEqual(JSON.stringify(forehead));
+  });
+
+  it('places crow\'s feet beside the outer eye corners and folds beside the mouth', () => {
+    const pts = syntheticLandmarks();
+    const g = faceGeometry(pts);
+    const creases = faceCreases(g, pts, 1);
+    const eye = creases.filter((c) => c.group === 'eye');
+    expect(eye.some((c) => c.points.every((p) => p.x < pts[36]!.x))).toBe(true);
+    expect(eye.some((c) => c.points.every((p) => p.x > pts[45]!.x))).toBe(true);
+    const mouth = creases.filter((c) => c.group === 'mouth');
+    expect(mouth.length).toBeGreaterThanOrEqual(4);
+    for (const c of mouth) for (const p of c.points) expect(p.y).toBeGreaterThan(pts[30]!.y - 10);
+  });
+});
+
+describe('ageing a portrait', () => {
+  const image = portrait();
+  const plan = planAging(image, syntheticLandmarks(), 1);
+
+  it('changes nothing at zero strength', () => {
+    const out = renderAging(image, plan, none);
+    expect(diff(out, image.data)).toBe(0);
+  });
+
+  it('never touches the background, not even around the hair (no halo)', () => {
+    const out = renderAging(image, plan, agingEffects(20, 60));
+    // The wall beside the head and above it, including a band right next to the hair's edge.
+    expect(diff(out, image.data, 0, 0, 60, H)).toBe(0);
+    expect(diff(out, image.data, 0, 0, W, 12)).toBe(0);
+    const edge = meanOver(out, 325, 150, 333, 200);
+    expect(colourDistance(edge, WALL)).toBeLessThan(4);
+  });
+
+  it('greys the hair, more with more years, keeping its texture', () => {
+    const at = (years: number) => luma(...meanOver(renderAging(image, plan, agingEffects(20, years)), 160, 36, 240, 60));
+    const young = luma(...meanOver(image.data, 160, 36, 240, 60));
+    expect(at(10)).toBeGreaterThanOrEqual(young);
+    expect(at(40)).toBeGreaterThan(at(10) + 10);
+    expect(at(60)).toBeGreaterThan(at(10) + 10);
+    expect(at(60)).toBeGreaterThan(120);
+  });
+
+  it('ages the skin: lines darken their places, tone loses colour, more with the years', () => {
+    const g = faceGeometry(syntheticLandmarks());
+    const fold = toImage(g.frame, -0.42, 0.95); // beside the left nostril, towards the mouth corner
+    const box = (img: Uint8ClampedArray) => meanOver(img, Math.round(fold.x) - 12, Math.round(fold.y) - 12, Math.round(fold.x) + 12, Math.round(fold.y) + 12);
+    const thirty = renderAging(image, plan, agingEffects(20, 10));
+    const seventy = renderAging(image, plan, agingEffects(20, 50));
+    expect(luma(...box(seventy))).toBeLessThan(luma(...box(image.data)));
+    expect(diff(seventy, image.data, 100, 120, 300, 400)).toBeGreaterThan(diff(thirty, image.data, 100, 120, 300, 400));
+    const sat = (c: Rgb) => Math.max(...c) - Math.min(...c);
+    expect(sat(meanOver(seventy, 170, 330, 230, 360))).toBeLessThan(sat(meanOver(image.data, 170, 330, 230, 360)));
+  });
+
+  it('twenty to thirty is a small but visible change', () => {
+    const thirty = renderAging(image, plan, agingEffects(20, 10));
+    const d = diff(thirty, image.data, 100, 120, 300, 400);
+    expect(d).toBeGreaterThan(0.8);
+    expect(d).toBeLessThan(diff(renderAging(image, plan, agingEffects(20, 40)), image.data, 100, 120, 300, 400));
+  });
+
+  it('refuses pixel data of the wrong size', () => {
+    expect(() => planAging({ width: 10, height: 10, data: new Uint8ClampedArray(10) }, syntheticLandmarks())).toThrow();
+  });
+});

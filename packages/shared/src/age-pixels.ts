@@ -1,0 +1,859 @@
+/**
+ * The pixel maths of the age-progression portraits (issue 20 "Believable"): pure functions over
+ * RGBA pixel arrays and the 68 face landmarks, no canvas. `planAging` does the work that does not
+ * depend on the age once per photo (masks, shading fields, displacement); `renderAging` makes one
+ * portrait from the plan and the effects' strengths (age-effects.ts) in a single pass.
+ *
+ * Nothing is drawn as a stroke: lines and folds are shading fields (a soft shadow with a faint
+ * highlight beside it, tapered, broken up by noise and modulated by the skin's own texture) that
+ * multiply or lighten the skin under a feathered skin mask; grey hair only inside a feathered hair
+ * matte (hair-coloured pixels of the hair region, never background-coloured ones).
+ */
+
+import {
+  clamp01,
+  faceGeometry,
+  hairRegionWeight,
+  hairThinningWeight,
+  jawSagOffset,
+  luma,
+  smoothstep,
+  toFace,
+  toImage,
+  type AgingEffects,
+  type FaceGeometry,
+  type Rgb,
+} from './age-effects';
+import type { Point } from './homography';
+
+/** An RGBA image, row-major, 4 bytes a pixel (the layout of canvas ImageData). */
+export interface PixelImage {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+/** One box-blur pass of `radius` along rows then columns (edges clamped), `src` → `out` via `tmp`. */
+function boxBlurPass(src: Float32Array, out: Float32Array, tmp: Float32Array, width: number, height: number, r: number): void {
+  const norm = 1 / (2 * r + 1);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let k = -r; k <= r; k++) sum += src[row + Math.min(width - 1, Math.max(0, k))]!;
+    for (let x = 0; x < width; x++) {
+      tmp[row + x] = sum * norm;
+      sum += src[row + Math.min(width - 1, x + r + 1)]! - src[row + Math.max(0, x - r)]!;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let k = -r; k <= r; k++) sum += tmp[Math.min(height - 1, Math.max(0, k)) * width + x]!;
+    for (let y = 0; y < height; y++) {
+      out[y * width + x] = sum * norm;
+      sum += tmp[Math.min(height - 1, y + r + 1) * width + x]! - tmp[Math.max(0, y - r) * width + x]!;
+    }
+  }
+}
+
+function boxBlur3(src: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  // Three boxes of radius r have about the variance of a Gaussian of sigma ≈ r.
+  const r = Math.max(0, Math.round(Math.sqrt(sigma * sigma + 0.25) - 0.5));
+  if (r === 0) return src.slice();
+  const a = new Float32Array(src.length);
+  const b = new Float32Array(src.length);
+  const tmp = new Float32Array(src.length);
+  boxBlurPass(src, a, tmp, width, height, r);
+  boxBlurPass(a, b, tmp, width, height, r);
+  boxBlurPass(b, a, tmp, width, height, r);
+  return a;
+}
+
+/**
+ * A Gaussian-like blur (three box passes) with about `sigma` pixels of spread. Wide blurs work at
+ * half size (a quarter of the work) and are scaled back up bilinearly: they only feather masks.
+ */
+export function blur(src: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  if (src.length !== width * height) throw new Error('blur: size mismatch');
+  if (sigma < 6 || width < 8 || height < 8) return boxBlur3(src, width, height, sigma);
+  const hw = Math.ceil(width / 2);
+  const hh = Math.ceil(height / 2);
+  const half = new Float32Array(hw * hh);
+  for (let y = 0; y < hh; y++) {
+    for (let x = 0; x < hw; x++) {
+      const x0 = Math.min(width - 1, 2 * x);
+      const y0 = Math.min(height - 1, 2 * y);
+      const x1 = Math.min(width - 1, x0 + 1);
+      const y1 = Math.min(height - 1, y0 + 1);
+      half[y * hw + x] = (src[y0 * width + x0]! + src[y0 * width + x1]! + src[y1 * width + x0]! + src[y1 * width + x1]!) / 4;
+    }
+  }
+  const blurred = boxBlur3(half, hw, hh, sigma / 2);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.max(0, Math.min(hh - 1.001, (y - 0.5) / 2));
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.max(0, Math.min(hw - 1.001, (x - 0.5) / 2));
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const a = blurred[y0 * hw + x0]! * (1 - fx) + blurred[y0 * hw + x0 + 1]! * fx;
+      const b = blurred[(y0 + 1) * hw + x0]! * (1 - fx) + blurred[(y0 + 1) * hw + x0 + 1]! * fx;
+      out[y * width + x] = a * (1 - fy) + b * fy;
+    }
+  }
+  return out;
+}
+
+/** 1 inside the polygon, 0 outside (even-odd rule, pixel centres). */
+export function fillPolygon(points: readonly Point[], width: number, height: number): Float32Array {
+  const mask = new Float32Array(width * height);
+  if (points.length < 3) return mask;
+  const ys = points.map((p) => p.y);
+  const y0 = Math.max(0, Math.floor(Math.min(...ys)));
+  const y1 = Math.min(height - 1, Math.ceil(Math.max(...ys)));
+  const xs: number[] = [];
+  for (let y = y0; y <= y1; y++) {
+    const cy = y + 0.5;
+    xs.length = 0;
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const a = points[i]!;
+      const b = points[j]!;
+      if (a.y > cy !== b.y > cy) xs.push(a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x));
+    }
+    xs.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      const from = Math.max(0, Math.ceil(xs[k]! - 0.5));
+      const to = Math.min(width - 1, Math.floor(xs[k + 1]! - 0.5));
+      for (let x = from; x <= to; x++) mask[y * width + x] = 1;
+    }
+  }
+  return mask;
+}
+
+/** A deterministic 0..1 hash of two integers and a seed. */
+export function hash01(x: number, y: number, seed: number): number {
+  let h = (Math.imul(x | 0, 374761393) + Math.imul(y | 0, 668265263) + Math.imul(seed | 0, 2147483647)) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Smooth 1-D value noise, 0..1, one new value per unit of `t`. */
+export function noise1(t: number, seed: number): number {
+  const i = Math.floor(t);
+  const f = t - i;
+  const s = f * f * (3 - 2 * f);
+  return hash01(i, 0, seed) * (1 - s) + hash01(i + 1, 0, seed) * s;
+}
+
+/** Smooth 2-D value noise, 0..1, one lattice cell per unit. */
+export function noise2(x: number, y: number, seed: number): number {
+  const ix = Math.floor(x);
+  const iy = Math.floor(y);
+  const fx = x - ix;
+  const fy = y - iy;
+  const sx = fx * fx * (3 - 2 * fx);
+  const sy = fy * fy * (3 - 2 * fy);
+  const a = hash01(ix, iy, seed) * (1 - sx) + hash01(ix + 1, iy, seed) * sx;
+  const b = hash01(ix, iy + 1, seed) * (1 - sx) + hash01(ix + 1, iy + 1, seed) * sx;
+  return a * (1 - sy) + b * sy;
+}
+
+/**
+ * Soft-light blend of a base channel (0..1) with a blend value (0..1, 0.5 = no change), the
+ * W3C formula: darkens or lightens while keeping the base's own shading and texture.
+ */
+export function softLight(base: number, blend: number): number {
+  if (blend <= 0.5) return base - (1 - 2 * blend) * base * (1 - base);
+  const d = base <= 0.25 ? ((16 * base - 12) * base + 4) * base : Math.sqrt(base);
+  return base + (2 * blend - 1) * (d - base);
+}
+
+/**
+ * The cross-section of a crease at signed distance `d` (pixels, positive on the highlight side)
+ * from its centre line, `width` its half-width: a shadow valley (−1 at the centre) with a faint
+ * highlight ridge beside it. Zero far from the line, so nothing has an edge.
+ */
+export function creaseProfile(d: number, width: number, highlight: number): number {
+  const w = Math.max(0.5, width);
+  const shadow = -Math.exp(-((d / w) ** 2));
+  const ridge = highlight * Math.exp(-(((d - 1.9 * w) / (1.3 * w)) ** 2));
+  return shadow + ridge;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colour sampling
+// ---------------------------------------------------------------------------------------------
+
+const pixelAt = (image: PixelImage, x: number, y: number): Rgb | null => {
+  const xi = Math.round(x);
+  const yi = Math.round(y);
+  if (xi < 0 || yi < 0 || xi >= image.width || yi >= image.height) return null;
+  const i = (yi * image.width + xi) * 4;
+  return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+};
+
+function patchSamples(image: PixelImage, g: FaceGeometry, centres: ReadonlyArray<readonly [number, number]>, radiusUnits: number): Rgb[] {
+  const out: Rgb[] = [];
+  const r = Math.max(2, Math.round(g.frame.unit * radiusUnits));
+  for (const [u, v] of centres) {
+    const c = toImage(g.frame, u, v);
+    for (let dy = -r; dy <= r; dy += 2) {
+      for (let dx = -r; dx <= r; dx += 2) {
+        const p = pixelAt(image, c.x + dx, c.y + dy);
+        if (p) out.push(p);
+      }
+    }
+  }
+  return out;
+}
+
+const medianByLuma = (values: Rgb[], fallback: Rgb): Rgb => {
+  if (values.length === 0) return fallback;
+  const sorted = [...values].sort((a, b) => luma(...a) - luma(...b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The face's typical skin: the median of patches on the cheeks and the forehead. */
+export function sampleSkin(image: PixelImage, g: FaceGeometry): Rgb {
+  const centres = [[-0.45, 0.55], [0.45, 0.55], [-0.35, 0.75], [0.35, 0.75], [0, g.browTopV - 0.2], [-0.2, g.browTopV - 0.2], [0.2, g.browTopV - 0.2]] as const;
+  return medianByLuma(patchSamples(image, g, centres, 0.06), [200, 160, 140]);
+}
+
+/**
+ * The hair's colour: the median of patches above the hairline and at the temples, leaving out
+ * those that look like the skin (a high forehead or a tilted head puts some samples on skin).
+ */
+export function sampleHair(image: PixelImage, g: FaceGeometry, skin: Rgb = sampleSkin(image, g)): Rgb {
+  const centres = [-0.35, -0.15, 0, 0.15, 0.35].flatMap((u) => [[u, g.hairlineV - 0.22], [u * 1.2, g.hairlineV - 0.5]] as const);
+  const temples = [-1, 1].map((side) => [side * g.jawHalfWidth * 1.05, g.hairlineV + 0.3] as const);
+  const samples = patchSamples(image, g, [...centres, ...temples], 0.05);
+  const hairLike = samples.filter((c) => colourDistance(c, skin) > 30);
+  return medianByLuma(hairLike.length >= samples.length * 0.2 ? hairLike : samples, [0, 0, 0]);
+}
+
+/**
+ * Colours of the background: pixels along the top and side edges of the image that are clearly
+ * not the hair's colour (hair reaching the edge is not background). At most `max` of them.
+ */
+export function sampleBackground(image: PixelImage, hair: Rgb, max = 12): Rgb[] {
+  const { width, height } = image;
+  const candidates: Rgb[] = [];
+  const step = Math.max(1, Math.floor((width + height) / 120));
+  for (let x = 0; x < width; x += step) candidates.push(pixelAt(image, x, 2)!);
+  for (let y = 0; y < height * 0.7; y += step) {
+    candidates.push(pixelAt(image, 2, y)!, pixelAt(image, width - 3, y)!);
+  }
+  const out = candidates.filter((c) => colourDistance(c, hair) > 40);
+  if (out.length <= max) return out;
+  const every = out.length / max;
+  return Array.from({ length: max }, (_, k) => out[Math.floor(k * every)]!);
+}
+
+/** Distance between two colours with luma weighed half: hair in light and in shade is still hair. */
+export function colourDistance(a: Rgb, b: Rgb): number {
+  return colourDistance3(a[0], a[1], a[2], b[0], b[1], b[2]);
+}
+
+/** `colourDistance` on six numbers (no arrays: it runs for every pixel of the hair region). */
+function colourDistance3(r1: number, g1: number, b1: number, r2: number, g2: number, b2: number): number {
+  const l1 = 0.2126 * r1 + 0.7152 * g1 + 0.0722 * b1;
+  const l2 = 0.2126 * r2 + 0.7152 * g2 + 0.0722 * b2;
+  const dl = (l1 - l2) * 0.5;
+  const dr = r1 - l1 - (r2 - l2);
+  const db = b1 - l1 - (b2 - l2);
+  return Math.sqrt(dl * dl + dr * dr + db * db);
+}
+
+/**
+ * How likely a pixel of the hair region is hair: near the hair's colour, not the skin's and not
+ * any of the background's. Hair that looks like skin (a bald head, blond hair on fair skin) is not
+ * told apart and gives 0.
+ */
+export function hairMatteValue(pixel: Rgb, hair: Rgb, skin: Rgb, background: readonly Rgb[]): number {
+  return hairMatte3(pixel[0], pixel[1], pixel[2], hair, skin, background);
+}
+
+function hairMatte3(r: number, g: number, b: number, hair: Rgb, skin: Rgb, background: readonly Rgb[]): number {
+  const toHair = colourDistance3(r, g, b, hair[0], hair[1], hair[2]);
+  if (toHair > 100) return 0;
+  const nearHair = Math.exp(-((toHair / 40) ** 2));
+  const nearSkin = Math.exp(-((colourDistance3(r, g, b, skin[0], skin[1], skin[2]) / 40) ** 2));
+  let nearBackground = 0;
+  for (const c of background) {
+    const d = colourDistance3(r, g, b, c[0], c[1], c[2]);
+    // A background colour only counts where it is nearer than the hair's.
+    if (d < toHair) nearBackground = Math.max(nearBackground, Math.exp(-((d / 22) ** 2)));
+  }
+  const distinct = smoothstep(22, 50, colourDistance(hair, skin));
+  return clamp01(nearHair * (1 - nearSkin) * (1 - nearBackground) * distinct);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creases: where the lines and folds of an older face go
+// ---------------------------------------------------------------------------------------------
+
+export type CreaseGroup = 'eye' | 'forehead' | 'mouth';
+
+export interface Crease {
+  group: CreaseGroup;
+  /** Centre line in image pixels. */
+  points: Point[];
+  /** Half-width of the shadow, pixels. */
+  width: number;
+  /** 0..1 darkness at full strength. */
+  depth: number;
+  /** Highlight beside the shadow relative to it (0..1); on the left of the direction of travel. */
+  highlight: number;
+  /** The group's strength at which this crease starts to show (lines come one by one with age). */
+  onset: number;
+}
+
+/** Points of a quadratic Bézier in face units, mapped to the image. */
+function bezier(g: FaceGeometry, a: [number, number], c: [number, number], b: [number, number], steps: number): Point[] {
+  const out: Point[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const u = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t ** 2 * b[0];
+    const v = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t ** 2 * b[1];
+    out.push(toImage(g.frame, u, v));
+  }
+  return out;
+}
+
+/**
+ * The creases of this face, from its landmarks: forehead lines that follow the brows' own arch
+ * (flattening upwards, each of its own length, some broken in the middle), frown lines, crow's
+ * feet fanning from the outer eye corners, the lower-lid line and the tear trough, nasolabial
+ * folds and marionette lines. `seed` varies their irregularity.
+ */
+export function faceCreases(g: FaceGeometry, points: readonly Point[], seed: number): Crease[] {
+  const unit = g.frame.unit;
+  const f = (i: number) => toFace(g.frame, points[i]!);
+  const out: Crease[] = [];
+  const rnd = (k: number) => hash01(k, 17, seed);
+
+  // Forehead: the brows' upper edge (landmarks 17-26) lifted and flattened, line by line.
+  const brow = [17, 18, 19, 20, 21, 22, 23, 24, 25, 26].map(f).sort((a, b) => a.u - b.u);
+  const browV = (u: number) => {
+    if (u <= brow[0]!.u) return brow[0]!.v;
+    for (let k = 1; k < brow.length; k++) {
+      if (u <= brow[k]!.u) {
+        const t = (u - brow[k - 1]!.u) / (brow[k]!.u - brow[k - 1]!.u);
+        return brow[k - 1]!.v * (1 - t) + brow[k]!.v * t;
+      }
+    }
+    return brow[brow.length - 1]!.v;
+  };
+  const browMean = brow.reduce((s, p) => s + p.v, 0) / brow.length;
+  const foreheadTop = g.hairlineV + 0.2;
+  for (let k = 0; k < 3; k++) {
+    const lift = 0.2 + k * 0.15 + (rnd(k) - 0.5) * 0.04;
+    if (browMean - lift < foreheadTop) break;
+    const flatten = 0.4 + 0.15 * k;
+    const half = (0.55 - 0.06 * k) * (0.85 + 0.3 * rnd(k + 10));
+    // Wider lines break into two or three pieces, as real forehead lines do.
+    const pieces = rnd(k + 20) < 0.5 ? [[-half, half]] : [[-half, -0.04 - 0.06 * rnd(k + 30)], [0.03 + 0.07 * rnd(k + 40), half]];
+    for (const [from, to] of pieces) {
+      const line: Point[] = [];
+      for (let s = 0; s <= 16; s++) {
+        const u = from! + ((to! - from!) * s) / 16;
+        const wave = (noise1(u * 6 + k * 3.1, seed + k) - 0.5) * 0.03;
+        const v = (browV(u * 1.1) * (1 - flatten) + browMean * flatten) - lift + wave;
+        line.push(toImage(g.frame, u, v));
+      }
+      out.push({ group: 'forehead', points: line, width: unit * (0.02 + 0.006 * rnd(k + 50)), depth: 0.6 - 0.1 * k, highlight: 0.4, onset: 0.05 + 0.14 * k });
+    }
+  }
+  // Frown lines between the brows.
+  const browInner = (f(21).v + f(22).v) / 2;
+  const innerU = (f(21).u + f(22).u) / 2;
+  for (const side of [-1, 1]) {
+    const a: [number, number] = [innerU + side * 0.06, browInner - 0.16];
+    const b: [number, number] = [innerU + side * 0.075, browInner + 0.05];
+    out.push({ group: 'forehead', points: bezier(g, a, [a[0] + side * 0.02, (a[1] + b[1]) / 2], b, 8), width: unit * 0.016, depth: 0.6, highlight: 0.3, onset: 0.35 });
+  }
+
+  // Eyes: crow's feet fanning from the outer corners, the lower-lid line and the tear trough.
+  for (const [cornerIndex, innerIndex, lid, side] of [[36, 39, [40, 41], -1], [45, 42, [46, 47], 1]] as const) {
+    const corner = f(cornerIndex);
+    const inner = f(innerIndex);
+    for (let k = 0; k < 4; k++) {
+      const angle = (-0.55 + k * 0.38 + (rnd(k + 60 + side) - 0.5) * 0.15) * (1 + 0.1 * k);
+      const length = 0.13 + 0.07 * rnd(k + 70 + side);
+      const start: [number, number] = [corner.u + side * 0.07, corner.v + angle * 0.04];
+      const end: [number, number] = [start[0] + side * length * Math.cos(angle), start[1] + length * Math.sin(angle)];
+      const mid: [number, number] = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2 + 0.012];
+      out.push({ group: 'eye', points: bezier(g, start, mid, end, 8), width: unit * 0.013, depth: 0.6, highlight: 0.3, onset: [0.05, 0.2, 0.35, 0.55][k]! });
+    }
+    const lidV = Math.max(f(lid[0]).v, f(lid[1]).v);
+    const midU = (inner.u + corner.u) / 2;
+    out.push({ group: 'eye', points: bezier(g, [inner.u, lidV + 0.06], [midU, lidV + 0.13], [corner.u + side * 0.03, lidV + 0.04], 12), width: unit * 0.016, depth: 0.55, highlight: 0.35, onset: 0 });
+    // The tear trough: a broad, soft shadow under the eye bag.
+    out.push({ group: 'eye', points: bezier(g, [inner.u - side * 0.02, lidV + 0.14], [midU, lidV + 0.3], [corner.u + side * 0.02, lidV + 0.2], 12), width: unit * 0.05, depth: 0.5, highlight: 0.5, onset: 0.1 });
+  }
+
+  // Mouth: nasolabial folds from beside the nose wings, bowing out past the mouth corners, and
+  // marionette lines from the corners towards the jaw. Broad: they are folds, not lines.
+  for (const [wingIndex, cornerIndex, side] of [[31, 48, -1], [35, 54, 1]] as const) {
+    const wing = f(wingIndex);
+    const corner = f(cornerIndex);
+    const a: [number, number] = [wing.u + side * 0.1, wing.v - 0.05];
+    const b: [number, number] = [corner.u + side * 0.1, corner.v + 0.12];
+    out.push({ group: 'mouth', points: bezier(g, a, [(a[0] + b[0]) / 2 + side * 0.1, (a[1] + b[1]) / 2], b, 14), width: unit * 0.045, depth: 0.8, highlight: 0.6, onset: 0 });
+    const m0: [number, number] = [corner.u + side * 0.03, corner.v + 0.05];
+    const m1: [number, number] = [corner.u + side * 0.08, corner.v + 0.32];
+    out.push({ group: 'mouth', points: bezier(g, m0, [m0[0] + side * 0.015, (m0[1] + m1[1]) / 2], m1, 8), width: unit * 0.026, depth: 0.6, highlight: 0.4, onset: 0.3 });
+  }
+  // The highlight sits on the side towards the face's top or its centre: flip each line so that
+  // its left-hand side (of the direction of travel) points that way.
+  for (const c of out) {
+    const a = toFace(g.frame, c.points[0]!);
+    const b = toFace(g.frame, c.points[c.points.length - 1]!);
+    const du = b.u - a.u;
+    const dv = b.v - a.v;
+    // Left normal in face units is (dv, -du); it should point up (v < 0) for lines across the
+    // face and towards the middle (|u| decreasing) for lines down it.
+    const across = Math.abs(du) >= Math.abs(dv);
+    const normalU = dv;
+    const normalV = -du;
+    const mid = toFace(g.frame, c.points[Math.floor(c.points.length / 2)]!);
+    const wrong = across ? normalV > 0 : normalU * Math.sign(mid.u || 1) > 0;
+    if (wrong && c.group !== 'mouth') c.points.reverse();
+    // The folds' light falls on the cheek, outside the fold.
+    if (c.group === 'mouth' && !wrong) c.points.reverse();
+  }
+  return out;
+}
+
+interface CreaseField {
+  group: CreaseGroup;
+  onset: number;
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  /** The crease's shading in its box, −1..≈0.5, at full strength. */
+  values: Float32Array;
+}
+
+/** One crease rasterised in its own box: profile across, tapered and broken up along it. */
+function rasteriseCrease(c: Crease, width: number, height: number, seed: number): CreaseField | null {
+  const margin = c.width * 4;
+  const xs = c.points.map((p) => p.x);
+  const ys = c.points.map((p) => p.y);
+  const x0 = Math.max(0, Math.floor(Math.min(...xs) - margin));
+  const y0 = Math.max(0, Math.floor(Math.min(...ys) - margin));
+  const x1 = Math.min(width, Math.ceil(Math.max(...xs) + margin));
+  const y1 = Math.min(height, Math.ceil(Math.max(...ys) + margin));
+  if (x1 <= x0 || y1 <= y0) return null;
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const values = new Float32Array(w * h);
+  // Cumulative length along the line, for the taper and the noise.
+  const lengths = [0];
+  for (let k = 1; k < c.points.length; k++) lengths.push(lengths[k - 1]! + Math.hypot(c.points[k]!.x - c.points[k - 1]!.x, c.points[k]!.y - c.points[k - 1]!.y));
+  const total = Math.max(1e-6, lengths[lengths.length - 1]!);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const px = x + x0 + 0.5;
+      const py = y + y0 + 0.5;
+      let best = Infinity;
+      let signed = 0;
+      let along = 0;
+      for (let k = 1; k < c.points.length; k++) {
+        const a = c.points[k - 1]!;
+        const b = c.points[k]!;
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const len2 = dx * dx + dy * dy || 1e-6;
+        const t = Math.max(0, Math.min(1, ((px - a.x) * dx + (py - a.y) * dy) / len2));
+        const qx = a.x + t * dx - px;
+        const qy = a.y + t * dy - py;
+        const d = Math.hypot(qx, qy);
+        if (d < best) {
+          best = d;
+          // Left of travel (image y down): cross product sign.
+          signed = dx * (py - a.y) - dy * (px - a.x) < 0 ? d : -d;
+          along = (lengths[k - 1]! + t * Math.sqrt(len2)) / total;
+        }
+      }
+      if (best > margin) continue;
+      const taper = Math.sin(Math.PI * Math.min(1, Math.max(0, along))) ** 0.8;
+      const grain = smoothstep(0.15, 0.75, noise1(along * total / Math.max(2, c.width * 6), seed));
+      values[y * w + x] = creaseProfile(signed, c.width, c.highlight) * taper * grain * c.depth;
+    }
+  }
+  return { group: c.group, onset: c.onset, x0, y0, w, h, values };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plan (once per photo) and the render (once per age)
+// ---------------------------------------------------------------------------------------------
+
+export interface AgingPlan {
+  width: number;
+  height: number;
+  geometry: FaceGeometry;
+  skinColour: Rgb;
+  hairColour: Rgb;
+  /** The skin's mean luma, 0..255. */
+  skinLuma: number;
+  /** Face, ears-in and neck skin, feathered, gated by the skin's colour (hair over the forehead, glasses and background stay out). */
+  skin: Float32Array;
+  /** The same without the eyes, brows and lips: where texture, lines and spots go. */
+  bareSkin: Float32Array;
+  /** The lips, feathered (they pale with age). */
+  lips: Float32Array;
+  /** Hair, feathered: the hair region's hair-coloured pixels. */
+  hair: Float32Array;
+  /** Where thinning shows first (the hairline and temples), within the hair. */
+  thinning: Float32Array;
+  /** The image's own fine texture: luma minus its blur, −1..1. */
+  detail: Float32Array;
+  /** Hair strands: the hair's luma relative to its neighbourhood, −1..1. */
+  strands: Float32Array;
+  /** Uneven pigment (low-frequency noise), 0..1, and age spots, 0..1. */
+  blotch: Float32Array;
+  spots: Float32Array;
+  /** Jaw and cheeks sagging: displacement in pixels at full strength. */
+  sagX: Float32Array;
+  sagY: Float32Array;
+  creases: CreaseField[];
+}
+
+/** Everything about this photo that does not depend on the age. `seed` varies the irregular parts. */
+export function planAging(image: PixelImage, landmarks: readonly Point[], seed = 1): AgingPlan {
+  const { width, height, data } = image;
+  const n = width * height;
+  if (data.length !== n * 4) throw new Error('planAging: data is not width × height RGBA');
+  const g = faceGeometry(landmarks);
+  const unit = g.frame.unit;
+  const skinColour = sampleSkin(image, g);
+  const hairColour = sampleHair(image, g, skinColour);
+  const background = sampleBackground(image, hairColour);
+  const skinLuma = luma(...skinColour);
+
+  const lumaMap = new Float32Array(n);
+  for (let i = 0; i < n; i++) lumaMap[i] = luma(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!) / 255;
+
+  // Face outline: the jaw (0-16), closed over the forehead by an arch up to the hairline.
+  const jaw = landmarks.slice(0, 17);
+  const left = toFace(g.frame, jaw[0]!);
+  const right = toFace(g.frame, jaw[16]!);
+  const arch: Point[] = [];
+  for (let k = 1; k < 12; k++) {
+    const t = k / 12;
+    const angle = Math.PI * t;
+    const u = right.u + (left.u - right.u) * t;
+    const v = Math.min(left.v, right.v) - Math.sin(angle) * (Math.min(left.v, right.v) - g.hairlineV + 0.05);
+    arch.push(toImage(g.frame, u * (0.94 + 0.06 * Math.cos(angle) ** 2), v));
+  }
+  const faceShape = fillPolygon([...jaw, ...arch], width, height);
+  // The neck: below the jaw, between its lower corners, down past the portrait's edge.
+  const neckShape = fillPolygon(
+    [jaw[4]!, jaw[12]!, toImage(g.frame, toFace(g.frame, jaw[12]!).u * 0.95, g.chinV + 1.4), toImage(g.frame, toFace(g.frame, jaw[4]!).u * 0.95, g.chinV + 1.4)],
+    width,
+    height,
+  );
+  const features = new Float32Array(n);
+  const addShape = (indices: number[], grow: number) => {
+    const pts = indices.map((i) => landmarks[i]!);
+    const c = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
+    const shape = fillPolygon(pts.map((p) => ({ x: c.x + (p.x - c.x) * grow, y: c.y + (p.y - c.y) * grow })), width, height);
+    for (let i = 0; i < n; i++) features[i] = Math.max(features[i]!, shape[i]!);
+  };
+  addShape([36, 37, 38, 39, 40, 41], 1.5);
+  addShape([42, 43, 44, 45, 46, 47], 1.5);
+  addShape([17, 18, 19, 20, 21], 1.35);
+  addShape([22, 23, 24, 25, 26], 1.35);
+  addShape([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59], 1.1);
+  const lipsShape = fillPolygon(landmarks.slice(48, 60), width, height);
+
+  const feather = unit * 0.06;
+  const faceSoft = blur(faceShape, width, height, feather);
+  const neckSoft = blur(neckShape, width, height, feather * 2);
+  const featuresSoft = blur(features, width, height, unit * 0.03);
+  const lips = blur(lipsShape, width, height, unit * 0.02);
+  // The middle of the face never holds hair to grey (hair over the cheeks is found by colour).
+  const centre = toImage(g.frame, 0, (g.hairlineV + g.chinV) / 2 + 0.15);
+  const faceInner = blur(fillPolygon([...jaw, ...arch].map((q) => ({ x: centre.x + (q.x - centre.x) * 0.82, y: centre.y + (q.y - centre.y) * 0.82 })), width, height), width, height, unit * 0.08);
+
+  // Skin-coloured pixels only (chroma near the sampled skin), so hair, glasses and clothes are kept.
+  const skin = new Float32Array(n);
+  const bareSkin = new Float32Array(n);
+  const hairRaw = new Float32Array(n);
+  const thinningRaw = new Float32Array(n);
+  // Only the head's box can hold hair or skin.
+  const reach = [toImage(g.frame, -g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, -g.jawHalfWidth * 2.7, g.chinV + 2.4), toImage(g.frame, g.jawHalfWidth * 2.7, g.chinV + 2.4)];
+  const hx0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.x))));
+  const hx1 = Math.min(width, Math.ceil(Math.max(...reach.map((q) => q.x))));
+  const hy0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.y))));
+  const hy1 = Math.min(height, Math.ceil(Math.max(...reach.map((q) => q.y))));
+  const [skR, skG, skB] = skinColour;
+  for (let y = hy0; y < hy1; y++) {
+    for (let x = hx0; x < hx1; x++) {
+      const i = y * width + x;
+      const region = Math.max(faceSoft[i]!, neckSoft[i]! * 0.85);
+      const r = data[i * 4]!;
+      const gg = data[i * 4 + 1]!;
+      const b = data[i * 4 + 2]!;
+      if (region > 0.001) {
+        const likeSkin = Math.exp(-((colourDistance3(r, gg, b, skR, skG, skB) / 55) ** 2));
+        skin[i] = region * (0.25 + 0.75 * likeSkin);
+        bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
+      }
+      const notFace = (1 - faceInner[i]!) * (1 - featuresSoft[i]!);
+      if (notFace < 0.001) continue;
+      const p = { x, y };
+      const hairRegion = hairRegionWeight(g, p) * notFace;
+      if (hairRegion > 0.001) {
+        hairRaw[i] = hairRegion * hairMatte3(r, gg, b, hairColour, skinColour, background);
+        thinningRaw[i] = hairThinningWeight(g, p);
+      }
+    }
+  }
+  // Feathered hair matte: a small blur, then kept within the raw matte's reach (no glow outwards).
+  const hairBlur = blur(hairRaw, width, height, Math.max(1, unit * 0.025));
+  const hair = new Float32Array(n);
+  for (let i = 0; i < n; i++) hair[i] = Math.min(hairBlur[i]!, hairRaw[i]! * 2 + 0.25 * hairBlur[i]!);
+  const thinning = blur(thinningRaw, width, height, unit * 0.04);
+
+  // Texture: luma against its own blur at pore scale (skin) and strand scale (hair).
+  const lumaBlur = blur(lumaMap, width, height, Math.max(1, unit * 0.025));
+  const lumaWide = blur(lumaMap, width, height, Math.max(2, unit * 0.08));
+  const detail = new Float32Array(n);
+  const strands = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    detail[i] = Math.max(-1, Math.min(1, (lumaMap[i]! - lumaBlur[i]!) * 6));
+    strands[i] = Math.max(-1, Math.min(1, (lumaMap[i]! - lumaWide[i]!) * 4));
+  }
+
+  // Uneven pigment and age spots, in face units so they scale with the face.
+  const blotch = new Float32Array(n);
+  const spots = new Float32Array(n);
+  const spotList: Array<{ c: Point; r: number; a: number }> = [];
+  for (let k = 0; k < 26; k++) {
+    const u = (hash01(k, 1, seed) - 0.5) * 2 * g.jawHalfWidth * 0.85;
+    const v = g.hairlineV + 0.15 + hash01(k, 2, seed) * (g.mouthV - g.hairlineV);
+    // Not on the eyes, nose or mouth.
+    if (Math.abs(u) < 0.62 && v > -0.25 && v < 0.25) continue;
+    if (Math.abs(u) < 0.28 && v >= 0.25) continue;
+    spotList.push({ c: toImage(g.frame, u, v), r: unit * (0.018 + 0.03 * hash01(k, 3, seed)), a: 0.5 + 0.5 * hash01(k, 4, seed) });
+  }
+  const cos = Math.cos(g.frame.angle);
+  const sin = Math.sin(g.frame.angle);
+  for (let y = hy0; y < hy1; y++) {
+    for (let x = hx0; x < hx1; x++) {
+      const i = y * width + x;
+      if (skin[i]! <= 0.001) continue;
+      const dx = (x - g.frame.origin.x) / unit;
+      const dy = (y - g.frame.origin.y) / unit;
+      const u = dx * cos + dy * sin;
+      const v = -dx * sin + dy * cos;
+      blotch[i] = smoothstep(0.35, 0.8, noise2(u * 5, v * 5, seed + 3) * 0.7 + noise2(u * 13, v * 13, seed + 5) * 0.3);
+    }
+  }
+  for (const spot of spotList) {
+    const reachPx = spot.r * 2.5;
+    for (let y = Math.max(0, Math.floor(spot.c.y - reachPx)); y < Math.min(height, Math.ceil(spot.c.y + reachPx)); y++) {
+      for (let x = Math.max(0, Math.floor(spot.c.x - reachPx)); x < Math.min(width, Math.ceil(spot.c.x + reachPx)); x++) {
+        const i = y * width + x;
+        if (skin[i]! <= 0.001) continue;
+        const dx = x - spot.c.x;
+        const dy = y - spot.c.y;
+        const d2 = (dx * dx + dy * dy) / (spot.r * spot.r);
+        spots[i] = Math.max(spots[i]!, spot.a * Math.exp(-d2) * (0.7 + 0.3 * noise2(x / spot.r, y / spot.r, seed)));
+      }
+    }
+  }
+
+  // Jaw sag (jowls) plus the cheeks dropping a little below the cheekbones, at full strength.
+  const sagX = new Float32Array(n);
+  const sagY = new Float32Array(n);
+  const lower = [toImage(g.frame, -g.jawHalfWidth * 1.6, g.noseTipV - 0.3), toImage(g.frame, g.jawHalfWidth * 1.6, g.noseTipV - 0.3), toImage(g.frame, -g.jawHalfWidth * 1.6, g.chinV + 0.6), toImage(g.frame, g.jawHalfWidth * 1.6, g.chinV + 0.6)];
+  const bx0 = Math.max(0, Math.floor(Math.min(...lower.map((p) => p.x))));
+  const bx1 = Math.min(width, Math.ceil(Math.max(...lower.map((p) => p.x))));
+  const by0 = Math.max(0, Math.floor(Math.min(...lower.map((p) => p.y))));
+  const by1 = Math.min(height, Math.ceil(Math.max(...lower.map((p) => p.y))));
+  const down = { x: -Math.sin(g.frame.angle), y: Math.cos(g.frame.angle) };
+  for (let y = by0; y < by1; y++) {
+    for (let x = bx0; x < bx1; x++) {
+      const i = y * width + x;
+      const p = { x, y };
+      const jawPart = jawSagOffset(g, p, 1);
+      const { u, v } = toFace(g.frame, p);
+      const cheek = Math.exp(-(((Math.abs(u) - g.jawHalfWidth * 0.62) / 0.22) ** 2) - (((v - (g.noseTipV + 0.05)) / 0.3) ** 2));
+      const cheekDrop = 0.035 * unit * cheek;
+      sagX[i] = jawPart.x + down.x * cheekDrop;
+      sagY[i] = jawPart.y + down.y * cheekDrop;
+    }
+  }
+
+  const creases = faceCreases(g, landmarks, seed)
+    .map((c, k) => rasteriseCrease(c, width, height, seed * 31 + k))
+    .filter((c): c is CreaseField => c !== null);
+
+  return { width, height, geometry: g, skinColour, hairColour, skinLuma, skin, bareSkin, lips, hair, thinning, detail, strands, blotch, spots, sagX, sagY, creases };
+}
+
+/** How much of a crease shows at its group's strength: lines come one by one as the years add up. */
+export function creaseVisibility(strength: number, onset: number): number {
+  if (strength <= 0) return 0;
+  return smoothstep(onset, onset + 0.3, strength) * (0.35 + 0.65 * strength);
+}
+
+/** The grey a hair pixel turns to: silver that keeps the strand's light and shade, slightly cool. */
+export function silverOf(pixelLuma: number, hairLuma: number): Rgb {
+  const t = Math.max(0.3, Math.min(0.86, 0.64 + (pixelLuma - hairLuma) * 1.1));
+  return [255 * t * 0.97, 255 * t * 0.985, 255 * Math.min(1, t * 1.02)];
+}
+
+/**
+ * One aged portrait (RGBA, the plan's size) for the effects' strengths. `source` must be the image
+ * the plan was made from.
+ */
+export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffects): Uint8ClampedArray {
+  const { width, height } = plan;
+  const src = source.data;
+  const n = width * height;
+  const out = new Uint8ClampedArray(src);
+
+  // The creases' shading for these strengths, one field for the whole face.
+  const shade = new Float32Array(n);
+  const strengthOf: Record<CreaseGroup, number> = { eye: fx.eyeLines, forehead: fx.foreheadLines, mouth: fx.mouthLines };
+  for (const c of plan.creases) {
+    const k = creaseVisibility(strengthOf[c.group], c.onset);
+    if (k <= 0) continue;
+    for (let y = 0; y < c.h; y++) {
+      const row = (y + c.y0) * width + c.x0;
+      for (let x = 0; x < c.w; x++) {
+        const v = c.values[y * c.w + x]!;
+        if (v !== 0) shade[row + x] = shade[row + x]! + v * k;
+      }
+    }
+  }
+
+  const hairLuma = luma(...plan.hairColour) / 255;
+  const skinMean = plan.skinLuma;
+  const [sr, sg, sb] = plan.skinColour;
+  const sag = fx.jawSag;
+  const grey = clamp01(fx.greyHair);
+  const thin = clamp01(fx.hairThinning);
+  const texture = fx.skinTexture;
+  const spotsAmount = fx.spots;
+  const px = [0, 0, 0];
+
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const o = i * 4;
+      const m = plan.skin[i]!;
+      const h = plan.hair[i]!;
+      const dx = plan.sagX[i]! * sag;
+      const dy = plan.sagY[i]! * sag;
+      if (m <= 0.002 && h <= 0.002 && dx === 0 && dy === 0) continue;
+
+      // Softer jaw and cheeks: the content above slides down (inverse mapping, bilinear).
+      if (Math.abs(dx) + Math.abs(dy) > 0.01) {
+        const sx = Math.max(0, Math.min(width - 1.001, x - dx));
+        const sy = Math.max(0, Math.min(height - 1.001, y - dy));
+        const x0 = Math.floor(sx);
+        const y0 = Math.floor(sy);
+        const fxw = sx - x0;
+        const fyw = sy - y0;
+        const a = (y0 * width + x0) * 4;
+        const b = a + 4;
+        const c = a + width * 4;
+        const d = c + 4;
+        for (let ch = 0; ch < 3; ch++) {
+          px[ch] = (src[a + ch]! * (1 - fxw) + src[b + ch]! * fxw) * (1 - fyw) + (src[c + ch]! * (1 - fxw) + src[d + ch]! * fxw) * fyw;
+        }
+      } else {
+        px[0] = src[o]!;
+        px[1] = src[o + 1]!;
+        px[2] = src[o + 2]!;
+      }
+      let r = px[0]!;
+      let gg = px[1]!;
+      let b = px[2]!;
+
+      if (m > 0.002) {
+        const bare = plan.bareSkin[i]!;
+        const l = luma(r, gg, b);
+        // Tone: less colour, a little more yellow, flatter (toward the skin's mean) with the years.
+        const ds = fx.skinDesaturation * m * 0.4;
+        r += (l - r) * ds;
+        gg += (l - gg) * ds;
+        b += (l - b) * ds * 1.25;
+        const cl = fx.skinContrastLoss * m;
+        const lift = (skinMean + (l - skinMean) * (1 - cl) - l) * 0.3;
+        r += lift;
+        gg += lift;
+        b += lift;
+        // Lips pale.
+        const lip = plan.lips[i]! * fx.skinDesaturation;
+        if (lip > 0) {
+          const ll = luma(r, gg, b);
+          r += (ll * 1.05 - r) * lip * 0.6;
+          gg += (ll - gg) * lip * 0.3;
+          b += (ll - b) * lip * 0.3;
+        }
+        // The skin's own texture shows more, and its tone gets uneven.
+        const detail = plan.detail[i]!;
+        const tex = texture * bare;
+        const grain = detail * tex * 9;
+        r += grain;
+        gg += grain;
+        b += grain;
+        const blot = plan.blotch[i]! * tex * 0.06 + plan.spots[i]! * spotsAmount * bare * 0.22;
+        r *= 1 - blot * 0.55;
+        gg *= 1 - blot * 0.8;
+        b *= 1 - blot;
+        // Lines and folds: shading that follows the skin's texture, multiplied in (soft light
+        // for the highlights), warm in the shadow like real skin.
+        const s = shade[i]! * bare * (0.75 + 0.5 * Math.max(-0.5, Math.min(0.5, -detail)));
+        if (s < 0) {
+          const k = Math.max(-1, s) * 0.3;
+          r *= 1 + k * 0.85;
+          gg *= 1 + k * 1.0;
+          b *= 1 + k * 1.05;
+        } else if (s > 0) {
+          const k = Math.min(1, s) * 0.5;
+          r = softLight(r / 255, 0.5 + k * 0.5) * 255;
+          gg = softLight(gg / 255, 0.5 + k * 0.5) * 255;
+          b = softLight(b / 255, 0.5 + k * 0.5) * 255;
+        }
+      }
+
+      if (h > 0.002) {
+        // Grey: lighter strands first (the hair's own texture), towards a silver keeping its shading.
+        if (grey > 0) {
+          const strand = plan.strands[i]!;
+          const amount = clamp01(grey * 1.15 + strand * 0.35 * (1 - grey) - 0.08) * h;
+          const l = luma(r, gg, b) / 255;
+          const [gr, g2, gb] = silverOf(l, hairLuma);
+          r += (gr - r) * amount;
+          gg += (g2 - gg) * amount;
+          b += (gb - b) * amount;
+        }
+        // Thinning: at the hairline and temples some of the scalp's skin shows through.
+        const t = thin * plan.thinning[i]! * h * 0.55;
+        if (t > 0) {
+          const shadeL = 0.92 + 0.12 * plan.strands[i]!;
+          r += (sr * shadeL - r) * t;
+          gg += (sg * shadeL * 0.98 - gg) * t;
+          b += (sb * shadeL * 0.97 - b) * t;
+        }
+      }
+      out[o] = r;
+      out[o + 1] = gg;
+      out[o + 2] = b;
+    }
+  }
+  return out;
+}
