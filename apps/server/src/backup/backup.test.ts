@@ -15,6 +15,7 @@ import { artworkLine, cardToken, checkout, checkoutBody, fillCart, shopper } fro
 import { uploadedImage } from '../modules/images/images.test-helpers';
 import { pdfText } from '../modules/orders/orders.test-helpers';
 import { testConfig, testDbKind } from '../test/build-test-app';
+import { startS3Server } from '../test/s3-server';
 
 /**
  * Backups round-trip (decision 049): a shop with users, an order, artwork and a design is backed up
@@ -200,6 +201,46 @@ describe(`npm run backup / restore (${kind})`, () => {
       // Told to: the database is replaced in one transaction (a stopped PGlite folder the same way).
       const forced = capture();
       expect(await backupCommand('restore', [archive, '--force'], env, forced.output), forced.lines.err.join('\n')).toBe(0);
+      const again = await startShop(env);
+      try {
+        expect((await login(again, { email: original.email, password: PASSWORD })).statusCode).toBe(200);
+      } finally {
+        await again.close();
+      }
+    }
+  });
+
+  it('backs up the files of a bucket (STORAGE_URL) and restores them into another', async () => {
+    const s3 = await startS3Server();
+    try {
+      const from = { ...(await freshShop()), ...s3.env };
+      let image: { url: string; bytes: Buffer };
+      const app = await startShop(from);
+      try {
+        const who = await shopper(app);
+        const art = await uploadedImage(app, who.token);
+        image = { url: art.url, bytes: (await app.inject({ method: 'GET', url: art.url })).rawPayload };
+      } finally {
+        await app.close();
+      }
+      const file = path.join(tempDir(), 'bucket.tar.gz');
+      const made = capture();
+      expect(await backupCommand('backup', [file], from, made.output), made.lines.err.join('\n')).toBe(0);
+      expect(made.lines.out).toContain(`uploads: 3 files from s3://${s3.bucket}/uploads/`);
+
+      const to = { ...(await freshShop()), ...(await s3.newBucket()) };
+      const restored = capture();
+      expect(await backupCommand('restore', [file], to, restored.output), restored.lines.err.join('\n')).toBe(0);
+      const again = await startShop(to);
+      try {
+        const res = await again.inject({ method: 'GET', url: image.url });
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.equals(image.bytes)).toBe(true);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await s3.close();
     }
   });
 

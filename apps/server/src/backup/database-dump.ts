@@ -128,11 +128,25 @@ export async function loadDatabase(
     return;
   }
   await toolMajor('pg_restore');
-  const args = ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...(options.force ? ['--clean', '--if-exists'] : []), `--dbname=${target.url}`, file];
   try {
-    await run('pg_restore', args, { maxBuffer: 16 * 1024 * 1024 });
+    if (!options.force) {
+      await run('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, file], { maxBuffer: 16 * 1024 * 1024 });
+      return;
+    }
+    // Over existing data: the schemas the dump holds are dropped and loaded again in ONE
+    // transaction (psql -1), so a failure still leaves the database as it was. (pg_restore --clean
+    // cannot drop the job queue's partitioned tables one by one.)
+    const { stdout: list } = await run('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 });
+    const schemas = [...list.matchAll(/ SCHEMA - (\S+) /g)].map((m) => m[1]!).filter((name) => /^[a-z_][a-z0-9_]*$/.test(name));
+    const prelude = path.join(path.dirname(file), 'restore-prelude.sql');
+    const script = path.join(path.dirname(file), 'restore.sql');
+    fs.writeFileSync(prelude, [...[...schemas, 'public'].map((name) => `drop schema if exists ${name} cascade;`), 'create schema public;', ''].join('\n'));
+    await run('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, file], { maxBuffer: 16 * 1024 * 1024 });
+    await run('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${target.url}`, `--file=${prelude}`, `--file=${script}`], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr?.trim();
-    throw new BackupError(`pg_restore failed; the database was left as it was.\n${stderr ?? (err as Error).message}`);
+    throw new BackupError(`Restoring the database failed; it was left as it was.\n${stderr || (err as Error).message}`);
   }
 }
