@@ -156,7 +156,8 @@ async function unpackAndVerify(file: string, into: string): Promise<BackupManife
     throw notABackup(file, 'it has no readable manifest');
   }
   if (manifest?.format !== BACKUP_FORMAT) throw notABackup(file, 'its manifest has no wallart-backup format marker');
-  if (manifest.version !== BACKUP_VERSION) throw notABackup(file, `it is format version ${String(manifest.version)}; this program reads version ${BACKUP_VERSION}`);
+  const version: unknown = manifest.version;
+  if (version !== BACKUP_VERSION) throw notABackup(file, `it is format version ${String(version)}; this program reads version ${BACKUP_VERSION}`);
   if (!Array.isArray(manifest.entries) || !manifest.database || !(manifest.database.driver in DUMP_FILE)) throw notABackup(file, 'its manifest is malformed');
   if (!manifest.entries.some((e) => e.path === DUMP_FILE[manifest.database.driver])) throw notABackup(file, 'it holds no database');
   const listed = new Set<string>();
@@ -169,7 +170,7 @@ async function unpackAndVerify(file: string, into: string): Promise<BackupManife
     if (stat.size !== entry.size || (await hashFile(onDisk)) !== entry.sha256) throw notABackup(file, `${entry.path} does not match its checksum`);
   }
   // Nothing the manifest does not vouch for.
-  const present = (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  const present = (fs.readdirSync(root, { recursive: true, withFileTypes: true }))
     .filter((d) => d.isFile())
     .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
     .filter((p) => p !== 'manifest.json');

@@ -49,7 +49,7 @@ export async function backupCommand(
   }
   try {
     const run = command === 'backup' ? createBackup : restoreBackup;
-    await run(config, path.resolve(cwd, file), { force: parsed.values.force, say: output.out });
+    await run(config, path.resolve(cwd, file), { force: parsed.values.force, say: (line) => output.out(line) });
     return 0;
   } catch (err) {
     if (err instanceof DatabaseInUseError) {

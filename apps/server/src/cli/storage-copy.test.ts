@@ -51,8 +51,8 @@ describe('npm run storage:copy', () => {
     const env = { ...(await s3.newBucket()), DATA_DIR: dataDir };
     const bucket = { uploads: createStorage(loadConfig(env), 'uploads'), prints: createStorage(loadConfig(env), 'print-files') };
     // An earlier run that stopped half-way: one object copied whole, one cut short.
-    await bucket.uploads.putAt(keys[0]!, (await uploads.get(keys[0]!))!.body, 3_000);
-    await bucket.uploads.putAt(keys[1]!, Readable.from([Buffer.alloc(5)]), 5);
+    await bucket.uploads.putAt(keys[0], (await uploads.get(keys[0]))!.body, 3_000);
+    await bucket.uploads.putAt(keys[1], Readable.from([Buffer.alloc(5)]), 5);
 
     const first = capture();
     expect(await storageCopyCommand([], env, first.output)).toBe(0);

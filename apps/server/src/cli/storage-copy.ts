@@ -90,7 +90,7 @@ export async function storageCopyCommand(
     return 2;
   }
   try {
-    await copyLocalStoreToBucket(config, output.out);
+    await copyLocalStoreToBucket(config, (line) => output.out(line));
     return 0;
   } catch (err) {
     output.err(`${(err as Error).message}\nNothing copied so far is lost: run the command again to go on.`);
