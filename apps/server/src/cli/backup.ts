@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BackupError, createBackup, restoreBackup } from '../backup/backup';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
@@ -64,9 +63,14 @@ export async function backupCommand(
   }
 }
 
-export function runBackupCli(command: 'backup' | 'restore', moduleUrl: string): void {
+/**
+ * Runs the command when its own file is the one executed (tsx src/cli/restore.ts, node
+ * dist/restore.js), not when imported by a test. By file name: in a bundle both commands share
+ * one module URL.
+ */
+export function runBackupCli(command: 'backup' | 'restore'): void {
   const entry = process.argv[1];
-  if (!entry || moduleUrl !== pathToFileURL(path.resolve(entry)).href) return;
+  if (!entry || path.basename(entry).replace(/\.[cm]?[jt]s$/, '') !== command) return;
   backupCommand(command, process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (err: unknown) => {
@@ -76,4 +80,4 @@ export function runBackupCli(command: 'backup' | 'restore', moduleUrl: string): 
   );
 }
 
-runBackupCli('backup', import.meta.url);
+runBackupCli('backup');

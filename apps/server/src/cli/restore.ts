@@ -1,4 +1,4 @@
 import { runBackupCli } from './backup';
 
 /** `npm run restore -- <file> [--force]`: see backup.ts. */
-runBackupCli('restore', import.meta.url);
+runBackupCli('restore');
