@@ -12,8 +12,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-// Entry points: the server and the command-line tools (`node dist/create-admin.js --email E --password P`).
-const entryPoints = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' };
+// Entry points: the server and the command-line tools (`node dist/create-admin.js --email E --password P`,
+// `node dist/storage-copy.js`, `node dist/backup.js <file>`, `node dist/restore.js <file>`).
+const entryPoints = {
+  server: 'src/server.ts',
+  'create-admin': 'src/cli/create-admin.ts',
+  'storage-copy': 'src/cli/storage-copy.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
+};
 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@wallart/'));
 

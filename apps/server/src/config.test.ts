@@ -113,4 +113,35 @@ describe('loadConfig', () => {
     expect(message).toMatch(/METRICS_PORT: must differ from PORT/);
     expect(message).not.toContain('short-tok');
   });
+
+  it('reads STORAGE_URL as an S3 bucket with its endpoint, region, path style and credentials; local without it', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://wallart-files/shop-1?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true',
+        AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret-example',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'wallart-files',
+      prefix: 'shop-1/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' },
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://wallart-files', AWS_REGION: 'us-west-2' }).storage).toMatchObject({ prefix: '', endpoint: undefined, region: 'us-west-2', forcePathStyle: false, credentials: undefined });
+  });
+
+  it('names STORAGE_URL when it is not a usable bucket address, without echoing it', () => {
+    const bad = (value: string, env: Record<string, string> = {}) => () => loadConfig({ STORAGE_URL: value, ...env });
+    expect(bad('https://bucket.example')).toThrow(/STORAGE_URL: must start with s3:\/\//);
+    expect(bad('s3://B')).toThrow(/STORAGE_URL: must name a bucket/);
+    expect(bad('s3://bucket?endpoint=ftp://x')).toThrow(/STORAGE_URL: endpoint must be an http/);
+    expect(bad('s3://bucket?pathStyle=true')).toThrow(/STORAGE_URL: unknown parameter pathStyle/);
+    expect(bad('s3://key:secret@bucket')).toThrow(/STORAGE_URL: must not carry credentials/);
+    expect(bad('s3://bucket', { AWS_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/STORAGE_URL: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/);
+    expect(bad('s3://key:secret@bucket')).not.toThrow(/secret@/);
+  });
 });

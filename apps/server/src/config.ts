@@ -36,6 +36,62 @@ const trustProxySchema = z
     return value;
   });
 
+/** Where files are kept: the local folder `DATA_DIR/<area>`, or an S3-compatible bucket (STORAGE_URL). */
+export type StorageSettings = { kind: 'local' } | S3Settings;
+
+export interface S3Settings {
+  kind: 's3';
+  bucket: string;
+  /** Key prefix inside the bucket ('' or ending in '/'); each area adds its own (`uploads/`, `print-files/`). */
+  prefix: string;
+  /** The store's address; undefined: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (/ AWS_SESSION_TOKEN); undefined: the SDK's default chain (profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
+const S3_URL_EXAMPLE = 's3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1&forcePathStyle=true';
+const S3_QUERY_PARAMETERS = new Set(['endpoint', 'region', 'forcePathStyle']);
+
+/**
+ * STORAGE_URL: `s3://<bucket>[/<prefix>][?endpoint=<url>&region=<region>&forcePathStyle=true]`.
+ * Throws a message for the config error when it is not one.
+ */
+export function parseStorageUrl(value: string, env: Record<string, string | undefined> = {}): S3Settings {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`must be a URL such as ${S3_URL_EXAMPLE}`);
+  }
+  if (url.protocol !== 's3:') throw new Error(`must start with s3:// (e.g. ${S3_URL_EXAMPLE})`);
+  if (url.username || url.password) throw new Error('must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  const bucket = url.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error('must name a bucket (3 to 63 lower-case letters, digits, dots and hyphens)');
+  const unknown = [...url.searchParams.keys()].filter((k) => !S3_QUERY_PARAMETERS.has(k));
+  if (unknown.length > 0) throw new Error(`unknown parameter ${unknown.join(', ')} (known: endpoint, region, forcePathStyle)`);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error('endpoint must be an http:// or https:// URL');
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error('forcePathStyle must be true or false');
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither');
+  const sessionToken = env.AWS_SESSION_TOKEN?.trim();
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: url.searchParams.get('region') ?? env.AWS_REGION?.trim() ?? 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } : undefined,
+  };
+}
+
 const envSchema = z.object({
   PORT: wholeNumber(1, 65_535).default(5000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -65,6 +121,8 @@ const envSchema = z.object({
   CHECKOUT_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   // Failed sign-ins per 15 minutes per address, whatever the account (stops spraying many accounts).
   LOGIN_ADDRESS_FAILURE_MAX: wholeNumber(1, 1_000_000).default(50),
+  // Unset: files in DATA_DIR/uploads and DATA_DIR/print-files; set: an S3-compatible bucket (decision 048).
+  STORAGE_URL: optionalText,
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   // Server processes on one port (Node's cluster, decision 052); above 1 needs DATABASE_URL.
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
@@ -100,6 +158,13 @@ const envSchema = z.object({
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
+  if (e.STORAGE_URL) {
+    try {
+      parseStorageUrl(e.STORAGE_URL);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE_URL'], message: (err as Error).message });
+    }
   }
   // One without the other is a half-configured provider: say so instead of silently drawing offline.
   if (Boolean(e.IMAGE_API_URL) !== Boolean(e.IMAGE_API_KEY)) {
@@ -152,6 +217,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** A port on 127.0.0.1 serving /metrics without a token; undefined: none. */
   metricsPort: number | undefined;
+  /** Where files are kept (STORAGE_URL): the local folders under `dataDir`, or a bucket. */
+  storage: StorageSettings;
   trustProxy: boolean | number | string;
   googleClientId: string | undefined;
   adminEmail: string | undefined;
@@ -180,6 +247,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let storage: StorageSettings = { kind: 'local' };
+  try {
+    if (e.STORAGE_URL) storage = parseStorageUrl(e.STORAGE_URL, present);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_URL: ${(err as Error).message}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -210,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    storage,
     trustProxy: e.TRUST_PROXY,
     googleClientId: e.GOOGLE_CLIENT_ID,
     adminEmail: e.ADMIN_EMAIL,

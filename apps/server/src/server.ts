@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { metricsFromPrimary, onPrimaryStop, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/pglite-lock';
+import { StorageConfigError } from './plugins/app/storage';
 
 /**
  * Production entry (`npm start` runs the bundle dist/server.js): read the config, build the app
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // A second server on the same embedded database: say so plainly (pglite-lock.ts).
-  console.error(err instanceof DatabaseInUseError ? err.message : err);
+  // A second server on the same embedded database (pglite-lock.ts), or a bucket that cannot be used: say so plainly.
+  console.error(err instanceof DatabaseInUseError || err instanceof StorageConfigError ? err.message : err);
   process.exit(1);
 });

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
-import { createLocalStorage, type Storage } from '../../plugins/app/storage';
+import { openStorage, type Storage } from '../../plugins/app/storage';
 import type { ImagesService } from '../images';
 import type { JobContext, JobQueue } from '../jobs';
 import type { OrdersService } from '../orders';
@@ -289,9 +289,11 @@ function removeStaleRenders(folder: string, now = Date.now()): void {
 
 export const printFilesServicePlugin = fp(
   async (app) => {
-    // Print files sit in a folder of their own, beside /uploads' folder and never served by it.
+    // Print files sit in a storage of their own (a folder beside /uploads' one, or the bucket's
+    // `print-files/` prefix), never served at /uploads. Renders in progress stay on the local disk.
     const folder = path.join(app.config.dataDir, 'print-files');
     const workDir = path.join(folder, 'rendering');
+    const printStorage = await openStorage(app.config, 'print-files');
     removeStaleRenders(workDir);
     const service = createPrintFilesService({
       db: app.db,
@@ -299,7 +301,7 @@ export const printFilesServicePlugin = fp(
       orders: app.ordersService,
       images: app.imagesService,
       artwork: app.storage,
-      printStorage: createLocalStorage(folder),
+      printStorage,
       workDir,
       log: app.log,
       dpi: app.config.printDpi,

@@ -77,6 +77,8 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
+          // The file store is unavailable (S3 down, decision 048): nothing saved.
+          503: apiErrorSchema,
         },
       },
     },

@@ -73,6 +73,8 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           415: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
+          // The file store is unavailable (S3 down, decision 048): nothing saved.
+          503: apiErrorSchema,
         },
       },
     },

@@ -5,6 +5,9 @@ import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { apiErrorSchema } from '@wallart/shared';
+import type { AppConfig } from '../../config';
+import { HttpError } from '../../lib/http-errors';
+import { createS3Storage } from './s3-storage';
 
 /** The file kinds the server stores; each is served with this one content type, never a sniffed one. */
 export const STORED_CONTENT_TYPES = {
@@ -38,11 +41,35 @@ function servedContentType(key: string): string | null {
   return kind in STORED_CONTENT_TYPES ? STORED_CONTENT_TYPES[kind as keyof typeof STORED_CONTENT_TYPES] : null;
 }
 
+/** What a request answers when the file store cannot be reached (S3 down, refusing, timing out). */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable right now. Nothing was saved — please try again in a moment.';
+
+/** 503 with STORAGE_UNAVAILABLE_MESSAGE; the store's own error is kept as `cause` for the log. */
+export class StorageUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE_MESSAGE);
+    this.cause = cause;
+  }
+}
+
+/** The store named by STORAGE_URL cannot be used (no such bucket, credentials refused, unreachable): the start stops. */
+export class StorageConfigError extends Error {
+  override name = 'StorageConfigError';
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
 /**
- * Where uploaded and generated files live (DESIGN §6: a local folder by default; an S3-compatible
- * store can implement the same interface). Callers only ever see random keys.
+ * Where uploaded and generated files live (DESIGN §6): a local folder by default
+ * (`createLocalStorage`), or an S3-compatible bucket when STORAGE_URL is set (`s3-storage.ts`,
+ * decision 048). Callers only ever see random keys.
  */
 export interface Storage {
+  /** Where the files are, for messages: a folder, or `s3://bucket/prefix/`. */
+  readonly location: string;
   /** Stores the bytes under a new random key and returns the key. */
   put(data: Buffer, kind: StoredFileKind): Promise<string>;
   /**
@@ -50,10 +77,25 @@ export interface Storage {
    * source file is gone afterwards. For files too big to hold in memory (print files).
    */
   putFile(sourcePath: string, kind: StoredFileKind): Promise<string>;
+  /**
+   * Stores `size` bytes from a stream under the given key, replacing what was there (copies and
+   * restores keep their keys). Fails, leaving nothing under the key, when the stream is not `size` long.
+   */
+  putAt(key: string, body: Readable, size: number): Promise<void>;
   /** The file's bytes as a stream, or null when there is no such key. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** The file's size in bytes, or null when there is no such key. */
+  stat(key: string): Promise<number | null>;
+  /** Every stored file (keys only; temporary files and anything else in the place are skipped). */
+  list(): AsyncIterable<StoredObject>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A cheap check that the store answers and may be written (the folder exists and is writable;
+   * the bucket exists and takes the credentials). Rejects with a readable message. For start-up
+   * and `/api/health/ready`.
+   */
+  check(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -62,31 +104,99 @@ declare module 'fastify' {
   }
 }
 
-/** Files in `<folder>/<key>`; the folder is `<DATA_DIR>/uploads`, outside the web root. */
+/** Temporary files of writes in progress: never a key, so never served or listed. */
+const TEMP_PREFIX = '.tmp-';
+/** A temporary file older than this was left by a process that died mid-write. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+function newKey(kind: StoredFileKind): string {
+  return `${randomBytes(16).toString('hex')}.${kind}`;
+}
+
+/** Removes temporary files left by a crash (old enough that no live process is still writing them). */
+function removeStaleTempFiles(folder: string, now = Date.now()): void {
+  for (const name of fs.readdirSync(folder)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const file = path.join(folder, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isFile() && now - stat.mtimeMs > STALE_TEMP_MS) fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Files in `<folder>/<key>`; the folder is `<DATA_DIR>/uploads`, outside the web root. Every write
+ * goes to a temporary name in the same folder, is flushed to disk, then renamed onto its key: a
+ * crash mid-write leaves a temporary file (never served, swept an hour later), never half a file
+ * under a key.
+ */
 export function createLocalStorage(folder: string): Storage {
   fs.mkdirSync(folder, { recursive: true });
+  removeStaleTempFiles(folder);
   const fileOf = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
     return path.join(folder, key);
   };
+  const tempFile = () => path.join(folder, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
+
+  /** Writes through a temporary file: `write` fills the open handle; then flush, rename. */
+  async function writeAtomically(key: string, write: (handle: fs.promises.FileHandle) => Promise<void>): Promise<void> {
+    const temp = tempFile();
+    const handle = await fs.promises.open(temp, 'wx', 0o640);
+    try {
+      try {
+        await write(handle);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      await fs.promises.rename(temp, fileOf(key));
+    } catch (err) {
+      await fs.promises.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
   return {
+    location: folder,
     async put(data, kind) {
-      const key = `${randomBytes(16).toString('hex')}.${kind}`;
-      await fs.promises.writeFile(fileOf(key), data, { flag: 'wx', mode: 0o640 });
+      const key = newKey(kind);
+      await writeAtomically(key, async (handle) => {
+        await handle.writeFile(data);
+      });
       return key;
     },
     async putFile(sourcePath, kind) {
-      const key = `${randomBytes(16).toString('hex')}.${kind}`;
+      const key = newKey(kind);
       try {
+        // The source is a finished file: renaming it is already atomic.
         await fs.promises.rename(sourcePath, fileOf(key));
       } catch (err) {
-        // Another file system (a temp folder elsewhere): copy, then remove the source.
+        // Another file system (a temp folder elsewhere): copy under a temporary name, then remove the source.
         if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-        await fs.promises.copyFile(sourcePath, fileOf(key), fs.constants.COPYFILE_EXCL);
+        const temp = tempFile();
+        try {
+          await fs.promises.copyFile(sourcePath, temp, fs.constants.COPYFILE_EXCL);
+          await fs.promises.rename(temp, fileOf(key));
+        } catch (copyErr) {
+          await fs.promises.rm(temp, { force: true });
+          throw copyErr;
+        }
         await fs.promises.rm(sourcePath, { force: true });
       }
       await fs.promises.chmod(fileOf(key), 0o640);
       return key;
+    },
+    async putAt(key, body, size) {
+      fileOf(key);
+      await writeAtomically(key, async (handle) => {
+        let written = 0;
+        for await (const chunk of body) {
+          const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+          written += buffer.length;
+          await handle.write(buffer);
+        }
+        if (written !== size) throw new Error(`${key}: expected ${size} bytes, got ${written}`);
+      });
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
@@ -100,11 +210,56 @@ export function createLocalStorage(folder: string): Storage {
       }
       return { body: handle.createReadStream(), size: stat.size };
     },
+    async stat(key) {
+      if (!isStorageKey(key)) return null;
+      const stat = await fs.promises.stat(fileOf(key)).catch(() => null);
+      return stat?.isFile() ? stat.size : null;
+    },
+    async *list() {
+      const dir = await fs.promises.opendir(folder);
+      for await (const entry of dir) {
+        if (!entry.isFile() || !isStorageKey(entry.name)) continue;
+        const stat = await fs.promises.stat(path.join(folder, entry.name)).catch(() => null);
+        if (stat?.isFile()) yield { key: entry.name, size: stat.size };
+      }
+    },
     async delete(key) {
       if (!isStorageKey(key)) return;
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async check() {
+      await fs.promises.access(folder, fs.constants.W_OK).catch(() => {
+        throw new Error(`The folder ${folder} is missing or not writable`);
+      });
+    },
   };
+}
+
+/**
+ * The places the server keeps files: `uploads` (served at /uploads) and `print-files` (admins'
+ * downloads, never served there). Locally two folders of DATA_DIR; in a bucket two prefixes.
+ */
+export const STORAGE_AREAS = ['uploads', 'print-files'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
+
+/** The storage of one area as the config says: the local folder, or the bucket of STORAGE_URL. */
+export function createStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>, area: StorageArea): Storage {
+  const settings = config.storage;
+  return settings.kind === 's3' ? createS3Storage(settings, `${settings.prefix}${area}/`) : createLocalStorage(path.join(config.dataDir, area));
+}
+
+/** Creates an area's storage and checks it can be used; a bucket that cannot stops the start naming STORAGE_URL. */
+export async function openStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>, area: StorageArea): Promise<Storage> {
+  const storage = createStorage(config, area);
+  try {
+    await storage.check();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new StorageConfigError(
+      config.storage.kind === 's3' ? `STORAGE_URL: ${message} (${storage.location}). Check STORAGE_URL and the AWS_* credentials.` : message,
+    );
+  }
+  return storage;
 }
 
 const uploadParamsSchema = z.object({ key: z.string().max(64) });
@@ -116,8 +271,8 @@ const uploadParamsSchema = z.object({ key: z.string().max(64) });
  * anything else, and random keys never change content, so caches may keep them for a year.
  */
 export const storagePlugin = fp(
-  (app, _options, done) => {
-    const storage = createLocalStorage(path.join(app.config.dataDir, 'uploads'));
+  async (app) => {
+    const storage = await openStorage(app.config, 'uploads');
     app.decorate('storage', storage);
 
     // Typed by hand: the 200 answer is a byte stream, which no zod response schema describes.
@@ -128,7 +283,7 @@ export const storagePlugin = fp(
           tags: ['uploads'],
           summary: 'Read an uploaded file',
           params: uploadParamsSchema,
-          response: { 404: apiErrorSchema },
+          response: { 404: apiErrorSchema, 503: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -145,7 +300,6 @@ export const storagePlugin = fp(
           .send(file.body);
       },
     );
-    done();
   },
   { name: 'storage' },
 );

@@ -1,0 +1,4 @@
+import { runBackupCli } from './backup';
+
+/** `npm run restore -- <file> [--force]`: see backup.ts. */
+runBackupCli('restore');
