@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { apiErrorSchema } from '@wallart/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkStorage } from '../../plugins/app/storage-check';
 
 const READY_TIMEOUT_MS = 3_000;
 
@@ -28,7 +26,7 @@ const WHAT: Record<CheckName, string> = {
 function readinessChecks(app: FastifyInstance): Record<CheckName, () => Promise<void>> {
   return {
     database: () => app.dbConnection.ping(),
-    storage: () => checkStorage(app.storage, path.join(app.config.dataDir, 'uploads')),
+    storage: () => app.storage.check(),
     jobs: () => app.jobs.check(),
   };
 }

@@ -228,9 +228,17 @@ export function createLocalStorage(folder: string): Storage {
       await fs.promises.rm(fileOf(key), { force: true });
     },
     async check() {
-      await fs.promises.access(folder, fs.constants.W_OK).catch(() => {
-        throw new Error(`The folder ${folder} is missing or not writable`);
-      });
+      // A probe written, read back and removed: `access(W_OK)` says yes to root even where the
+      // folder is gone, read-only or a plain file, and a full disk only shows on a write.
+      const probe = path.join(folder, `${TEMP_PREFIX}ready-${process.pid}-${randomBytes(4).toString('hex')}`);
+      try {
+        await fs.promises.writeFile(probe, 'ok', { flag: 'wx' });
+        if ((await fs.promises.readFile(probe, 'utf8')) !== 'ok') throw new Error('gave back other bytes');
+      } catch (err) {
+        throw new Error(`The folder ${folder} is missing or not writable (${err instanceof Error ? err.message : String(err)})`);
+      } finally {
+        await fs.promises.rm(probe, { force: true }).catch(() => {});
+      }
     },
   };
 }
