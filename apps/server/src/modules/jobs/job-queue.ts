@@ -76,6 +76,8 @@ export interface JobQueue {
   notify(queue: string): void;
   /** A job's state, or null once it has been removed. */
   getJob(queue: string, id: string): Promise<JobState | null>;
+  /** Jobs of the queue not done yet: waiting, waiting for a retry, or running. */
+  pending(queue: string): Promise<number>;
   /** Creates or migrates the queue's tables and starts its maintenance; before define, work and send. */
   open(): Promise<void>;
   /** Starts the workers registered so far, and any registered later (the app calls this when it is ready). */
@@ -92,7 +94,11 @@ export interface JobQueueDeps {
   log?: FastifyBaseLogger;
   /** How long stop waits for running jobs (default 5 s: server.ts gives the whole close 10 s). */
   stopTimeoutMs?: number;
-  /** pg-boss maintenance (expiry of jobs whose process died, archiving): every this many seconds (default 60). */
+  /**
+   * pg-boss maintenance (expiry of jobs whose process died, archiving): every this many seconds
+   * (default 10, so that a job whose process was killed is taken up again soon after its queue's
+   * `expireInSeconds`; decision 050).
+   */
   maintenanceIntervalSeconds?: number;
 }
 
@@ -153,7 +159,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     // No cron schedules (yet): no timekeeper polling the clock.
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 60,
+    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 10,
     migrate: true,
   });
   boss.on('error', (err: unknown) => log?.error({ err }, 'job queue error'));
@@ -188,6 +194,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const startWorker = async (queue: string) => {
     const worker = workers.get(queue);
     if (!worker) return;
+    let workerId: string | undefined;
     const id = await boss.work<object>(
       queue,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? 2 },
@@ -210,9 +217,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           throw err;
         } finally {
           running.delete(controller);
+          // A pg-boss 10 worker waits its polling interval after every job; there may be more
+          // waiting (a burst of orders' mails), so it asks again at once and waits only when the
+          // queue is empty.
+          if (workerId && !stopped) boss.notifyWorker(workerId);
         }
       },
     );
+    workerId = id;
     worker.workerIds.push(id);
   };
 
@@ -248,6 +260,10 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     async getJob(name, id) {
       const job = await boss.getJobById(name, id);
       return job ? { state: job.state, retryCount: job.retryCount } : null;
+    },
+
+    async pending(name) {
+      return boss.getQueueSize(name, { before: 'completed' });
     },
 
     async open() {
