@@ -194,7 +194,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const startWorker = async (queue: string) => {
     const worker = workers.get(queue);
     if (!worker) return;
-    let workerId: string | undefined;
+    // pg-boss names the worker once it has started it, after this handler is given.
+    const self: { workerId?: string } = {};
     const id = await boss.work<object>(
       queue,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? 2 },
@@ -220,11 +221,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           // A pg-boss 10 worker waits its polling interval after every job; there may be more
           // waiting (a burst of orders' mails), so it asks again at once and waits only when the
           // queue is empty.
-          if (workerId && !stopped) boss.notifyWorker(workerId);
+          if (self.workerId && !stopped) boss.notifyWorker(self.workerId);
         }
       },
     );
-    workerId = id;
+    self.workerId = id;
     worker.workerIds.push(id);
   };
 
