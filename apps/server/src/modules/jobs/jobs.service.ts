@@ -20,7 +20,8 @@ export const jobsServicePlugin = fp(
     const jobs = createJobQueue({ connection: app.dbConnection, log: app.log });
     await jobs.open();
     app.decorate('jobs', jobs);
-    app.addHook('onReady', () => jobs.startWorkers());
+    // JOB_WORKERS=false: a web-only process; the jobs it queues run in the processes that work them.
+    if (app.config.jobWorkers) app.addHook('onReady', () => jobs.startWorkers());
     app.addHook('onClose', () => jobs.stop());
   },
   { name: 'jobs', dependencies: ['db'] },
