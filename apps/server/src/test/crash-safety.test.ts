@@ -41,12 +41,12 @@ async function adminSql(url: string, text: string): Promise<void> {
 }
 
 describe.runIf(testDbKind() === 'postgres')('crash safety: checkouts on PostgreSQL with the server killed (SIGKILL) and restarted', () => {
+  // Made in beforeAll: a describe's body runs even when it is skipped (PGlite, no TEST_DATABASE_URL).
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const dbName = `wallart_crash_${crypto.randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  let dbUrl: URL;
   const bundleDir = path.join(serverRoot, '.crash-test', crypto.randomBytes(4).toString('hex'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-crash-'));
+  let dataDir = '';
   const jwtSecret = crypto.randomBytes(32).toString('base64url');
   let port = 0;
   let base = '';
@@ -101,6 +101,9 @@ describe.runIf(testDbKind() === 'postgres')('crash safety: checkouts on PostgreS
   let restarting: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
+    dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${dbName}`;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-crash-'));
     const built = spawnSync(process.execPath, ['build.mjs'], { cwd: serverRoot, env: { ...process.env, SERVER_BUILD_OUTDIR: bundleDir }, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`bundling the server failed: ${built.stderr}`);
     await adminSql(adminUrl, `create database ${dbName}`);
@@ -113,7 +116,7 @@ describe.runIf(testDbKind() === 'postgres')('crash safety: checkouts on PostgreS
     if (child) await kill();
     await adminSql(adminUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
     fs.rmSync(bundleDir, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** One HTTP call that outlives the kills: a refused or cut connection waits for the restart and is sent again, unchanged. */
