@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+// SERVER_BUILD_OUTDIR: another folder (the crash test bundles into its own, leaving dist/ alone).
+const dist = process.env.SERVER_BUILD_OUTDIR ? path.resolve(process.env.SERVER_BUILD_OUTDIR) : path.join(root, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 // Entry points: the server and the command-line tools (`node dist/create-admin.js --email E --password P`,

@@ -141,6 +141,8 @@ const envSchema = z.object({
   IMAGE_API_TIMEOUT_MS: wholeNumber(100, 600_000).default(60_000),
   // Pixels per inch of print files (docs/decisions/034); tests lower it to render small files.
   PRINT_DPI: wholeNumber(10, 600).default(150), // PRINT_DPI (@wallart/shared)
+  // 'false': this process queues jobs but runs none (a web-only process beside a worker process; decision 050).
+  JOB_WORKERS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
   PAYMENT_SUCCESS_RATE: z.coerce
     .number({ error: 'must be a number from 0 to 1' })
     .min(0, { error: 'must be a number from 0 to 1' })
@@ -226,6 +228,8 @@ export interface AppConfig {
   paymentSuccessRate: number;
   /** Pixels per inch of print files (a Custom canvas past the pixel cap gets fewer). */
   printDpi: number;
+  /** Whether this process runs the job queue's workers (mails, print files); false: it only queues jobs. */
+  jobWorkers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -290,5 +294,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     paymentSuccessRate: e.PAYMENT_SUCCESS_RATE,
     printDpi: e.PRINT_DPI,
+    jobWorkers: e.JOB_WORKERS === 'true',
   };
 }

@@ -20,3 +20,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/subscriptions/subscriptions.tables';
 export * from '../modules/plan-checkouts/plan-checkouts.tables';
 export * from '../modules/print-files/print-files.tables';
+export * from '../modules/mail-jobs/mail-jobs.tables';

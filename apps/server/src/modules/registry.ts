@@ -11,6 +11,7 @@ import { designsModule } from './designs';
 import { healthModule } from './health';
 import { imagesModule } from './images';
 import { jobsModule } from './jobs';
+import { mailJobsModule } from './mail-jobs';
 import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
 import { packagesModule } from './packages';
@@ -54,6 +55,7 @@ export interface ServerModule {
 export const serverModules: readonly ServerModule[] = [
   healthModule,
   jobsModule,
+  mailJobsModule,
   packagesModule,
   usersModule,
   sessionsModule,

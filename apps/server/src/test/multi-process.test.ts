@@ -52,6 +52,17 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/** The rows of one query on the test's database. */
+async function queryDatabase(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Sum of one series over the processes' /metrics (each answers its own). */
 async function summed(servers: ServerProcess[], name: string, labels: Record<string, string>): Promise<number> {
   let total = 0;
@@ -185,6 +196,9 @@ describe.skipIf(!runs)('two server processes on one PostgreSQL and one Redis', (
     await expect.poll(pending, { timeout: 60_000, interval: 250 }).toBe(0);
     // …and one mail, one print-file run in all.
     expect(await mailsOfOrder()).toBe(1);
+    // The outbox keeps one file per mail key, so the send count is read where it is recorded.
+    const sent = await queryDatabase(database.url, `select sends from sent_mails where key = 'order-confirmation:${order._id}'`);
+    expect(sent).toEqual([{ sends: 1 }]);
     expect(await summed([a, b], 'wallart_job_runs_total', { queue: 'print-file', outcome: 'completed' })).toBe(1);
     expect(await summed([a, b], 'wallart_job_runs_total', { queue: 'print-file', outcome: 'failed' })).toBe(0);
     expect(await summed([a, b], 'wallart_checkouts_total', { kind: 'cart', outcome: 'paid' })).toBe(1);

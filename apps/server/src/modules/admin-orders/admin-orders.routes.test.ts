@@ -208,7 +208,7 @@ describe('POST /api/admin/orders/:id/status: what a move writes', () => {
     expect(JSON.stringify(audit)).toContain(order._id);
 
     await move(order._id, 'in-production', 'scheduled');
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
     const mails = (await readOutbox(app.config.dataDir)).filter((m) => m.raw.includes(`Subject: Your order ${order.orderNumber} is now`));
     expect(mails.map((m) => /Subject: (.*)/.exec(m.raw)![1]!.trim()).sort()).toEqual(
       [`Your order ${order.orderNumber} is now In Production`, `Your order ${order.orderNumber} is now Scheduled`].sort(),
@@ -228,7 +228,7 @@ describe('POST /api/admin/orders/:id/status: what a move writes', () => {
     expect(cancelled.nextStatuses).toEqual([]);
     const own = (await app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers })).json<Order>();
     expect(own).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
     const mail = (await readOutbox(app.config.dataDir)).find((m) => m.raw.includes(`Subject: Your order ${order.orderNumber} is now Cancelled`));
     expect(mail?.raw).toContain('has been refunded in full');
   });
@@ -260,7 +260,7 @@ describe('POST /api/admin/orders/:id/status: what a move writes', () => {
     // A plan ships nothing: neither the order nor the customer's status mail gives an artwork's estimate.
     const moved = (await getOne(orderId)).json<AdminOrder>();
     expect(moved.estimatedDelivery).toBe(PLAN_DELIVERY_TEXT);
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
     const mail = (await readOutbox(app.config.dataDir)).find((m) => m.raw.includes(`Subject: Your order ${moved.orderNumber} is now Scheduled`));
     expect(mail?.raw).toContain('No delivery');
     expect(mail?.raw).not.toContain('business days');

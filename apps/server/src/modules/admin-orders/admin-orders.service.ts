@@ -96,7 +96,8 @@ export function createAdminOrdersService(deps: {
      * a stale view refused (the status is no longer `expectedStatus`: the order as it is now is
      * answered with 409), a move outside ORDER_TRANSITIONS refused (409), then the status and its
      * history row (changedBy = the admin), an audit row and, for a cancel, the payment's refund.
-     * After the commit the customer is mailed; a mail failure is logged and never fails the move.
+     * The customer's mail is queued in the same transaction and sent by the job queue; a mail
+     * failure is retried there and never fails the move.
      */
     async changeStatus(actorId: string, id: string, body: AdminOrderStatusBody): Promise<StatusChangeResult> {
       const at = now();
@@ -106,7 +107,9 @@ export function createAdminOrdersService(deps: {
         if (row.status !== body.expectedStatus) return { kind: 'stale' as const, orderNumber: row.orderNumber, current: row.status };
         if (!canTransition(row.status, body.status)) throw conflict(ADMIN_ORDER_MESSAGES.invalidTransition);
         if (row.kind === 'plan' && body.status === 'cancelled') throw conflict(ADMIN_ORDER_MESSAGES.planCancel);
-        await orders.setStatus(tx, id, body.status, actorId, at);
+        const { historyId } = await orders.setStatus(tx, id, body.status, actorId, at);
+        // The customer's mail about this move: a job in this transaction, sent once by the queue.
+        await orders.queueStatusMail(tx, { orderId: id, status: body.status, historyId });
         const refund = body.status === 'cancelled' ? await deps.payments.refund(tx, row.paymentId, at) : null;
         await record(tx, {
           actorId,
@@ -120,8 +123,8 @@ export function createAdminOrdersService(deps: {
       });
       const order = await service.get(id);
       if (outcome.kind === 'stale') return { kind: 'stale', order, message: ADMIN_ORDER_MESSAGES.stale(outcome.orderNumber, outcome.current) };
-      // Never awaited: the answer does not wait for a mail server (the queue logs a failure).
-      void orders.queueStatusMail(order);
+      // The answer never waits for a mail server: the queue sends (and retries) the mail.
+      orders.notifyMail();
       return { kind: 'moved', order };
     },
   };

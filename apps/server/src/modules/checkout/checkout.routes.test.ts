@@ -333,7 +333,7 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     const typo = await app.inject({ method: 'POST', url: '/api/payment-methods', headers: who.headers, payload: { method: 'card', card: mistyped } });
     expect(typo.statusCode).toBe(400);
     expect(typo.json<{ message: string }>().message).toBe('This card number is not valid. Please check it for a typo.');
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
 
     // What must never appear: each number, spaced and unspaced, and each CVC as a value.
     const secrets = [...cards, refused, mistyped].flatMap((c) => [c.number, c.number.replace(/\s/g, ''), `"${c.cvc}"`]);

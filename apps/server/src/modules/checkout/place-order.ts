@@ -59,7 +59,9 @@ const DECLINED = { error: 'Payment Required', message: MESSAGES.payment.declined
  * 3. price the lines from their options and the package from its row; totals by the shared rule;
  * 4. charge the token through the payments module; a decline is stored under the key, answered
  *    402, and leaves the cart and everything else as it was;
- * 5. write the order with its history, line snapshot and payment; empty the cart; store the answer.
+ * 5. write the order with its history, line snapshot and payment; empty the cart; queue the
+ *    confirmation mail (a job in this transaction: the worker makes the invoice and sends it);
+ *    store the answer.
  *
  * Nothing inside the transaction uses another connection, so a full pool cannot deadlock it.
  */
@@ -153,12 +155,14 @@ export function createCheckoutService(deps: {
           lines,
         });
         await deps.cart.emptyLocked(tx, cart);
+        // The confirmation (and its invoice) is a job written with the order: made and sent by the queue.
+        await deps.orders.queueConfirmation(tx, order._id);
         const response: CheckoutResponse = { success: true, order };
         await storeIdempotentAnswer(tx, scope, { status: 201, body: response, orderId: order._id });
         return { status: 201, body: response, replayed: false };
       });
 
-      if (result.status === 201 && !result.replayed) void deps.orders.queueConfirmation(result.body.order);
+      if (result.status === 201 && !result.replayed) deps.orders.notifyMail();
       return result;
     },
   };

@@ -80,6 +80,8 @@ export interface JobQueue {
   counts(): Promise<{ queue: string; state: JobState['state']; count: number }[]>;
   /** Rejects when the queue cannot take or hand out jobs: not opened, stopped, or its tables not answering (readiness). */
   check(): Promise<void>;
+  /** Jobs of the queue not done yet: waiting, waiting for a retry, or running. */
+  pending(queue: string): Promise<number>;
   /** Creates or migrates the queue's tables and starts its maintenance; before define, work and send. */
   open(): Promise<void>;
   /** Starts the workers registered so far, and any registered later (the app calls this when it is ready). */
@@ -96,7 +98,11 @@ export interface JobQueueDeps {
   log?: FastifyBaseLogger;
   /** How long stop waits for running jobs (default 5 s: server.ts gives the whole close 10 s). */
   stopTimeoutMs?: number;
-  /** pg-boss maintenance (expiry of jobs whose process died, archiving): every this many seconds (default 60). */
+  /**
+   * pg-boss maintenance (expiry of jobs whose process died, archiving): every this many seconds
+   * (default 10, so that a job whose process was killed is taken up again soon after its queue's
+   * `expireInSeconds`; decision 050).
+   */
   maintenanceIntervalSeconds?: number;
   /** Told of every finished run in this process (the metrics). */
   onRun?: (queue: string, outcome: 'completed' | 'failed') => void;
@@ -161,7 +167,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     // No cron schedules (yet): no timekeeper polling the clock.
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 60,
+    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 10,
     migrate: true,
   });
   boss.on('error', (err: unknown) => log?.error({ err }, 'job queue error'));
@@ -196,6 +202,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const startWorker = async (queue: string) => {
     const worker = workers.get(queue);
     if (!worker) return;
+    // pg-boss names the worker once it has started it, after this handler is given.
+    const self: { workerId?: string } = {};
     const id = await boss.work<object>(
       queue,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? 2 },
@@ -220,9 +228,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           throw err;
         } finally {
           running.delete(controller);
+          // A pg-boss 10 worker waits its polling interval after every job; there may be more
+          // waiting (a burst of orders' mails), so it asks again at once and waits only when the
+          // queue is empty.
+          if (self.workerId && !stopped) boss.notifyWorker(self.workerId);
         }
       },
     );
+    self.workerId = id;
     worker.workerIds.push(id);
   };
 
@@ -273,6 +286,10 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       if (stopRequested) throw new Error('The job queue is stopped.');
       await opening;
       await connection.executeSql(`select 1 from ${connection.jobsSchema}.queue limit 1`, []);
+    },
+
+    async pending(name) {
+      return boss.getQueueSize(name, { before: 'completed' });
     },
 
     async open() {

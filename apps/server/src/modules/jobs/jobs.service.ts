@@ -26,7 +26,8 @@ export const jobsServicePlugin = fp(
     // database would otherwise both create pg-boss's schema, and one would fail.
     await app.dbConnection.runExclusive(() => jobs.open());
     app.decorate('jobs', jobs);
-    app.addHook('onReady', () => jobs.startWorkers());
+    // JOB_WORKERS=false: a web-only process; the jobs it queues run in the processes that work them.
+    if (app.config.jobWorkers) app.addHook('onReady', () => jobs.startWorkers());
     app.addHook('onClose', () => jobs.stop());
   },
   { name: 'jobs', dependencies: ['db', 'metrics'] },

@@ -159,6 +159,40 @@ describe(`the job queue across a restart on ${testDbKind()}`, () => {
   });
 });
 
+describe(`JOB_WORKERS=false on ${testDbKind()}`, () => {
+  it('queues jobs but runs none; a process with workers runs them', async () => {
+    const database = await createTestDatabase();
+    try {
+      const webOnly = await buildTestApp({ database, env: { JOB_WORKERS: 'false' } });
+      const ran: string[] = [];
+      let id: string;
+      try {
+        await webOnly.jobs.work('test-web-only', () => void ran.push('web-only'), FAST);
+        id = await webOnly.jobs.send('test-web-only', {});
+        const inTx = await webOnly.db.transaction((tx) => webOnly.jobs.send('test-web-only', {}, { tx }));
+        webOnly.jobs.notify('test-web-only');
+        expect((await webOnly.jobs.getJob('test-web-only', inTx))?.state).toBe('created');
+        expect(await webOnly.jobs.pending('test-web-only')).toBe(2);
+      } finally {
+        await webOnly.close();
+      }
+      expect(ran).toEqual([]);
+
+      const worker = await buildTestApp({ database });
+      try {
+        await worker.jobs.work('test-web-only', () => void ran.push('worker'), FAST);
+        await waitFor(async () => (await worker.jobs.pending('test-web-only')) === 0);
+        expect(ran).toEqual(['worker', 'worker']);
+        expect((await worker.jobs.getJob('test-web-only', id))?.state).toBe('completed');
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe.runIf(testDbKind() === 'postgres')('the job queue with two server processes on one PostgreSQL', () => {
   it('runs each job once, whichever process takes it', async () => {
     const database = await createTestDatabase('postgres');

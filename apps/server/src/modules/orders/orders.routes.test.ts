@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type CheckoutResponse, type Order } from '@wallart/shared';
 import { freePort } from '../../../../../tools/testing/free-port';
-import type { MailMessage } from '../../plugins/app/mail';
-import { readOutbox } from '../../plugins/app/mail';
+import { outboxFileOf, readOutbox } from '../../plugins/app/mail';
 import { bearer, buildAuthTestApp, signedInAdmin, signedInUser } from '../auth/auth.test-helpers';
 import {
   artworkLine,
@@ -18,7 +18,7 @@ import {
   shopper,
   type Shopper,
 } from '../checkout/checkout.test-helpers';
-import { createOrdersService } from './orders.service';
+import { orderConfirmationKey } from './orders.service';
 import { mailAttachments, pdfText } from './orders.test-helpers';
 
 let app: FastifyInstance;
@@ -252,14 +252,16 @@ describe('POST /api/orders (decided: the same call as checkout, decision 025)', 
 });
 
 describe('the order confirmation mail', () => {
-  it('goes to the customer with the invoice attached (outbox without SMTP_URL)', async () => {
+  it('goes to the customer with the invoice attached, once, as the queue sends it (outbox without SMTP_URL)', async () => {
     const { who, order } = await placedOrder();
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
     const mails = (await readOutbox(app.config.dataDir)).filter((m) => m.raw.includes(order.orderNumber));
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.file).toBe(outboxFileOf(orderConfirmationKey(order._id)));
     const raw = mails[0]!.raw;
     expect(raw).toContain(`To: ${who.email}`);
     expect(raw).toContain(`Subject: Your WallArt Studio order ${order.orderNumber}`);
+    expect(raw).toContain(`Message-ID: <order-confirmation-${order._id}@`);
     expect(raw).not.toContain('4242 4242');
     expect(raw).toContain('Total paid: CAD 529.95, with Visa ending in 4242.');
     const pdfs = mailAttachments(raw).filter((a) => a.contentType === 'application/pdf');
@@ -268,9 +270,11 @@ describe('the order confirmation mail', () => {
     const text = pdfText(pdfs[0]!.content);
     expect(text).toContain(order._id);
     expect(text).toContain('CAD 529.95');
+    expect(await app.mailJobs.record(orderConfirmationKey(order._id))).toMatchObject({ status: 'sent', sends: 1 });
   });
 
-  it('cannot fail or hold up the checkout: with the mail server down the order is placed and answered, and the mail is logged as not sent', async () => {
+  it('cannot fail the checkout: with the mail server down the order is placed, and its mail goes out once the server is back', async () => {
+    const port = await freePort();
     const logLines: string[] = [];
     const logStream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -278,61 +282,47 @@ describe('the order confirmation mail', () => {
         done();
       },
     });
-    // Nothing listens on this loopback port: every send is refused at once.
-    const { app: down } = await buildAuthTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'info' }, logStream });
-    let orderId: string | undefined;
-    try {
-      const { who, order } = await placedOrder(down);
-      orderId = order._id;
-      expect((await down.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers })).statusCode).toBe(200);
-      // The first attempt fails after the answer; a retry is waiting.
-      await expect.poll(() => logLines.some((l) => l.includes('order confirmation failed; will retry') && l.includes(order._id)), { timeout: 20_000 }).toBe(true);
-    } finally {
-      await down.close();
-    }
-    // Closing with a retry still waiting logs the mail as not sent, with the order's id.
-    const notSent = logLines.filter((l) => l.includes('order confirmation not sent')).map((l) => JSON.parse(l) as { level: number; orderId: string });
-    expect(notSent).toEqual([expect.objectContaining({ level: 50, orderId })]);
-  });
-
-  it('retries a failed send, and logs it as not sent once the retries are spent; never rejects', async () => {
-    const { order } = await placedOrder();
-    const logged: { level: string; msg: string; obj: Record<string, unknown> }[] = [];
-    const log = Object.fromEntries(
-      ['info', 'warn', 'error'].map((level) => [level, (obj: Record<string, unknown>, msg: string) => logged.push({ level, msg, obj })]),
-    ) as unknown as FastifyBaseLogger;
-    const sent: MailMessage[] = [];
-    let failures = 2;
-    const flaky = createOrdersService({
-      db: app.db,
-      payments: app.paymentsService,
-      storage: app.storage,
-      shopEmail: app.config.shopEmail,
-      log,
-      mailRetryDelaysMs: [5, 5],
-      mail: {
-        send(message) {
-          if (failures-- > 0) return Promise.reject(new Error('421 try again later'));
-          sent.push(message);
-          return Promise.resolve();
-        },
+    // Nothing listens on this loopback port yet: every send is refused at once.
+    const { app: down } = await buildAuthTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info' }, logStream });
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
       },
     });
-    await flaky.queueConfirmation(order);
-    await flaky.drainMail();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.attachments?.[0]?.contentType).toBe('application/pdf');
-    expect(logged.map((l) => [l.level, l.msg])).toEqual([
-      ['warn', 'order confirmation failed; will retry'],
-      ['warn', 'order confirmation failed; will retry'],
-      ['info', 'order confirmation sent after a retry'],
-    ]);
+    try {
+      const { who, order } = await placedOrder(down);
+      expect((await down.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: who.headers })).statusCode).toBe(200);
+      const key = orderConfirmationKey(order._id);
+      // The first try fails after the answer; the job waits for its retry.
+      await expect.poll(() => logLines.some((l) => l.includes('job failed; it will be retried') && l.includes('"queue":"mail"')), { timeout: 20_000 }).toBe(true);
+      expect(await down.mailJobs.record(key)).toMatchObject({ status: 'sending', sends: 0 });
+      expect(await down.mailJobs.pending()).toBe(1);
 
-    logged.length = 0;
-    failures = Number.POSITIVE_INFINITY;
-    await expect(flaky.queueConfirmation(order)).resolves.toBeUndefined();
-    await flaky.drainMail();
-    expect(logged.map((l) => l.level)).toEqual(['warn', 'warn', 'error']);
-    expect(logged[2]).toMatchObject({ msg: 'order confirmation not sent', obj: { orderId: order._id, orderNumber: order.orderNumber, attempts: 3 } });
+      // The mail server comes back: the retry (10–20 s later, with back-off) delivers it.
+      await new Promise<void>((resolve, reject) => {
+        smtp.once('error', reject);
+        smtp.listen(port, '127.0.0.1', () => resolve());
+      });
+      await expect.poll(() => received.filter((m) => m.includes(order.orderNumber)).length, { timeout: 60_000, interval: 250 }).toBe(1);
+      await down.mailJobs.drain();
+      expect(await down.mailJobs.record(key)).toMatchObject({ status: 'sent', sends: 1, claims: 2 });
+      const raw = received.find((m) => m.includes(order.orderNumber))!;
+      expect(raw).toContain(`To: ${who.email}`);
+      expect(mailAttachments(raw).map((a) => a.filename)).toEqual([`invoice-${order.orderNumber}.pdf`]);
+      // Its job run again (a duplicate, a retry after a crash) sends nothing more.
+      expect(await down.mailJobs.run({ kind: 'order-confirmation', key, data: { orderId: order._id } })).toBe('already sent');
+      expect(received.filter((m) => m.includes(order.orderNumber))).toHaveLength(1);
+    } finally {
+      await down.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

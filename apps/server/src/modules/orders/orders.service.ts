@@ -22,7 +22,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
-import type { Mailer } from '../../plugins/app/mail';
+import type { MailMessage } from '../../plugins/app/mail';
+import type { MailJobs } from '../mail-jobs';
 import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -86,8 +87,16 @@ export interface NewOrder {
   subscriptionId?: string;
 }
 
-/** A failed confirmation mail is tried again after 10 s, 1 min and 5 min, then logged as not sent. */
-export const MAIL_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000, 300_000];
+/** The kinds of queued mail the orders module makes (modules/mail-jobs, decision 050). */
+export const ORDER_CONFIRMATION_MAIL = 'order-confirmation';
+export const ORDER_STATUS_MAIL = 'order-status';
+
+/** The one key of an order's confirmation mail: it is sent once, however often its job runs. */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
+/** The key of the mail of one status change (the order's history entry). */
+export const orderStatusMailKey = (historyId: string) => `order-status:${historyId}`;
+
+type Message = Omit<MailMessage, 'key'>;
 
 const orderNotFound = () => new HttpError(404, ORDER_MESSAGES.notFound);
 
@@ -179,12 +188,11 @@ export function createOrdersService(deps: {
   /** The payments module's face: orders read their payments through it (decision 013). */
   payments: Pick<PaymentsService, 'findByIds'>;
   storage: Storage;
-  mail: Mailer;
+  /** The queued mails: confirmations and status mails are made and sent by the job queue. */
+  mailJobs: Pick<MailJobs, 'queue' | 'notify'>;
   shopEmail: string;
   log?: FastifyBaseLogger;
   now?: () => Date;
-  /** Waits before each retry of a failed confirmation mail (tests shorten them). */
-  mailRetryDelaysMs?: readonly number[];
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -207,40 +215,6 @@ export function createOrdersService(deps: {
         paymentById.get(row.paymentId)!,
       ),
     );
-  };
-
-  // Confirmation mails are made and sent one at a time after the order has committed and been
-  // answered, so a burst of orders never makes checkout wait for PDFs or a mail server, and a mail
-  // failure can never undo or block an order. A failed send is retried after each of
-  // `mailRetryDelaysMs` (a retry waits outside the queue, so one bad message does not hold up the
-  // others); the last failure, or a retry still waiting when the app closes, is logged as an error
-  // with the order id and number, so an operator can resend it.
-  let mailQueue: Promise<void> = Promise.resolve();
-  const retryDelays = deps.mailRetryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
-  // The same queue carries the status mails of the admin Orders screen (issue 19): `what` names the
-  // mail in the log ('order confirmation', 'order status mail').
-  const waitingRetries = new Map<NodeJS.Timeout, { order: Order; attempts: number; what: string }>();
-  let closing = false;
-  const notSent = (order: Order, err: unknown, attempts: number, what: string) =>
-    deps.log?.error({ err, orderId: order._id, orderNumber: order.orderNumber, attempts }, `${what} not sent`);
-  const attemptMail = (order: Order, what: string, send: (order: Order) => Promise<void>, attempt: number): Promise<void> => {
-    mailQueue = mailQueue.then(async () => {
-      try {
-        await send(order);
-        if (attempt > 0) deps.log?.info({ orderId: order._id, attempts: attempt + 1 }, `${what} sent after a retry`);
-      } catch (err: unknown) {
-        const delay = retryDelays[attempt];
-        if (delay === undefined || closing) return notSent(order, err, attempt + 1, what);
-        deps.log?.warn({ err, orderId: order._id, attempt: attempt + 1, retryInMs: delay }, `${what} failed; will retry`);
-        const timer = setTimeout(() => {
-          waitingRetries.delete(timer);
-          void attemptMail(order, what, send, attempt + 1);
-        }, delay);
-        timer.unref();
-        waitingRetries.set(timer, { order, attempts: attempt + 1, what });
-      }
-    });
-    return mailQueue;
   };
 
   const service = {
@@ -373,14 +347,15 @@ export function createOrdersService(deps: {
 
     /**
      * The order confirmation (outbox without SMTP_URL): an artwork order's with the invoice
-     * attached, a plan order's (issue 18) with the receipt. Sent to the account's address.
+     * attached, a plan order's (issue 18) with the receipt. To the account's address. Made by the
+     * mail queue's worker, never in the request.
      */
-    async sendConfirmation(order: Order): Promise<void> {
+    async confirmationMessage(order: Order): Promise<Message> {
       const total = (order.totals.totalCents / 100).toFixed(2);
       if (order.kind === 'plan' && order.plan) {
         const pdf = await service.receipt(order);
         const consultations = order.plan.consultations === null ? 'unlimited consultations' : `${order.plan.consultations} design consultations`;
-        await deps.mail.send({
+        return {
           to: order.customer.email,
           subject: `Your WallArt Studio ${order.plan.title} (${order.orderNumber})`,
           text: [
@@ -396,11 +371,10 @@ export function createOrdersService(deps: {
             'WallArt Studio',
           ].join('\n'),
           attachments: [{ filename: `receipt-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
-        });
-        return;
+        };
       }
       const pdf = await service.invoice(order);
-      await deps.mail.send({
+      return {
         to: order.customer.email,
         subject: `Your WallArt Studio order ${order.orderNumber}`,
         text: [
@@ -416,22 +390,34 @@ export function createOrdersService(deps: {
           'WallArt Studio',
         ].join('\n'),
         attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      });
+      };
     },
 
     /**
-     * Sends the confirmation after the current ones, retrying a failure; never throws or rejects
-     * (a mail that could not be sent is logged). Resolves after the first attempt.
+     * Queues the order's confirmation in the transaction that writes the order (no order without
+     * its mail, no mail without its order); the job queue makes and sends it once. Call
+     * `notifyMail()` after the commit.
      */
-    queueConfirmation(order: Order): Promise<void> {
-      return attemptMail(order, 'order confirmation', (o) => service.sendConfirmation(o), 0);
+    async queueConfirmation(tx: Db | Tx, orderId: string): Promise<void> {
+      await deps.mailJobs.queue(tx, ORDER_CONFIRMATION_MAIL, orderConfirmationKey(orderId), { orderId });
+    },
+
+    /** Queues the mail of a status change in the transaction that makes it (the history entry names it). */
+    async queueStatusMail(tx: Db | Tx, change: { orderId: string; status: OrderStatus; historyId: string }): Promise<void> {
+      await deps.mailJobs.queue(tx, ORDER_STATUS_MAIL, orderStatusMailKey(change.historyId), change);
+    },
+
+    /** Starts this process's mail worker at once (after the commit of a transaction that queued a mail). */
+    notifyMail(): void {
+      deps.mailJobs.notify();
     },
 
     /**
      * The customer's mail after an admin moved their order (issue 19): plain text, 'Your order
-     * ORD-… is now In Production'. A cancel says the payment was refunded.
+     * ORD-… is now In Production'. A cancel says the payment was refunded. `order.status` is the
+     * status it was moved to.
      */
-    async sendStatusMail(order: Order): Promise<void> {
+    statusMessage(order: Order): Message {
       const label = ORDER_STATUS_LABELS[order.status];
       const name = order.contact ? order.contact.firstName : order.customer.name;
       const lines =
@@ -447,16 +433,11 @@ export function createOrdersService(deps: {
                 // A plan ships nothing: its line says so instead of an artwork's estimate (estimatedDeliveryText).
                 order.kind === 'plan' ? `Delivery: ${order.estimatedDelivery}.` : `Estimated delivery: ${order.estimatedDelivery}.`,
               ];
-      await deps.mail.send({
+      return {
         to: order.customer.email,
         subject: `Your order ${order.orderNumber} is now ${label}`,
         text: [`Hello ${name},`, '', ...lines, 'You can follow it under Cart and Orders, Order History.', '', 'WallArt Studio'].join('\n'),
-      });
-    },
-
-    /** Sends the status mail after the current mails, retrying a failure; never throws or rejects. */
-    queueStatusMail(order: Order): Promise<void> {
-      return attemptMail(order, 'order status mail', (o) => service.sendStatusMail(o), 0);
+      };
     },
 
     /**
@@ -623,31 +604,13 @@ export function createOrdersService(deps: {
      * Writes a new status and its history entry in the caller's transaction (the caller has locked
      * the row and checked the move against ORDER_TRANSITIONS). `changedBy` is the admin's id.
      */
-    async setStatus(tx: Tx, id: string, status: OrderStatus, changedBy: string | null, at: Date = now()): Promise<void> {
+    async setStatus(tx: Tx, id: string, status: OrderStatus, changedBy: string | null, at: Date = now()): Promise<{ historyId: string }> {
       await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
-      await tx.insert(orderStatusHistory).values({ id: newObjectId(at), orderId: id, status, changedBy, at });
+      const historyId = newObjectId(at);
+      await tx.insert(orderStatusHistory).values({ id: historyId, orderId: id, status, changedBy, at });
+      return { historyId };
     },
 
-    /** Resolves once no mail is queued or waiting for a retry (tests). */
-    async drainMail(): Promise<void> {
-      for (;;) {
-        const current = mailQueue;
-        await current;
-        if (waitingRetries.size === 0 && current === mailQueue) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-
-    /** App close: finishes the queued mails, and logs the ones still waiting for a retry as not sent. */
-    async closeMail(): Promise<void> {
-      closing = true;
-      for (const [timer, { order, attempts, what }] of waitingRetries) {
-        clearTimeout(timer);
-        notSent(order, new Error('the server stopped before the retry'), attempts, what);
-      }
-      waitingRetries.clear();
-      await mailQueue;
-    },
   };
   return service;
 }
@@ -660,13 +623,22 @@ export const ordersServicePlugin = fp(
       db: app.db,
       payments: app.paymentsService,
       storage: app.storage,
-      mail: app.mail,
+      mailJobs: app.mailJobs,
       shopEmail: app.config.shopEmail,
       log: app.log,
     });
     app.decorate('ordersService', service);
-    app.addHook('onClose', () => service.closeMail());
+    // The queued mails' makers: each reads the order as it is when the job runs (a mail whose order
+    // is gone has nothing to send); a status mail tells the status its change moved the order to.
+    app.mailJobs.register<{ orderId: string }>(ORDER_CONFIRMATION_MAIL, async ({ orderId }) => {
+      const order = await service.findById(orderId);
+      return order ? service.confirmationMessage(order) : null;
+    });
+    app.mailJobs.register<{ orderId: string; status: OrderStatus }>(ORDER_STATUS_MAIL, async ({ orderId, status }) => {
+      const order = await service.findById(orderId);
+      return order ? service.statusMessage({ ...order, status, estimatedDelivery: estimatedDeliveryText(order.kind, status) }) : null;
+    });
     done();
   },
-  { name: 'orders-service', dependencies: ['db', 'storage', 'mail', 'payments-service'] },
+  { name: 'orders-service', dependencies: ['db', 'storage', 'mail-jobs-service', 'payments-service'] },
 );

@@ -169,7 +169,7 @@ describe('buying a plan (issue 18)', () => {
     for (const text of ['INVOICE', checkout.orderNumber, 'Professional Plan', 'Service Fee', '$15.00', '$614.00']) expect(invoiceText).toContain(text);
 
     // 6. The confirmation mail carries the receipt.
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
     const mail = (await readOutbox(app.config.dataDir)).find((m) => m.raw.includes(checkout.orderNumber) && m.raw.includes('Professional Plan'));
     expect(mail).toBeDefined();
     const attached = mailAttachments(mail!.raw).find((a) => a.contentType === 'application/pdf');
@@ -432,7 +432,7 @@ describe('buying a plan (issue 18)', () => {
     }
     const refused = { number: '4242 4242 4242 4242 4242', holderName: 'J', expiry: '01/20', cvc: '246', brand: 'visa' };
     expect((await tokenizeRequest(app, who, { method: 'card', card: refused })).statusCode).toBe(400);
-    await app.ordersService.drainMail();
+    await app.mailJobs.drain();
 
     const secrets = [...cards, refused].flatMap((c) => [c.number, c.number.replace(/\s/g, ''), `"${c.cvc}"`]);
     const tables = await rowsOf<{ table_name: string }>(

@@ -301,13 +301,15 @@ export function createPlanCheckoutsService(deps: {
           .set({ status: 'paid', paymentId: charge.paymentId, orderId: order._id, subscriptionId, updatedAt: at })
           .where(eq(planCheckouts.id, checkout.id))
           .returning();
+        // The confirmation with its receipt: a job written with the order, made and sent by the queue.
+        await deps.orders.queueConfirmation(tx, order._id);
         const answer: PlanPayAnswer = { status: 201, body: { success: true, payment: toPaymentResult(paid!, await readPayment()) } };
         await storeIdempotentAnswer(tx, scope, { ...answer, orderId: order._id });
         return { ...answer, replayed: false };
       });
 
-      // After the commit: the confirmation with the receipt; a failure is logged, never the answer's.
-      if (order && !result.replayed) void deps.orders.queueConfirmation(order);
+      // After the commit: wake the mail worker for the confirmation queued with the order.
+      if (order && !result.replayed) deps.orders.notifyMail();
       return result;
     },
 

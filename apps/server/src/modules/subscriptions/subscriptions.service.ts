@@ -15,7 +15,8 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
-import type { Mailer } from '../../plugins/app/mail';
+import type { MailMessage } from '../../plugins/app/mail';
+import type { MailJobs } from '../mail-jobs';
 import type { OrdersService } from '../orders';
 import { findPackageNames, type PackagesService } from '../packages';
 import { adminConsultations } from './admin-consultations';
@@ -41,6 +42,17 @@ export interface SubscriptionViewer {
   role: string;
   email: string;
   name: string;
+}
+
+/** The queued mail confirming a booking (modules/mail-jobs, decision 050). */
+export const CONSULTATION_MAIL = 'consultation-booked';
+
+/** What the booking's mail job carries: the booking, who booked it and the consultations left right after it. */
+export interface ConsultationMailData {
+  bookingId: string;
+  subscriptionId: string;
+  to: { email: string; name: string };
+  remaining: number | null;
 }
 
 export interface NewSubscription {
@@ -73,7 +85,7 @@ export function createSubscriptionsService(deps: {
   orders: Pick<OrdersService, 'linkSubscription' | 'orderNumbersOf' | 'lockUnlinkedPlanOrder'>;
   /** The package's consultations through the packages module's face. */
   packages: Pick<PackagesService, 'findById'>;
-  mail: Mailer;
+  mailJobs: Pick<MailJobs, 'queue' | 'notify'>;
   log?: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -111,36 +123,41 @@ export function createSubscriptionsService(deps: {
 
   const one = async (row: UserPackageRow, at: Date, tx: Db | Tx = db): Promise<Subscription> => (await hydrate([row], at, tx))[0]!;
 
-  const sendBookingMail = async (to: { email: string; name: string }, subscription: Subscription, booking: ConsultationBooking) => {
-    const left = subscription.remainingConsultations === null ? 'unlimited' : String(subscription.remainingConsultations);
-    try {
-      await deps.mail.send({
-        to: to.email,
-        subject: `Your WallArt Studio consultation on ${booking.date} at ${booking.time}`,
-        text: [
-          `Hello ${to.name},`,
-          '',
-          `Your design consultation (${subscription.packageId.name} plan, order ${subscription.orderNumber}) is booked for`,
-          `${booking.date} at ${booking.time} (studio time, ${STUDIO_TIME_ZONE}).`,
-          booking.note ? `Your note: ${booking.note}` : '',
-          `Consultations left on this subscription: ${left}.`,
-          '',
-          'A designer will contact you before the consultation.',
-          '',
-          'WallArt Studio',
-        ]
-          .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-          .join('\n'),
-      });
-    } catch (err: unknown) {
-      // The booking stands; the mail is a courtesy. Logged for an operator (no card data here).
-      deps.log?.error({ err, subscriptionId: subscription._id, bookingId: booking._id }, 'consultation confirmation not sent');
-    }
+  /** The booking's confirmation as the mail queue's worker makes it; null when the booking is gone. */
+  const consultationMessage = async ({ bookingId, subscriptionId, to, remaining }: ConsultationMailData): Promise<Omit<MailMessage, 'key'> | null> => {
+    const [[bookingRow], [subscriptionRow]] = await Promise.all([
+      db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)),
+      db.select().from(userPackages).where(eq(userPackages.id, subscriptionId)),
+    ]);
+    if (!bookingRow || !subscriptionRow) return null;
+    const subscription = await one(subscriptionRow, now());
+    const booking = toBooking(bookingRow);
+    const left = remaining === null ? 'unlimited' : String(remaining);
+    return {
+      to: to.email,
+      subject: `Your WallArt Studio consultation on ${booking.date} at ${booking.time}`,
+      text: [
+        `Hello ${to.name},`,
+        '',
+        `Your design consultation (${subscription.packageId.name} plan, order ${subscription.orderNumber}) is booked for`,
+        `${booking.date} at ${booking.time} (studio time, ${STUDIO_TIME_ZONE}).`,
+        booking.note ? `Your note: ${booking.note}` : '',
+        `Consultations left on this subscription: ${left}.`,
+        '',
+        'A designer will contact you before the consultation.',
+        '',
+        'WallArt Studio',
+      ]
+        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+        .join('\n'),
+    };
   };
 
   const service = {
     // The admin's bookings list and 'Mark as done' (issue 19).
     ...adminConsultations(db, now),
+
+    consultationMessage,
 
     /** True when the user holds an active, unexpired subscription to the package at `at`. */
     async hasActive(tx: Db | Tx, userId: string, packageId: string, at: Date = now()): Promise<boolean> {
@@ -256,7 +273,8 @@ export function createSubscriptionsService(deps: {
      * (validateConsultationSlot: 400 with its message), then in one transaction a conditional
      * decrement of the remaining consultations (null: unlimited, not decremented) and the booking.
      * A concurrent booking waits on the row and re-reads it, so the last consultation is booked
-     * once. Not active: 409; none left: 409. The confirmation mail goes after the commit.
+     * once. Not active: 409; none left: 409. The confirmation mail is queued in the same
+     * transaction and sent by the job queue.
      */
     async book(
       id: string,
@@ -301,9 +319,15 @@ export function createSubscriptionsService(deps: {
             createdAt: at,
           })
           .returning();
+        await deps.mailJobs.queue<ConsultationMailData>(tx, CONSULTATION_MAIL, `consultation:${booking!.id}`, {
+          bookingId: booking!.id,
+          subscriptionId: id,
+          to: { email: caller.email, name: caller.name },
+          remaining: taken.remainingConsultations,
+        });
         return { subscription: await one(taken, at, tx), booking: toBooking(booking!) };
       });
-      void sendBookingMail({ email: caller.email, name: caller.name }, result.subscription, result.booking);
+      deps.mailJobs.notify();
       return result;
     },
   };
@@ -312,8 +336,10 @@ export function createSubscriptionsService(deps: {
 
 export const subscriptionsServicePlugin = fp(
   (app, _options, done) => {
-    app.decorate('subscriptionsService', createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, mail: app.mail, log: app.log }));
+    const service = createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, mailJobs: app.mailJobs, log: app.log });
+    app.decorate('subscriptionsService', service);
+    app.mailJobs.register<ConsultationMailData>(CONSULTATION_MAIL, (data) => service.consultationMessage(data));
     done();
   },
-  { name: 'subscriptions-service', dependencies: ['db', 'mail', 'orders-service', 'packages-service'] },
+  { name: 'subscriptions-service', dependencies: ['db', 'mail-jobs-service', 'orders-service', 'packages-service'] },
 );
