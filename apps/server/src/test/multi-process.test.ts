@@ -57,7 +57,7 @@ async function queryDatabase(url: string, sql: string): Promise<Record<string, u
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(sql)).rows;
+    return (await client.query<Record<string, unknown>>(sql)).rows;
   } finally {
     await client.end();
   }

@@ -235,7 +235,7 @@ export function createLocalStorage(folder: string): Storage {
         await fs.promises.writeFile(probe, 'ok', { flag: 'wx' });
         if ((await fs.promises.readFile(probe, 'utf8')) !== 'ok') throw new Error('gave back other bytes');
       } catch (err) {
-        throw new Error(`The folder ${folder} is missing or not writable (${err instanceof Error ? err.message : String(err)})`);
+        throw new Error(`The folder ${folder} is missing or not writable (${err instanceof Error ? err.message : String(err)})`, { cause: err });
       } finally {
         await fs.promises.rm(probe, { force: true }).catch(() => {});
       }
