@@ -58,7 +58,16 @@ export async function pagesFigures(): Promise<void> {
       const url = `${server.address}${target.path}`;
       const scripts = await scriptsBeforeInteraction(url, target.storage);
       const jsKb = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
-      const { runs, median } = await lighthouseMedian(url, target.storage);
+      let result: Awaited<ReturnType<typeof lighthouseMedian>>;
+      try {
+        result = await lighthouseMedian(url, target.storage);
+      } catch (error) {
+        // On a starved machine Chromium now and then fails to record a trace three times running:
+        // that page gets no figure this time, the others still do.
+        console.log('%s  JS %s KB  Lighthouse gave no figure: %s [load %s]', target.path.padEnd(22), kb(jsKb * 1024), String(error), loadAverage());
+        continue;
+      }
+      const { runs, median } = result;
       const row: Row = {
         page: target.path,
         jsKb,
