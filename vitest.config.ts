@@ -28,12 +28,14 @@ export default defineConfig({
         },
       },
       {
-        // The start script's staleness check (scripts/) and the shared test helpers (tools/testing).
+        // The start script's staleness check (scripts/), the shared test helpers (tools/testing) and
+        // the web build's page budgets (apps/web/scripts, which builds the app: hence the timeout).
         test: {
           name: 'scripts',
           root: '.',
-          include: ['scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'tools/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
+          hookTimeout: 600_000,
         },
       },
       serverProject('pglite'),

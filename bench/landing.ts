@@ -22,10 +22,16 @@ export interface ScriptFigure {
  * alone until the network has been quiet; each script's body is gzipped here (level 6, what a
  * server's on-the-fly compression sends), so the figure does not depend on the server compressing.
  */
-export async function scriptsBeforeInteraction(url: string): Promise<ScriptFigure[]> {
+export async function scriptsBeforeInteraction(url: string, storage: Record<string, string> = {}): Promise<ScriptFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // A signed-in visit: the session put where the app keeps it, before any of the page's scripts run.
+    if (Object.keys(storage).length > 0) {
+      await page.addInitScript((items) => {
+        for (const [key, value] of Object.entries(items)) (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
+      }, storage);
+    }
     const pending: Promise<ScriptFigure | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -51,13 +57,26 @@ export type LighthouseScores = Record<keyof typeof GOALS, number>;
 export interface LighthouseFigures {
   scores: LighthouseScores;
   metrics: Record<string, string>;
+  /** What to look at when a score is low: the LCP element, the longest main-thread tasks, failed audits. */
+  clues: string[];
 }
 
-/** Lighthouse 12 with its default mobile preset (simulated slow 4G, 4x CPU slowdown). */
-export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
+/**
+ * Lighthouse 12 with its default mobile preset (simulated slow 4G, 4x CPU slowdown). `storage`:
+ * localStorage items put on the page's origin first (a signed-in visit); Lighthouse then keeps them.
+ */
+export async function lighthouseMobile(url: string, storage: Record<string, string> = {}): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+    const signedIn = Object.keys(storage).length > 0;
+    if (signedIn) await putStorage(chrome.port, new URL(url).origin, storage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(GOALS),
+      disableStorageReset: signedIn,
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     // LIGHTHOUSE_JSON=<file> keeps the whole report, to see what a score is made of.
     if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result.lhr, null, 1));
@@ -75,26 +94,65 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
         CLS: metric('cumulative-layout-shift'),
         'Speed Index': metric('speed-index'),
       },
+      clues: lighthouseClues(result.lhr),
     };
   } finally {
     chrome.kill();
   }
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The LCP element, the three longest main-thread tasks and the audits that failed (score < 1). */
+function lighthouseClues(lhr: Lhr): string[] {
+  const clues: string[] = [];
+  const details = (id: string) => lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined;
+  const lcpItems = details('largest-contentful-paint-element')?.items?.[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  const lcpNode = lcpItems?.items?.[0]?.node?.snippet;
+  if (lcpNode) clues.push(`LCP element: ${lcpNode.slice(0, 140)}`);
+  const tasks = (details('long-tasks')?.items ?? []) as Array<{ url?: string; duration?: number }>;
+  if (tasks.length > 0) {
+    clues.push(`long tasks: ${tasks.slice(0, 3).map((t) => `${Math.round(t.duration ?? 0)} ms ${(t.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`).join(', ')}`);
+  }
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (id === 'performance') continue;
+    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+    if (failed.length > 0) clues.push(`${id} failed: ${failed.join(', ')}`);
+  }
+  return clues;
+}
+
+/** Puts localStorage items on an origin in the Chromium that Lighthouse is about to drive. */
+async function putStorage(port: number, origin: string, storage: Record<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    // Disconnects only: the browser is Lighthouse's, closed by the caller.
+    await browser.close();
+  }
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * Lighthouse's simulated timings move a few points between runs on a shared machine, so the figure
  * is the median of LIGHTHOUSE_RUNS runs (3 by default), the median run's metrics with it. A run
  * that failed to record is run again (at most twice in all).
  */
-async function lighthouseMedian(url: string): Promise<{ runs: LighthouseFigures[]; median: LighthouseFigures }> {
+export async function lighthouseMedian(url: string, storage: Record<string, string> = {}): Promise<{ runs: LighthouseFigures[]; median: LighthouseFigures }> {
   const wanted = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   const runs: LighthouseFigures[] = [];
   let retries = 2;
   while (runs.length < wanted) {
     try {
-      runs.push(await lighthouseMobile(url));
+      runs.push(await lighthouseMobile(url, storage));
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || retries === 0) throw error;
       retries -= 1;

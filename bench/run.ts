@@ -5,12 +5,14 @@ import { checkoutFigures } from './checkout';
 import { faceTabFigures } from './face-tab';
 import { generateFigures } from './generate';
 import { landingFigures } from './landing';
+import { pagesFigures } from './pages';
 import { printFileFigures } from './print-file';
 import { visualizerFigures } from './visualizer';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
   landing: landingFigures,
+  pages: pagesFigures,
   'face-tab': faceTabFigures,
   generate: generateFigures,
   visualizer: visualizerFigures,

@@ -74,19 +74,22 @@ test.describe('when the app itself cannot load', () => {
 
   test('a page says so and how to recover', async ({ page }) => {
     await page.route(/\/assets\/mount-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/wallArt');
+    // A page that is not prerendered (decision 046): its HTML holds only the loading mark.
+    await page.goto('/forgot-password');
     await expect(page.getByText('WallArt Studio could not load. Check your connection and reload the page.')).toBeVisible();
   });
 
-  test('the home page stays readable, with working links', async ({ page }) => {
+  test('the prerendered pages stay readable, with working links', async ({ page }) => {
     await page.route(/\/assets\/mount-[\w-]+\.js$/, (route) => route.abort());
-    // The fixture's goto waits for the app to replace the prerendered page; here it never does.
-    await page.goto('/wallArt');
+    // The fixture's goto waits for the app to replace a prerendered page; here it never does.
+    await page.goto('/forgot-password');
     await page.evaluate(() => window.location.assign('/'));
     await expect(page.getByRole('heading', { level: 1, name: /Art made for/ })).toBeVisible();
     await page.getByRole('link', { name: 'Try the AI Generator' }).click();
     await expect(page).toHaveURL(/\/ai-wall-generator$/);
-    await expect(page.getByText('WallArt Studio could not load. Check your connection and reload the page.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Wall Art' })).toBeVisible();
+    await page.getByRole('link', { name: 'WallArt Studio, home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

@@ -133,7 +133,7 @@ export default defineConfig({
     // Every supported browser has <link rel="modulepreload">; the polyfill would only add bytes to
     // the first load (issue 4's budget: at most 120 KB gzip of JavaScript on /).
     modulePreload: { polyfill: false },
-    // Read by scripts/prerender-home.tsx to preload the home screen's chunks from dist/home.html.
+    // Read by scripts/prerender-pages.tsx to modulepreload each prerendered page's chunks (scripts/page-scripts.ts).
     // Under .vite/, which the server never serves (no dot-directories).
     manifest: true,
     rolldownOptions: {
@@ -151,7 +151,9 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'rtk-query', test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, priority: 15 },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/, priority: 10 },
+            // No group for Radix (decision 046): one chunk of every primitive made each page that
+            // used one (the studio's tabs, the cart's dialog) load all of them, 30 KB gzip. Each
+            // primitive now goes with the screens that use it.
           ],
         },
       },

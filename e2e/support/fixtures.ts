@@ -10,15 +10,14 @@ export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: 
   expectedFailedRequests: [[], { option: true }],
   // Console errors a test provokes on purpose (a request it aborts, the error React reports for it).
   expectedConsoleError: [null, { option: true }],
-  // `/` arrives prerendered (dist/home.html) and React mounts over that markup a moment later;
-  // an element found before then is replaced. Navigations to `/` therefore wait for the mount.
+  // The prerendered pages (apps/web/src/config/prerendered-pages.ts, decision 046) arrive with their
+  // first view in the HTML and React mounts over that markup a moment later; an element found
+  // before then is replaced. Navigations that land on one therefore wait for the mount.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (new URL(page.url()).pathname === '/') {
-        await page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 15_000 });
-      }
+      await page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 15_000 });
       return response;
     };
     await use(page);

@@ -1,50 +1,67 @@
 import './styles.css';
 import { APP_FAILURE_TEXT } from './app/app-failure-text';
+import { getSessionToken, SESSION_ATTRIBUTE } from './lib/session-token';
 
 /** The longest the prerendered first view waits for its largest image before the app starts anyway. */
 const FIRST_VIEW_PAINT_WAIT_MS = 2_500;
 
 /**
- * Resolves once the prerendered first view's largest element, the hero poster, has been painted
- * (the browser's largest-contentful-paint entry for it). Browsers without that entry type wait for
- * the load event instead; a poster that fails to load, or a page opened in the background, ends
- * the wait at the cap. No animation frames are involved: they never come in a background tab.
+ * Resolves once the prerendered first view has been painted: on `/` its largest element, the hero
+ * poster (the browser's largest-contentful-paint entry for it); on the other prerendered pages,
+ * which are text and outlines, their first contentful paint. Browsers without these entry types
+ * wait for the load event instead; a poster that fails to load, or a page opened in the
+ * background, ends the wait at the cap. No animation frames are involved: they never come in a
+ * background tab.
  */
 function firstViewPainted(root: HTMLElement): Promise<void> {
   const poster = root.querySelector('#home img');
+  const entryType = poster ? 'largest-contentful-paint' : 'paint';
   const painted = new Promise<void>((resolve) => {
-    const observable = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-    if (!poster || !observable) {
+    const observable = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes(entryType);
+    if (!observable) {
       if (document.readyState === 'complete') resolve();
       else window.addEventListener('load', () => resolve(), { once: true });
       return;
     }
-    poster.addEventListener('error', () => resolve(), { once: true });
+    poster?.addEventListener('error', () => resolve(), { once: true });
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === poster)) return;
+      const seen = list.getEntries().some((entry) =>
+        poster ? (entry as PerformanceEntry & { element?: Element | null }).element === poster : entry.name === 'first-contentful-paint',
+      );
+      if (!seen) return;
       observer.disconnect();
       resolve();
     });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    observer.observe({ type: entryType, buffered: true });
   });
   const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_PAINT_WAIT_MS));
   return Promise.race([painted, cap]);
 }
 
+// zod 4 probes `new Function('')` to decide whether to compile its object parsers; the server's CSP
+// (script-src 'self', no 'unsafe-eval') refuses it, and Chromium reports that as a console issue
+// (Lighthouse's "inspector-issues", issue 21) even though zod catches it. Its `jitless` setting skips
+// the probe. Set here, before any chunk imports zod, through the global zod itself reads its
+// configuration from (zod/v4/core: globalThis.__zod_globalConfig), so the entry stays free of zod.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Who is visiting, for the prerendered markup's visitor-dependent parts (styles.css, decision 046):
+// a stored session shows the user's variant, never the guest's, before the app has mounted.
+document.documentElement.setAttribute(SESSION_ATTRIBUTE, getSessionToken() ? 'user' : 'guest');
 // This entry holds only the stylesheet and this start-up; the app is a separate chunk (its files are
-// modulepreloaded by index.html, so they download in parallel with this one). On `/` the page is
-// already on screen from the prerendered markup: the app's code runs only after that view has
-// painted, so its work never holds back the largest image (issue 4: LCP).
+// modulepreloaded by the page, so they download in parallel with this one). A prerendered page is
+// already on screen from its markup: the app's code runs only after that view has painted, so its
+// work never holds back the first or largest paint (issues 4 and 21).
 const prerendered = container.querySelector('[data-prerendered]') !== null;
 const ready = prerendered ? firstViewPainted(container) : Promise.resolve();
 ready
   .then(() => import('./app/mount'))
   .then(({ mountApp }) => mountApp(container, prerendered))
   .catch(() => {
-    // The app's code did not arrive (offline, or a deploy replaced it). The prerendered home page
-    // stays usable through its plain links; any other page says what to do.
+    // The app's code did not arrive (offline, or a deploy replaced it). A prerendered page stays
+    // usable through its plain links; any other page says what to do.
     if (prerendered) return;
     const message = document.createElement('p');
     message.className = 'p-8 text-center text-ink-900';

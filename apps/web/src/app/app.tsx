@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { apiNeededAtStart, loadApiClient, persistor } from './app-store';
 import { AppProvider } from './provider';
 import { ErrorBoundary } from './route-error-boundary';
-import { AppRoutes, HomeScreen } from './router';
+import { AppRoutes, preloadPrerenderedScreens } from './router';
 import { AppFailure } from './routes/app-failure';
 
 export function App() {
@@ -22,13 +22,13 @@ export function App() {
 const FIRST_VIEW_WAIT_MS = 3_000;
 
 /**
- * Resolves once the home page can render at once: its screen's code loaded, the persisted state
- * read and, for a signed-in visitor, the API client in the store (else its gate would show).
- * mount.tsx waits for it before mounting over the prerendered first view of `/`
- * (scripts/prerender-home.tsx), so React's first commit is the page itself, not a loading screen.
+ * Resolves once a prerendered page (config/prerendered-pages.ts) can render at once: its screens'
+ * code loaded, the persisted state read and the API client in the store where the page needs it
+ * (else a gate would show its loading screen). mount.tsx waits for it before mounting over the
+ * built markup (scripts/prerender-pages.tsx), so React's first commit is the page itself.
  */
-export function whenHomeReady(): Promise<void> {
-  const screenReady = HomeScreen.preload().then(
+export function whenPageReady(path: string): Promise<void> {
+  const screenReady = preloadPrerenderedScreens(path).then(
     () => undefined,
     () => undefined, // the route's error screen will say so once mounted
   );

@@ -31,6 +31,7 @@ export function createBrowserStore() {
   registerSliceInjector((slice) => rootReducer.inject(slice));
 
   let apiLoading: Promise<void> | null = null;
+  let apiLoaded = false;
   /**
    * Loads lib/api once and adds its reducer and middleware; resolves when RTK Query can be used.
    * A failed load (offline) is forgotten, so the next caller tries again.
@@ -45,6 +46,7 @@ export function createBrowserStore() {
         // Initialise state.api before the first hook reads it.
         store.dispatch({ type: 'app/apiClientLoaded' });
         setupListeners(store.dispatch);
+        apiLoaded = true;
       },
       (error: unknown) => {
         apiLoading = null;
@@ -53,6 +55,7 @@ export function createBrowserStore() {
     );
     return apiLoading;
   }
+  loadApiClient.isLoaded = () => apiLoaded;
 
   return { store, persistor, loadApiClient };
 }

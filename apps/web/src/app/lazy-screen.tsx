@@ -3,6 +3,8 @@ import { lazy, type ComponentType } from 'react';
 export type LazyScreen = ComponentType & {
   /** Starts loading the screen's code (the same request rendering it makes). */
   preload: () => Promise<ComponentType>;
+  /** The screen module's path from apps/web (`src/…`), for a prerendered page's modulepreloads (Vite's manifest). */
+  source?: string | undefined;
 };
 
 /**
@@ -12,7 +14,7 @@ export type LazyScreen = ComponentType & {
  * so the prerendered page is never replaced by a loading state. A failed load is forgotten, so
  * the next render tries again.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+export function lazyScreen(load: () => Promise<ComponentType>, source?: string): LazyScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () => {
@@ -30,5 +32,5 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     const Component = loaded ?? Lazy;
     return <Component />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, source });
 }

@@ -4,14 +4,15 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { LazyToaster } from '../components/ui/lazy-toaster';
+import { usePrerendering } from '../lib/prerendering';
 import { layoutVisibility } from './layout-visibility';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * The frame's markup without the router-only parts: also rendered at build time into the
- * prerendered first view of `/` (scripts/prerender-home.tsx), so both stay identical.
+ * The frame's markup. `prerendered` marks the copy rendered at build time into a page's HTML
+ * (scripts/prerender-pages.tsx, decision 046), which main.tsx recognises and the app replaces.
  */
 export function SiteFrame({
   header,
@@ -50,9 +51,11 @@ function PageLoading() {
 export function RootLayout() {
   const { pathname, key } = useLocation();
   const { header, footer } = layoutVisibility(pathname);
+  const prerendering = usePrerendering();
   return (
     <SiteFrame
       header={header}
+      prerendered={prerendering}
       after={
         <>
           {footer && <SiteFooter />}

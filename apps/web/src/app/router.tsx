@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireUser } from './guards/require-user';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { LegacySignInRedirect } from './routes/legacy-sign-in-redirect';
 
@@ -12,23 +12,23 @@ const rel = (path: string) => path.replace(/^\//, '');
 // Each screen is a lazy chunk, so the first page loads only its own code (issue 4's budget). The
 // router is React Router's declarative one: the data router's loaders and actions are not used
 // here, and leaving them out halves the router's share of the first load (decision 011).
-export const HomeScreen = lazyScreen(async () => (await import('./routes/home')).HomeRoute);
-const SignUp = lazyScreen(async () => (await import('../features/auth/components/sign-up-screen')).SignUpScreen);
-const SignIn = lazyScreen(async () => (await import('../features/auth/components/sign-in-screen')).SignInScreen);
-const AiWallGenerator = lazyScreen(async () => (await import('../features/studio/studio-screen')).AiWallGeneratorScreen);
-const WallArt = lazyScreen(async () => (await import('../features/studio/wall-art-screen')).WallArtScreen);
-const ImageUpload = lazyScreen(async () => (await import('../features/studio/faces/select-face-screen')).SelectFaceScreen);
+export const HomeScreen = lazyScreen(async () => (await import('./routes/home')).HomeRoute, 'src/app/routes/home.tsx');
+const SignUp = lazyScreen(async () => (await import('../features/auth/components/sign-up-screen')).SignUpScreen, 'src/features/auth/components/sign-up-screen.tsx');
+const SignIn = lazyScreen(async () => (await import('../features/auth/components/sign-in-screen')).SignInScreen, 'src/features/auth/components/sign-in-screen.tsx');
+const AiWallGenerator = lazyScreen(async () => (await import('../features/studio/studio-screen')).AiWallGeneratorScreen, 'src/features/studio/studio-screen.tsx');
+const WallArt = lazyScreen(async () => (await import('../features/studio/wall-art-screen')).WallArtScreen, 'src/features/studio/wall-art-screen.tsx');
+const ImageUpload = lazyScreen(async () => (await import('../features/studio/faces/select-face-screen')).SelectFaceScreen, 'src/features/studio/faces/select-face-screen.tsx');
 const ForgotPassword = lazyScreen(async () => (await import('../features/password-recovery/components/forgot-password-screen')).ForgotPasswordScreen);
 const VerifyOtp = lazyScreen(async () => (await import('../features/password-recovery/components/verify-otp-screen')).VerifyOtpScreen);
 const NewPassword = lazyScreen(async () => (await import('../features/password-recovery/components/new-password-screen')).NewPasswordScreen);
 const PasswordSuccess = lazyScreen(async () => (await import('../features/password-recovery/components/password-success-screen')).PasswordSuccessScreen);
-const Checkout = lazyScreen(async () => (await import('../features/payment/components/plan-checkout-screen')).PlanCheckoutScreen);
+const Checkout = lazyScreen(async () => (await import('../features/payment/components/plan-checkout-screen')).PlanCheckoutScreen, 'src/features/payment/components/plan-checkout-screen.tsx');
 const PaymentProcess = lazyScreen(async () => (await import('../features/payment/components/payment-process-screen')).PaymentProcessScreen);
 const PaymentResult = lazyScreen(async () => (await import('../features/payment/components/payment-result-screen')).PaymentResultScreen);
-const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout);
+const DashboardLayout = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout, 'src/features/dashboard/components/dashboard-layout.tsx');
 const DashboardHome = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen);
 const Profile = lazyScreen(async () => (await import('./routes/profile')).ProfileRoute);
-const Cart = lazyScreen(async () => (await import('./routes/cart')).CartRoute);
+const Cart = lazyScreen(async () => (await import('./routes/cart')).CartRoute, 'src/app/routes/cart.tsx');
 const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout);
 const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen);
 const AdminUsers = lazyScreen(async () => (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen);
@@ -36,6 +36,39 @@ const AdminOrders = lazyScreen(async () => (await import('../features/admin/comp
 const AdminPackages = lazyScreen(async () => (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen);
 const AdminConsultations = lazyScreen(async () => (await import('../features/admin/components/admin-consultations-screen')).AdminConsultationsScreen);
 const NotFound = lazyScreen(async () => (await import('./routes/not-found')).NotFoundScreen);
+
+/** The screens each prerendered page (config/prerendered-pages.ts) renders on its first view. */
+const prerenderedScreens: Record<string, readonly LazyScreen[]> = {
+  [paths.home]: [HomeScreen],
+  [paths.aiWallGenerator]: [AiWallGenerator],
+  [paths.wallArt]: [WallArt],
+  [paths.imageUpload]: [ImageUpload],
+  [paths.signIn]: [SignIn],
+  [paths.signUp]: [SignUp],
+  [paths.cart]: [DashboardLayout, Cart],
+  [paths.payment]: [Checkout],
+};
+
+/**
+ * Loads the code of a prerendered page's screens, so the app's first render over the built markup
+ * (scripts/prerender-pages.tsx, app/mount.tsx) is the page itself, never the loading spinner.
+ * Rejects for a path that is not a prerendered page.
+ */
+export function preloadPrerenderedScreens(path: string): Promise<void> {
+  const screens = prerenderedScreens[path];
+  if (!screens) return Promise.reject(new Error(`${path} is not a prerendered page`));
+  return Promise.all(screens.map((screen) => screen.preload())).then(() => undefined);
+}
+
+/** The screen modules (paths from apps/web) a prerendered page's first render needs. */
+export function prerenderedScreenSources(path: string): string[] {
+  const screens = prerenderedScreens[path];
+  if (!screens) throw new Error(`${path} is not a prerendered page`);
+  return screens.map((screen) => {
+    if (!screen.source) throw new Error(`a screen of ${path} names no source module`);
+    return screen.source;
+  });
+}
 
 /**
  * Every route of SPEC §2. Guards and the /signin redirect are plain elements: they must work

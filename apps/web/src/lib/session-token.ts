@@ -5,6 +5,12 @@
  */
 export const SESSION_TOKEN_KEY = 'token';
 
+/**
+ * The attribute src/main.tsx sets on <html> before the app starts: 'user' with a stored token,
+ * else 'guest'. A prerendered page's visitor-dependent parts are shown by it (lib/prerendering.ts).
+ */
+export const SESSION_ATTRIBUTE = 'data-session';
+
 export function getSessionToken(): string | null {
   try {
     return localStorage.getItem(SESSION_TOKEN_KEY);

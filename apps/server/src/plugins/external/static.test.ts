@@ -157,15 +157,19 @@ describe('serving the SPA', () => {
     });
   });
 
-  describe('the prerendered landing page', () => {
+  describe('the prerendered pages', () => {
     let withHome: FastifyInstance;
     let homeDist: string;
     const HOME_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Art made for</div></div></body></html>';
+    const SIGN_IN_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Sign In</div></div></body></html>';
     beforeAll(async () => {
       homeDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-web-home-'));
       fs.writeFileSync(path.join(homeDist, 'index.html'), INDEX_HTML);
       fs.writeFileSync(path.join(homeDist, 'home.html'), HOME_HTML);
       fs.writeFileSync(path.join(homeDist, 'home.html.br'), 'brotli home');
+      fs.mkdirSync(path.join(homeDist, 'pages'));
+      fs.writeFileSync(path.join(homeDist, 'pages', 'sign-in.html'), SIGN_IN_HTML);
+      fs.writeFileSync(path.join(homeDist, 'pages', 'sign-in.html.br'), 'brotli sign-in');
       withHome = await buildTestApp({ env: { WEB_DIST: homeDist } });
     });
     afterAll(async () => {
@@ -190,8 +194,21 @@ describe('serving the SPA', () => {
       expect(res.body).toBe('brotli home');
     });
 
+    it('answers a prerendered page on its path (with or without a query) with its file, revalidated and compressed', async () => {
+      for (const url of ['/sign-in', '/sign-in?redirect=cart']) {
+        const res = await withHome.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(SIGN_IN_HTML);
+      }
+      const br = await withHome.inject({ method: 'GET', url: '/sign-in', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toBe('brotli sign-in');
+    });
+
     it('keeps index.html for every other route', async () => {
-      for (const url of ['/sign-in', '/index.html', '/dashboard/profile']) {
+      for (const url of ['/sign-up', '/index.html', '/dashboard/profile', '/sign-in/more']) {
         const res = await withHome.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(INDEX_HTML);

@@ -54,9 +54,10 @@ export const staticPlugin = fp(
       });
     }
 
-    // The landing page only: index.html with its first view prerendered (apps/web/scripts/prerender-home.tsx),
-    // so it paints before the code runs (issue 4). Other routes keep index.html; an older build
-    // without home.html serves index.html here too.
+    // Prerendered pages (decision 046, apps/web/src/config/prerendered-pages.ts): index.html with the
+    // page's first view rendered at build time, so it paints before the code runs (issues 4 and 21).
+    // `/` is home.html; every other one is pages/<path>.html, answered on its exact path. Other
+    // paths keep index.html (plugins/app/not-found.ts); a build without these files serves it here too.
     const homeFile = path.join(root, 'home.html');
     app.route({
       method: ['GET', 'HEAD'],
@@ -64,6 +65,16 @@ export const staticPlugin = fp(
       schema: { hide: true },
       handler: (_request, reply) => reply.sendFile(fs.existsSync(homeFile) ? 'home.html' : 'index.html'),
     });
+    const pagesDir = path.join(root, 'pages');
+    const pages = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((name) => /^[A-Za-z0-9-]+\.html$/.test(name)) : [];
+    for (const file of pages) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: `/${file.slice(0, -'.html'.length)}`,
+        schema: { hide: true },
+        handler: (_request, reply) => reply.sendFile(`pages/${file}`),
+      });
+    }
   },
   { name: 'static-spa' },
 );

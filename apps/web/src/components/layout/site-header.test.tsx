@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppStore, type RootState } from '../../stores/store';
 import { initialCartState, type CartItem } from '../../stores/cart-slice';
+import { PrerenderingContext } from '../../lib/prerendering';
 import { SiteHeader } from './site-header';
 import { admin, signedIn } from '../../testing/render-route';
 
@@ -73,5 +74,21 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('while the build prerenders it, holds both the guest\'s Explore and the user menu\'s place, each marked for CSS to show', () => {
+    render(
+      <PrerenderingContext value>
+        <Provider store={createAppStore()}>
+          <MemoryRouter>
+            <SiteHeader />
+          </MemoryRouter>
+        </Provider>
+      </PrerenderingContext>,
+    );
+    const explore = screen.getByRole('link', { name: 'Explore' });
+    expect(explore.closest('[data-when-session]')).toHaveAttribute('data-when-session', 'guest');
+    expect(document.querySelector('[data-when-session="user"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /account menu/i })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { landingSections } from '../../config/landing-sections';
 import { paths } from '../../config/paths';
+import { usePrerendering } from '../../lib/prerendering';
 import { useAppSelector } from '../../stores/hooks';
 import { selectCurrentUserId } from '../../stores/user-slice';
 import { BrandLogo } from '../ui/brand-logo';
@@ -16,9 +17,17 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const navLinkClass =
   'rounded-[2px] px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-terracotta-700';
 
+const userMenuPlaceholder = <span className="size-11" aria-hidden="true" />;
+const explore = (
+  <LinkButton to={paths.signIn} variant="ink" size="sm" className="ml-1">
+    Explore
+  </LinkButton>
+);
+
 /** SPEC §2 "Site header": section navigation, cart badge, user menu or Explore. */
 export function SiteHeader() {
   const signedIn = useAppSelector(selectCurrentUserId) !== null;
+  const prerendering = usePrerendering();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -52,14 +61,21 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1.5 lg:ml-4">
           <CartLink onNavigate={closeMenu} />
-          {signedIn ? (
-            <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+          {prerendering ? (
+            // Built before anyone visits: both variants, each shown by CSS once src/main.tsx has read
+            // the stored session (styles.css, [data-when-session]); neither before that.
+            <>
+              <span data-when-session="user" className="size-11" aria-hidden="true" />
+              <span data-when-session="guest" className="contents">
+                {explore}
+              </span>
+            </>
+          ) : signedIn ? (
+            <Suspense fallback={userMenuPlaceholder}>
               <UserMenu />
             </Suspense>
           ) : (
-            <LinkButton to={paths.signIn} variant="ink" size="sm" className="ml-1">
-              Explore
-            </LinkButton>
+            explore
           )}
           <button
             type="button"

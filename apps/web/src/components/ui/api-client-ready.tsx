@@ -5,7 +5,12 @@ import { createContext, use, useEffect, useState, type ReactNode } from 'react';
  * (app/browser-store.ts injects RTK Query only when first needed, to keep it out of the landing
  * page's first load); without a provider, as in tests, the client is assumed to be in the store.
  */
-export const ApiClientLoaderContext = createContext<() => Promise<void>>(() => Promise.resolve());
+export type ApiClientLoader = (() => Promise<void>) & {
+  /** True once the client is in the store: a render then needs no loading state first. */
+  isLoaded?: () => boolean;
+};
+
+export const ApiClientLoaderContext = createContext<ApiClientLoader>(() => Promise.resolve());
 
 /**
  * True once RTK Query hooks may be used; starts loading the client on first use. A client that
@@ -13,7 +18,9 @@ export const ApiClientLoaderContext = createContext<() => Promise<void>>(() => P
  */
 export function useApiClientReady(): boolean {
   const load = use(ApiClientLoaderContext);
-  const [ready, setReady] = useState(false);
+  // Already loaded (the app mounting over a prerendered page waited for it): no fallback first,
+  // which would replace the page's built markup with a loading screen for a frame.
+  const [ready, setReady] = useState(() => load.isLoaded?.() ?? false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     let active = true;

@@ -6,10 +6,12 @@ import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { selectStudioTab, tabChanged } from '../../stores/studio-slice';
 import { useStudioNavigationState } from './studio-navigation';
 import { StudioTabs } from './studio-tabs';
-import { WallTab } from './wall/wall-tab';
 
 // The face tab (and the face detector it loads) is its own chunk: the wall tab and /wallArt never fetch it.
 const FaceTab = lazy(async () => ({ default: (await import('./face/face-tab')).FaceTab }));
+// The wall tab too: the page opens on the face tab, so the wall tab's options, visualizer and
+// pickers load only when it is chosen (issue 21: the first load of /ai-wall-generator).
+const WallTab = lazy(async () => ({ default: (await import('./wall/wall-tab')).WallTab }));
 
 /** SPEC §2 `/ai-wall-generator`: the generator with its two tabs. */
 export function AiWallGeneratorScreen() {
@@ -32,7 +34,11 @@ export function AiWallGeneratorScreen() {
               <FaceTab />
             </Suspense>
           }
-          wall={<WallTab />}
+          wall={
+            <Suspense fallback={<Spinner label="Loading the wall tab" className="text-terracotta-600" />}>
+              <WallTab />
+            </Suspense>
+          }
         />
       </div>
     </Container>

@@ -1,0 +1,96 @@
+/**
+ * Post-build step (after `vite build`, decision 046): for every page of
+ * src/config/prerendered-pages.ts writes its HTML (dist/home.html for `/`, dist/pages/<path>.html
+ * for the others) with the page's first view rendered from the real app (the same routes, layout
+ * and screens) inside #root, its own title and description, no `noindex`, and modulepreloads for
+ * the code its first render needs. The server answers each path with its file (apps/server static
+ * plugin), so the page paints before any JavaScript has run. React does not hydrate it:
+ * app/mount.tsx mounts with createRoot once the page's code is in (after the first paint), and its
+ * first commit replaces this markup with the same markup.
+ *
+ * What differs by visitor (the header's Explore link or user menu) is rendered in both variants
+ * (lib/prerendering.ts) and shown by CSS once src/main.tsx has read the stored session. Data the
+ * page fetches shows its loading state, as on the app's first render.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ApiClientLoaderContext, type ApiClientLoader } from '../src/components/ui/api-client-ready';
+import { paths } from '../src/config/paths';
+import { prerenderedPages, type PrerenderedPage } from '../src/config/prerendered-pages';
+import { heroPoster } from '../src/features/landing/data/hero-content';
+import { PrerenderingContext } from '../src/lib/prerendering';
+import { createAppStore } from '../src/stores/store';
+import { AppRoutes, preloadPrerenderedScreens, prerenderedScreenSources } from '../src/app/router';
+import { pageScripts, type Manifest } from './page-scripts';
+
+const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+const START = '<!-- app-shell:start -->';
+const END = '<!-- app-shell:end -->';
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+// Node 20 has no `navigator`; the hero reads navigator.connection (Save-Data) while rendering.
+if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: {} });
+
+/** Every page but `/` fetches at once, so the app mounts over it with the API client in the store. */
+const apiClientLoaded: ApiClientLoader = Object.assign(() => Promise.resolve(), { isLoaded: () => true });
+
+async function renderPage(page: PrerenderedPage): Promise<string> {
+  await preloadPrerenderedScreens(page.path);
+  const markup = renderToStaticMarkup(
+    <PrerenderingContext value>
+      <Provider store={createAppStore()}>
+        <ApiClientLoaderContext value={page.path === paths.home ? () => Promise.resolve() : apiClientLoaded}>
+          <MemoryRouter initialEntries={[page.path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </ApiClientLoaderContext>
+      </Provider>
+    </PrerenderingContext>,
+  );
+  if (!markup.includes('data-prerendered')) throw new Error(`${page.path}: the site frame did not render`);
+  if (markup.includes('aria-label="Loading page"')) throw new Error(`${page.path}: its screen was not loaded before rendering`);
+  return markup;
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!index.includes('<link rel="stylesheet"')) throw new Error('dist/index.html links no stylesheet');
+if (!index.includes(NOINDEX)) throw new Error('dist/index.html lacks its noindex');
+const start = index.indexOf(START);
+const end = index.indexOf(END);
+if (start < 0 || end < start) throw new Error(`dist/index.html lacks the ${START} … ${END} markers`);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// `/`'s poster (its LCP image), one preload per crop, each only where the <picture> in the hero picks it.
+const posterPreloads = [
+  `<link rel="preload" as="image" href="${heroPoster.portrait.src}" media="${heroPoster.portrait.media}" type="image/webp" fetchpriority="high" />`,
+  `<link rel="preload" as="image" href="${heroPoster.landscape.src}" media="not all and ${heroPoster.portrait.media}" type="image/webp" fetchpriority="high" />`,
+].join('\n    ');
+
+for (const page of prerenderedPages) {
+  const markup = await renderPage(page);
+  const isHome = page.path === paths.home;
+  const preloads = pageScripts(manifest, page.path, prerenderedScreenSources(page.path)).filter((file) => !index.includes(`/${file}"`));
+  // The page paints from its markup, so its scripts are not render-blocking: they are fetched at low
+  // priority, after the stylesheet, the fonts and (on `/`) the hero poster.
+  let html = index
+    .replace(NOINDEX, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace('</head>', `${preloads.map((file) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n  `).join('')}</head>`);
+  if (isHome) html = html.replace('<link rel="stylesheet"', `${posterPreloads}\n    <link rel="stylesheet"`);
+  const at = html.indexOf(START);
+  html = html.slice(0, at) + markup + html.slice(html.indexOf(END) + END.length);
+  const file = path.join(dist, page.file);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  console.log(`prerender-pages: dist/${page.file} (${(markup.length / 1024).toFixed(1)} KB of markup in #root, ${preloads.length} modulepreloads added)`);
+}

@@ -1,0 +1,86 @@
+import { paths } from './paths';
+
+/**
+ * The one list of pages whose first view is rendered at build time (decision 046). For each:
+ * - the build (scripts/prerender-pages.tsx) writes its HTML with that view in #root, its own title
+ *   and description, and modulepreloads for exactly the code its first render needs;
+ * - the server answers the path with that file (apps/server static plugin reads dist/pages/);
+ * - the app mounts over the markup after it has painted (src/main.tsx);
+ * - `jsBudgetKb` is the most JavaScript (KB gzip, level 6) the page may load before anyone touches
+ *   it: apps/web/scripts/js-budgets.test.ts fails a build over it, and `npm run bench -- pages`
+ *   prints the figure measured in Chromium.
+ *
+ * Every page here is public and indexable. Every other path is answered by dist/index.html, which
+ * carries `noindex` (the account, admin and password-recovery screens, the payment steps, 404s).
+ */
+export interface PrerenderedPage {
+  path: string;
+  /** The built file under dist/, as the server looks it up. */
+  file: string;
+  title: string;
+  description: string;
+  jsBudgetKb: number;
+}
+
+const SITE = 'WallArt Studio';
+
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  {
+    path: paths.home,
+    file: 'home.html',
+    title: `${SITE} — Custom Wall Art, Murals & Canvas Prints`,
+    description:
+      'WallArt Studio designs, prints and paints custom wall art and murals. Generate artwork with AI, preview it on your own walls and book a studio package.',
+    jsBudgetKb: 120,
+  },
+  {
+    path: paths.aiWallGenerator,
+    file: 'pages/ai-wall-generator.html',
+    title: `AI Wall Generator — ${SITE}`,
+    description: 'Generate wall art with AI, age a portrait, and see it on your own wall at true size before you order a print.',
+    jsBudgetKb: 152,
+  },
+  {
+    path: paths.wallArt,
+    file: 'pages/wallArt.html',
+    title: `Wall Art Visualizer — ${SITE}`,
+    description: 'Pick a wall, place your artwork at true size, choose its size, finish and frame, and add the print to your cart.',
+    jsBudgetKb: 222,
+  },
+  {
+    path: paths.imageUpload,
+    file: 'pages/image-upload.html',
+    title: `Choose a Face — ${SITE}`,
+    description: 'Choose a sample face or upload a portrait to age for your wall art.',
+    jsBudgetKb: 140,
+  },
+  {
+    path: paths.signIn,
+    file: 'pages/sign-in.html',
+    title: `Sign In — ${SITE}`,
+    description: 'Sign in to WallArt Studio to save designs, check out and follow your orders.',
+    jsBudgetKb: 188,
+  },
+  {
+    path: paths.signUp,
+    file: 'pages/sign-up.html',
+    title: `Create an Account — ${SITE}`,
+    description: 'Create a WallArt Studio account to save designs, order prints and book studio packages.',
+    jsBudgetKb: 189,
+  },
+  {
+    path: paths.cart,
+    file: 'pages/cart.html',
+    title: `Your Cart — ${SITE}`,
+    description: 'Your WallArt Studio cart: the prints you chose, their sizes and frames, and checkout.',
+    jsBudgetKb: 228,
+  },
+  {
+    path: paths.payment,
+    file: 'pages/payment.html',
+    title: `Plan Checkout — ${SITE}`,
+    description: 'Buy a WallArt Studio plan: your contact details and card, then the order summary.',
+    jsBudgetKb: 198,
+  },
+];
+

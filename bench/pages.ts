@@ -1,0 +1,121 @@
+import os from 'node:os';
+import { prerenderedPages } from '../apps/web/src/config/prerendered-pages';
+import { kb, lighthouseMedian, scriptsBeforeInteraction } from './landing';
+import { startProductionServer } from './lib';
+
+/** The first admin the bench's server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = { email: 'bench-admin@wallart.test', password: 'Bench-Admin-Pass-2026' };
+const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/orders', '/admin/packages', '/admin/consultations'];
+/** Issue 21's goals, for every page; SEO only on the public (indexable) ones. */
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+interface Row {
+  page: string;
+  jsKb: number;
+  budgetKb: number | null;
+  scores: Record<keyof typeof GOALS, number>;
+  runs: string;
+  metrics: Record<string, string>;
+  clues: string[];
+}
+
+/** Signs the admin in through the API; the localStorage a real sign-in leaves (SPEC §3). */
+async function adminStorage(address: string): Promise<Record<string, string>> {
+  const res = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  const { token, user } = (await res.json()) as { token: string; user: Record<string, unknown> };
+  return {
+    token,
+    'persist:root': JSON.stringify({
+      user: JSON.stringify({ currentUser: { ...user, token }, loading: false, error: null }),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    }),
+  };
+}
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+
+/**
+ * `npm run bench -- pages` (issue 21): for every prerendered page (apps/web/src/config/prerendered-pages.ts)
+ * and, signed in as an admin, the admin pages: the JavaScript loaded before any interaction (KB
+ * gzip, against the page's budget) and Lighthouse 12 mobile, the median of LIGHTHOUSE_RUNS runs
+ * (default 3). `BENCH_PAGES=/cart,/sign-in` measures only those. Prints a Markdown table for
+ * bench/README.md, with the load average before and after (the machine may be shared).
+ */
+export async function pagesFigures(): Promise<void> {
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const server = await startProductionServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const before = loadAverage();
+  const started = new Date();
+  const rows: Row[] = [];
+  try {
+    const admin = await adminStorage(server.address);
+    const targets = [
+      ...prerenderedPages.map((page) => ({ path: page.path, budgetKb: page.jsBudgetKb, storage: {} })),
+      ...ADMIN_PAGES.map((path) => ({ path, budgetKb: null, storage: admin })),
+    ].filter((target) => !only || only.includes(target.path));
+    for (const target of targets) {
+      const url = `${server.address}${target.path}`;
+      const scripts = await scriptsBeforeInteraction(url, target.storage);
+      const jsKb = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
+      let result: Awaited<ReturnType<typeof lighthouseMedian>>;
+      try {
+        result = await lighthouseMedian(url, target.storage);
+      } catch (error) {
+        // On a starved machine Chromium now and then fails to record a trace three times running:
+        // that page gets no figure this time, the others still do.
+        console.log('%s  JS %s KB  Lighthouse gave no figure: %s [load %s]', target.path.padEnd(22), kb(jsKb * 1024), String(error), loadAverage());
+        continue;
+      }
+      const { runs, median } = result;
+      const row: Row = {
+        page: target.path,
+        jsKb,
+        budgetKb: target.budgetKb,
+        scores: median.scores,
+        runs: runs.map((run) => run.scores.performance).join(' / '),
+        metrics: median.metrics,
+        clues: median.clues,
+      };
+      rows.push(row);
+      console.log(
+        '%s  JS %s KB%s  perf %d (%s)  LCP %s  TBT %s  CLS %s  a11y %d  bp %d  seo %d  [load %s]',
+        target.path.padEnd(22),
+        kb(jsKb * 1024),
+        target.budgetKb === null ? '' : ` (budget ${target.budgetKb})`,
+        row.scores.performance,
+        row.runs,
+        row.metrics.LCP,
+        row.metrics.TBT,
+        row.metrics.CLS,
+        row.scores.accessibility,
+        row.scores['best-practices'],
+        row.scores.seo,
+        loadAverage(),
+      );
+      for (const clue of row.clues) console.log('    %s', clue);
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log('\n%s UTC, load average (1, 5, 15 min) %s before, %s after', started.toISOString().slice(0, 16).replace('T', ' '), before, loadAverage());
+  console.log('\n| Page | JS before interaction (KB gzip; budget) | Performance (runs) | LCP | TBT | CLS | A11y | Best pr. | SEO |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      '| `%s` | %s%s | %d (%s) | %s | %s | %s | %d | %d | %d |',
+      row.page,
+      kb(row.jsKb * 1024),
+      row.budgetKb === null ? '' : ` (${row.budgetKb})`,
+      row.scores.performance,
+      row.runs,
+      row.metrics.LCP,
+      row.metrics.TBT,
+      row.metrics.CLS,
+      row.scores.accessibility,
+      row.scores['best-practices'],
+      row.scores.seo,
+    );
+  }
+  console.log('\nGoals: performance ≥ %d, accessibility %d, best practices %d, SEO %d on the public pages (admin pages are noindex).', GOALS.performance, GOALS.accessibility, GOALS['best-practices'], GOALS.seo);
+}

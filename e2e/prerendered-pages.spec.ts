@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { prerenderedPages } from '../apps/web/src/config/prerendered-pages';
+import { cartLines, newCustomer, openSignedIn, seedServerCart } from './support/shop';
+import { expect, siteHeader, test } from './support/fixtures';
+import { registerCustomer, submitSignInForm } from './support/session';
+
+/**
+ * Issue 21, decision 046: each public page arrives with its first view in the HTML and the app
+ * mounts over it after the first paint. These check what the visitor gets from the server, that the
+ * page still works once the app has taken over (the fixture's goto waits for that), and that a
+ * signed-in visitor never sees the guest's header on the way.
+ */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test('every prerendered page is served with its first view, its title and no noindex; other paths say noindex', async ({ request }) => {
+  for (const page of prerenderedPages) {
+    const res = await request.get(page.path);
+    expect(res.status(), page.path).toBe(200);
+    const html = await res.text();
+    expect(html, page.path).toContain('data-prerendered');
+    expect(html, page.path).toMatch(/<h1[\s>]/);
+    expect(html, page.path).toContain(`<title>${escapeHtml(page.title)}</title>`);
+    expect(html, page.path).not.toContain('noindex');
+  }
+  for (const path of ['/dashboard', '/admin', '/forgot-password', '/payment-process', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    expect(html, path).not.toContain('data-prerendered');
+  }
+});
+
+test.describe('after the app has mounted over the built page', () => {
+  test('/sign-in: the form signs in', async ({ page, request }) => {
+    const credentials = await registerCustomer(request);
+    await page.goto('/sign-in');
+    await submitSignInForm(page, credentials);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  });
+
+  test('/sign-up and /payment: sending an empty form marks its fields', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto('/payment');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('/wallArt: Choose artwork opens its dialog; /ai-wall-generator: the wall tab opens', async ({ page }) => {
+    await page.goto('/wallArt');
+    await page.getByRole('button', { name: 'Choose artwork' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose your artwork' })).toBeVisible();
+
+    await page.goto('/ai-wall-generator');
+    await page.getByRole('tab', { name: /Create Wall Art/ }).click();
+    await expect(page.getByRole('button', { name: 'Choose artwork' })).toBeVisible();
+  });
+
+  test('a signed-in customer sees the cart count in the header and the lines on /cart', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await seedServerCart(request, customer);
+    await openSignedIn(page, customer);
+    await page.goto('/cart');
+    await expect(cartLines(page)).toHaveCount(2);
+    await page.goto('/wallArt');
+    await expect(siteHeader(page).getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  });
+});
+
+/**
+ * Before any of the page's own scripts: looks at every frame for a visible Explore link (the guest's
+ * variant) in the header. Frames only: the browser paints none before the stylesheet is in (it is
+ * render-blocking), so a check as the parser inserts nodes would see unstyled markup nobody sees.
+ */
+async function watchGuestHeader(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { guestHeader: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const check = () => {
+      for (const link of document.querySelectorAll('header[data-site-header] a[href="/sign-in"]')) {
+        if (link.checkVisibility({ visibilityProperty: true })) seen.guestHeader = true;
+      }
+    };
+    const frame = () => {
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const sawGuestHeader = (page: Page) => page.evaluate(() => (window as unknown as { __seen: { guestHeader: boolean } }).__seen.guestHeader);
+
+test('a signed-in visitor never sees the guest header on a prerendered page, from the first frame on', async ({ page, request, browser }) => {
+  const customer = await newCustomer(request);
+  await openSignedIn(page, customer);
+  await watchGuestHeader(page);
+  for (const path of ['/', '/wallArt', '/ai-wall-generator']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    expect(await sawGuestHeader(page), path).toBe(false);
+  }
+
+  // The watch does see the guest's header where it belongs.
+  const guest = await browser.newPage();
+  await watchGuestHeader(guest);
+  await guest.goto('/wallArt');
+  await expect(siteHeader(guest).getByRole('link', { name: 'Explore' })).toBeVisible();
+  expect(await sawGuestHeader(guest)).toBe(true);
+  await guest.close();
+});
