@@ -94,7 +94,7 @@ export interface JobQueue {
 }
 
 export interface JobQueueDeps {
-  connection: Pick<DatabaseConnection, 'executeSql' | 'jobsSchema'>;
+  connection: Pick<DatabaseConnection, 'executeSql' | 'jobsSchema' | 'runExclusive'>;
   log?: FastifyBaseLogger;
   /** How long stop waits for running jobs (default 5 s: server.ts gives the whole close 10 s). */
   stopTimeoutMs?: number;
@@ -190,11 +190,15 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     };
     if (!opening) throw new Error('Open the job queue before defining a queue');
     const previous = defined.get(queue) ?? opening;
-    const next = previous.then(async () => {
-      // createQueue does nothing when the queue exists; updateQueue applies today's options.
-      await boss.createQueue(queue, settings);
-      await boss.updateQueue(queue, settings);
-    });
+    const next = previous.then(() =>
+      // createQueue does nothing when the queue exists; updateQueue applies today's options. Under
+      // the start-up lock: processes starting together on a fresh database both creating a queue
+      // (its row and partition) deadlocked in PostgreSQL, and one process failed to start.
+      connection.runExclusive(async () => {
+        await boss.createQueue(queue, settings);
+        await boss.updateQueue(queue, settings);
+      }),
+    );
     defined.set(queue, next);
     return next;
   };
