@@ -24,12 +24,7 @@ async function persistedCartLines(page: Page): Promise<{ artworkId?: string; qua
   });
 }
 
-// FIXME (issue 20, open): since the merge of prerendered pages (decision 046) with kept portraits
-// (decision 044), a reload of /ai-wall-generator after 'Use this face' opens on the face tab
-// although the wall work is still in session storage (checked: the key survives the reload), so
-// the portrait is not shown until the wall tab is chosen. Found by the fresh-clone CI run at the
-// end of the session; the cause is not yet known. The test stays as the regression check.
-test.fixme('the chosen aged portrait is kept: it is still the wall’s artwork after a reload, and the cart line prints it', async ({ page }) => {
+test('the chosen aged portrait is kept: it is still the wall’s artwork after a reload, and the cart line prints it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const offered = page.waitForResponse((r) => r.url().endsWith('/api/images/age') && r.request().method() === 'GET');
   await page.goto('/ai-wall-generator');

@@ -1,9 +1,10 @@
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider, useStore } from 'react-redux';
 import { ApiClientLoaderContext, WhenApiClientReady } from '../components/ui/api-client-ready';
 import { getSessionToken } from '../lib/session-token';
 import { useAppDispatch } from '../stores/hooks';
-import { signOut } from '../stores/user-slice';
+import type { RootState } from '../stores/store';
+import { selectCurrentUser, signOut } from '../stores/user-slice';
 import { apiNeededAtStart, loadApiClient, loadApiClientOnFirstInteraction, persistor, store } from './app-store';
 import { RehydrationGate } from './rehydration-gate';
 import { HydrateFallback } from './routes/hydrate-fallback';
@@ -19,9 +20,12 @@ else loadApiClientOnFirstInteraction();
 /** SPEC §4 "Session bootstrap": without a stored token the user is cleared (what SessionBootstrap does then). */
 function GuestSession() {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   useEffect(() => {
-    dispatch(signOut());
-  }, [dispatch]);
+    // Only a user left without a token is cleared: a sign-out action for a guest would also reset
+    // the studio's kept work (it listens for sign-out, issue 20), and a reload must keep it.
+    if (selectCurrentUser(store.getState())) dispatch(signOut());
+  }, [dispatch, store]);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken, setSessionToken } from '../lib/session-token';
 import { createAppStore } from '../stores/store';
+import { tabChanged } from '../stores/studio-slice';
 import { updateUserSuccess } from '../stores/user-slice';
 import { customer, signedIn, testUser } from '../testing/render-route';
 import { SessionBootstrap } from './session-bootstrap';
@@ -28,6 +29,18 @@ describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
   it('clears a persisted user when no token is stored', () => {
     const store = start();
     expect(store.getState().user.currentUser).toBeNull();
+  });
+
+  it('leaves a guest’s studio as it was: a reload keeps the wall tab and its work (no sign-out for a guest)', () => {
+    const store = createAppStore();
+    store.dispatch(tabChanged('wall'));
+    render(
+      <Provider store={store}>
+        <SessionBootstrap />
+      </Provider>,
+    );
+    expect(store.getState().user.currentUser).toBeNull();
+    expect(store.getState().studio?.tab).toBe('wall');
   });
 
   it('stores the fetched user together with the token', async () => {

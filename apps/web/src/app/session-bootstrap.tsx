@@ -1,9 +1,11 @@
 import { REPAIR_DELAY_MS, REPAIR_MAX_ATTEMPTS } from '@wallart/shared';
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { describeApiError } from '../lib/api-error';
 import { authSessionApi, type CurrentUserResponse } from '../lib/auth';
 import { clearSessionToken, getSessionToken } from '../lib/session-token';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
+import type { RootState } from '../stores/store';
 import { selectCurrentUser, selectCurrentUserId, signInSuccess, signOut } from '../stores/user-slice';
 
 /** A /auth/me answer that names a user with an id (checked at run time: the answer crossed a network). */
@@ -26,10 +28,13 @@ function isTransient(failure: unknown): boolean {
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
 
+  const store = useStore<RootState>();
+
   useEffect(() => {
     const token = getSessionToken();
     if (!token) {
-      dispatch(signOut());
+      // Only a user left without a token is cleared (a guest's sign-out would reset the studio's kept work).
+      if (selectCurrentUser(store.getState())) dispatch(signOut());
       return;
     }
     const request = dispatch(authSessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
@@ -44,7 +49,7 @@ export function SessionBootstrap() {
         dispatch(signOut());
       });
     return () => request.unsubscribe();
-  }, [dispatch]);
+  }, [dispatch, store]);
 
   useSessionRepair();
   return null;
