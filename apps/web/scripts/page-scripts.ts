@@ -29,10 +29,16 @@ export function chunksOf(manifest: Manifest, keys: readonly string[]): string[] 
  * `loadApiClient` loads, at start on every page but a guest's `/`.
  */
 export function apiClientKeys(manifest: Manifest): string[] {
-  const keys = [
-    ...(manifest['src/app/mount.tsx']?.dynamicImports ?? []).filter((key) => ['api', 'rtk-query'].includes(manifest[key]?.name ?? '')),
-    'src/features/cart/sync/app-cart-sync.ts',
-  ];
+  // `loadApiClient` lives in the app's store module, a chunk the app chunk imports.
+  const appChunks = new Set<string>();
+  const visit = (key: string) => {
+    if (appChunks.has(key)) return;
+    appChunks.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  visit('src/app/mount.tsx');
+  const dynamicImports = new Set([...appChunks].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+  const keys = [...[...dynamicImports].filter((key) => ['api', 'rtk-query'].includes(manifest[key]?.name ?? '')), 'src/features/cart/sync/app-cart-sync.ts'];
   if (keys.length !== 3) throw new Error(`the app chunk's API client chunks were not found (${keys.join(', ')})`);
   return keys;
 }

@@ -6,7 +6,8 @@ import { estimatePackage, totalSquareFeet } from '../packages-rules';
 import { estimatedDeliveryText } from '../orders';
 import { issuesByPath } from '../testing/zod-issues';
 import { CART_MESSAGES, addToCartBodySchema, cartLineInputSchema, mergeCartBodySchema, replaceCartBodySchema, updateCartQuantityBodySchema } from './cart';
-import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_PATTERN, checkoutBodySchema, createPaymentMethodBodySchema } from './checkout';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import { IDEMPOTENCY_KEY_PATTERN, checkoutBodySchema, createPaymentMethodBodySchema } from './checkout';
 
 const ART = '0123456789abcdef01234567';
 

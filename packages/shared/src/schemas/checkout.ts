@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { CARD_BRANDS } from '../cards';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { PAYMENT_METHODS } from '../checkout';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
@@ -28,15 +29,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 /** A payment method token lives this long; a successful charge uses it up. */
 export const PAYMENT_METHOD_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-export const CHECKOUT_MESSAGES = {
-  idempotencyKeyRequired: 'An Idempotency-Key header (8 to 255 printable characters) is required.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request. Use a new key for a new order.',
-  idempotencyKeyInFlight: 'An order with this Idempotency-Key is still being placed. Please wait a moment.',
-  cartChanged: 'Your cart was changed or already ordered. It has been reloaded; please review it and try again.',
-  paymentMethodInvalid: 'The payment details have expired or were already used. Please enter them again.',
-  paymentMethodMismatch: 'The payment method does not match the one entered.',
-  cardholderTooLong: `Cardholder name must be at most ${NAME_MAX_LENGTH} characters.`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/payment-methods (the simulated processor's tokenization)

@@ -1,13 +1,9 @@
+import { onDemand } from '../../components/ui/on-demand';
 import { CartScreen } from '../../features/cart/components/cart-screen';
-import { CheckoutFlow } from '../../features/checkout/components/checkout-flow';
 import { OrderHistory } from '../../features/orders/components/order-history';
-import { PaymentStep } from '../../features/payment/components/payment-step';
-import type { CheckoutStepProps } from '../../types/checkout';
 
-/** The checkout of the cart: the package step (features/checkout), then the payment (features/payment). */
-function CartCheckout(props: CheckoutStepProps) {
-  return <CheckoutFlow {...props} PaymentStep={PaymentStep} />;
-}
+/** The checkout's dialogs load when Proceed to Checkout first opens them (issue 21). */
+const CartCheckout = onDemand(async () => (await import('./cart-checkout')).CartCheckout, (props) => props.open);
 
 /**
  * /cart (SPEC §2 "Cart and Orders"): the app composes the features, which do not import each

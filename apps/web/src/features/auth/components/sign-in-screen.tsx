@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, MESSAGES } from '@wallart/shared';
+import { MESSAGES, type LoginBody } from '@wallart/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -14,12 +13,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { keepSignInRedirect, paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLoginMutation } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { OrGoogle } from './or-divider';
 
 /** SPEC §2 "Sign In": email, password with toggle, remember me, forgot-password link, Google, link to sign up. */
+const resolver = lazyZodResolver<LoginBody>(() => import('@wallart/shared/schemas/auth').then((m) => m.loginBodySchema));
+
 export function SignInScreen() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
@@ -32,7 +34,7 @@ export function SignInScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '', rememberMe: false } });
+  } = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
@@ -54,7 +56,7 @@ export function SignInScreen() {
         title="Sign In"
         description={signInReason(redirect)}
       />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5" aria-describedby={formError ? errorId : undefined}>
+      <form noValidate onFocus={resolver.preload} onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5" aria-describedby={formError ? errorId : undefined}>
         {formError && (
           <div id={errorId}>
             <Alert title={formError} />

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_MAX_LENGTH,
   LANGUAGES,
   MESSAGES,
   NAME_MAX_LENGTH,
-  registerBodySchema,
   type RegisterBody,
   SIGN_UP_COUNTRIES,
   SIGN_UP_REDIRECT_MS,
 } from '@wallart/shared';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FocusLayout } from '../../../components/layout/focus-layout';
 import { Alert } from '../../../components/ui/alert';
@@ -24,6 +22,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { keepSignInRedirect, paths } from '../../../config/paths';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRegisterMutation } from '../api/register';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { signUpError } from '../utils/sign-up-error';
@@ -43,7 +42,7 @@ interface SignUpFormValues {
 const defaultValues: SignUpFormValues = { name: '', email: '', country: '', phone: '', address: '', language: '', password: '' };
 // The schema's input types the selects as their option lists; it checks the plain strings the
 // inputs hold and turns an empty country into its message, so the resolver is typed on those.
-const resolver = zodResolver(registerBodySchema) as unknown as Resolver<SignUpFormValues, unknown, RegisterBody>;
+const resolver = lazyZodResolver<SignUpFormValues, RegisterBody>(() => import('@wallart/shared/schemas/auth').then((m) => m.registerBodySchema));
 
 /**
  * SPEC §2 "Sign Up": username, email, country, phone, address, preferred language and a password
@@ -98,7 +97,7 @@ export function SignUpScreen() {
         </Notice>
       ) : (
         <>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 grid gap-5 sm:grid-cols-2">
+          <form noValidate onFocus={resolver.preload} onSubmit={(event) => void onSubmit(event)} className="mt-8 grid gap-5 sm:grid-cols-2">
             {shownError && <Alert title={shownError} className="sm:col-span-2" />}
             <TextField label="Username" autoComplete="username" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
             <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />

@@ -95,7 +95,7 @@ describe('Download Invoice', () => {
     renderHistory();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
     await user.click(within(dialog).getByRole('button', { name: 'Download Invoice' }));
     const busy = within(dialog).getByRole('button', { name: /Preparing invoice/ });
     expect(busy).toBeDisabled();
@@ -122,7 +122,7 @@ describe('plan orders (issue 18)', () => {
     expect(within(planCard).getByTestId('order-total')).toHaveTextContent('$614.00');
 
     await user.click(within(planCard).getByRole('button', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
     // The tracker stays.
     expect(within(dialog).getByRole('region', { name: 'Status' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('order-plan-details')).toHaveTextContent('Professional Plan');
@@ -147,7 +147,7 @@ describe('plan orders (issue 18)', () => {
     renderHistory();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const paidWith = within(screen.getByRole('dialog', { name: 'Order ORD-2026-4821' })).getByTestId('order-paid-with');
+    const paidWith = within(await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' })).getByTestId('order-paid-with');
     expect(paidWith).toHaveTextContent(/Paid with Visa ending in 4242 · Refunded on /);
   });
 });

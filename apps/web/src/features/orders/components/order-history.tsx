@@ -2,6 +2,7 @@ import { MESSAGES, ORDER_HISTORY_FILTERS, type Order, type OrderHistoryFilter } 
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { onDemand } from '../../../components/ui/on-demand';
 import { Button } from '../../../components/ui/button';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -13,7 +14,9 @@ import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetUserOrdersQuery } from '../api/get-user-orders';
 import { countsByFilter, emptyHistoryState, isOrderHistoryFilter, ordersForFilter } from '../utils/order-history';
 import { OrderCard } from './order-card';
-import { OrderDetailsDialog } from './order-details-dialog';
+
+/** An order's details (and their contact form) load when the first order is opened (issue 21). */
+const OrderDetailsDialog = onDemand(async () => (await import('./order-details-dialog')).OrderDetailsDialog, (props) => props.order !== null);
 
 const tabClass =
   'inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-ink-900/15 px-4 text-sm font-semibold text-ink-700 transition-colors ' +

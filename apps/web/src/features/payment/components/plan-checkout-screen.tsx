@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_MAX_LENGTH,
   CARD_BRAND_NAMES,
@@ -6,7 +5,6 @@ import {
   formatCardNumber,
   formatCvcInput,
   formatExpiryInput,
-  makeCheckoutFormSchema,
   MESSAGES,
   NAME_MAX_LENGTH,
   paymentPageTotalCents,
@@ -33,6 +31,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths, signInHref, subscriptionsHref } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { DEFAULT_PLAN, packageOfPlan, PLAN_QUERY, planForSlug, planFromState, planPriceCents, planSlugOf } from '../../../lib/plans';
 import { useAppSelector } from '../../../stores/hooks';
 import { pickContact, readPaymentDraft, writePaymentDraft, type PaymentContact } from '../../../stores/payment-draft';
@@ -132,13 +131,15 @@ function QuoteOnly({ plan }: { plan: Plan }) {
 
 const sectionClass = 'frame p-6 sm:p-8';
 
+// The card's expiry is checked against the time of each check (makeCheckoutFormSchema's default clock).
+const resolver = lazyZodResolver<FormValues, CheckoutForm>(() => import('@wallart/shared/schemas/checkout-form').then((m) => m.makeCheckoutFormSchema()));
+
 function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; slug: string | null; priceCents: Cents; notice: string | null }) {
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const [createPaymentMethod] = useCreatePaymentMethodMutation();
   const [createPlanCheckout] = useCreatePlanCheckoutMutation();
   const [failure, setFailure] = useState<Exclude<CheckoutFailure, { kind: 'field' }> | null>(null);
-  const schema = useMemo(() => makeCheckoutFormSchema(), []);
   const [defaultValues] = useState<FormValues>(() => ({ ...initialContact(user), cardBrand: 'visa', cardNumber: '', expiry: '', cvc: '' }));
   const {
     register,
@@ -149,7 +150,7 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
     getValues,
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<FormValues, unknown, CheckoutForm>({ resolver: zodResolver(schema), defaultValues });
+  } = useForm<FormValues, unknown, CheckoutForm>({ resolver, defaultValues });
   const brand = useWatch({ control, name: 'cardBrand' });
 
   // The contact fields (never the card) are kept in this tab as they are typed: a reload keeps them.
@@ -206,7 +207,7 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting} className="space-y-6">
+    <form noValidate onFocus={resolver.preload} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting} className="space-y-6">
       {notice && <Notice>{notice}</Notice>}
 
       <section aria-labelledby="contact-heading" className={sectionClass}>
