@@ -27,8 +27,11 @@ export function createBrowserStore() {
       getDefault({ serializableCheck: { ignoredActions: persistActions } }).concat(dynamicMiddleware.middleware),
   });
   const persistor: Persistor = persistStore(store);
-  // Screens' own slices (stores/lazy-slices.ts) join when their code loads.
-  registerSliceInjector((slice) => rootReducer.inject(slice));
+  // Screens' own slices and their middleware (stores/lazy-slices.ts) join when their code loads.
+  registerSliceInjector((slice, middleware) => {
+    rootReducer.inject(slice);
+    if (middleware) dynamicMiddleware.addMiddleware(middleware);
+  });
 
   let apiLoading: Promise<void> | null = null;
   let apiLoaded = false;

@@ -4,7 +4,7 @@ import { ApiClientLoaderContext, WhenApiClientReady } from '../components/ui/api
 import { getSessionToken } from '../lib/session-token';
 import { useAppDispatch } from '../stores/hooks';
 import type { RootState } from '../stores/store';
-import { selectCurrentUser, signOut } from '../stores/user-slice';
+import { selectCurrentUser, sessionEnded } from '../stores/user-slice';
 import { apiNeededAtStart, loadApiClient, loadApiClientOnFirstInteraction, persistor, store } from './app-store';
 import { RehydrationGate } from './rehydration-gate';
 import { HydrateFallback } from './routes/hydrate-fallback';
@@ -22,9 +22,9 @@ function GuestSession() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   useEffect(() => {
-    // Only a user left without a token is cleared: a sign-out action for a guest would also reset
-    // the studio's kept work (it listens for sign-out, issue 20), and a reload must keep it.
-    if (selectCurrentUser(store.getState())) dispatch(signOut());
+    // Only a user left without a token is cleared: a guest has no session to end. Not `signOut`:
+    // nobody left the computer, and the studio's work must survive a reload (decision 054).
+    if (selectCurrentUser(store.getState())) dispatch(sessionEnded());
   }, [dispatch, store]);
   return null;
 }

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken, setSessionToken } from '../lib/session-token';
 import { createAppStore } from '../stores/store';
-import { tabChanged } from '../stores/studio-slice';
+import { artworkChosen, tabChanged } from '../stores/studio-slice';
 import { updateUserSuccess } from '../stores/user-slice';
 import { customer, signedIn, testUser } from '../testing/render-route';
 import { SessionBootstrap } from './session-bootstrap';
@@ -41,6 +41,20 @@ describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
     );
     expect(store.getState().user.currentUser).toBeNull();
     expect(store.getState().studio?.tab).toBe('wall');
+  });
+
+  it('clears a user left without a token but keeps the studio’s work: the session ended, nobody signed out (decision 054)', () => {
+    const store = createAppStore(signedIn(customer));
+    const art = { imageId: 'a'.repeat(24), url: '/uploads/a.webp', fullUrl: '/uploads/a.png', width: 10, height: 10, vector: false, kind: 'upload' as const, label: 'Sunset' };
+    store.dispatch(artworkChosen(art));
+    store.dispatch(tabChanged('wall'));
+    render(
+      <Provider store={store}>
+        <SessionBootstrap />
+      </Provider>,
+    );
+    expect(store.getState().user.currentUser).toBeNull();
+    expect(store.getState().studio).toMatchObject({ tab: 'wall', artwork: art });
   });
 
   it('stores the fetched user together with the token', async () => {

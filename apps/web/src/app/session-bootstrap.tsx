@@ -6,7 +6,7 @@ import { authSessionApi, type CurrentUserResponse } from '../lib/auth';
 import { clearSessionToken, getSessionToken } from '../lib/session-token';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import type { RootState } from '../stores/store';
-import { selectCurrentUser, selectCurrentUserId, signInSuccess, signOut } from '../stores/user-slice';
+import { selectCurrentUser, selectCurrentUserId, sessionEnded, signInSuccess } from '../stores/user-slice';
 
 /** A /auth/me answer that names a user with an id (checked at run time: the answer crossed a network). */
 function isValidSession(response: CurrentUserResponse): boolean {
@@ -23,7 +23,8 @@ function isTransient(failure: unknown): boolean {
 /**
  * SPEC §4 "Session bootstrap", run once after rehydration: without a stored token the user is
  * cleared; with one, the current user is fetched and stored with the token, and on failure the
- * user is signed out and the token removed. It also repairs a corrupted user (see below).
+ * user is signed out and the token removed. "Signed out" here is `sessionEnded`, not the `signOut`
+ * of a person leaving the computer: the studio's work of this browser tab stays (decision 054). It also repairs a corrupted user (see below).
  */
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -33,8 +34,8 @@ export function SessionBootstrap() {
   useEffect(() => {
     const token = getSessionToken();
     if (!token) {
-      // Only a user left without a token is cleared (a guest's sign-out would reset the studio's kept work).
-      if (selectCurrentUser(store.getState())) dispatch(signOut());
+      // Only a user left without a token is cleared: a guest has no session to end.
+      if (selectCurrentUser(store.getState())) dispatch(sessionEnded());
       return;
     }
     const request = dispatch(authSessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
@@ -46,7 +47,7 @@ export function SessionBootstrap() {
       })
       .catch(() => {
         clearSessionToken();
-        dispatch(signOut());
+        dispatch(sessionEnded());
       });
     return () => request.unsubscribe();
   }, [dispatch, store]);
@@ -74,13 +75,13 @@ function useSessionRepair() {
     let unsubscribe = () => {};
     const endSession = () => {
       clearSessionToken();
-      dispatch(signOut());
+      dispatch(sessionEnded());
     };
 
     const attempt = (number: number) => {
       const token = getSessionToken();
       if (!token) {
-        dispatch(signOut());
+        dispatch(sessionEnded());
         return;
       }
       const request = dispatch(authSessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
@@ -90,7 +91,7 @@ function useSessionRepair() {
         .then((response) => {
           if (cancelled) return;
           if (isValidSession(response)) dispatch(signInSuccess({ ...response.data, token }));
-          else dispatch(signOut());
+          else dispatch(sessionEnded());
         })
         .catch((failure: unknown) => {
           if (cancelled) return;

@@ -4,7 +4,6 @@ import { paths } from '../config/paths';
 import { api } from '../lib/api';
 import { useSignOutSessionMutation } from '../lib/auth';
 import { clearSessionToken } from '../lib/session-token';
-import { runSignOutCleanups } from '../lib/sign-out-cleanup';
 import { clearStudioWork } from '../stores/studio-session';
 import { useAppDispatch } from '../stores/hooks';
 import { clearPaymentDraft } from '../stores/payment-draft';
@@ -12,9 +11,10 @@ import { signOut } from '../stores/user-slice';
 
 /**
  * SPEC §4 "Auth": sign-out clears the token and the user and returns to /. SPEC §7: the local
- * session is cleared whatever the server answers. The studio's kept work goes too (issue 20: the
- * next person at a shared computer starts blank), once more after leaving the page, in case an
- * open wall tab kept its work again while it closed.
+ * session is cleared whatever the server answers. The studio's work goes too (issue 20: the next
+ * person at a shared computer starts blank): the studio slice resets on `signOut` and its writer
+ * removes the kept entry (decision 054); the entry is removed here as well for a page on which the
+ * studio never loaded.
  */
 export function useSignOut() {
   const dispatch = useAppDispatch();
@@ -29,13 +29,11 @@ export function useSignOut() {
     }
     clearSessionToken();
     clearStudioWork();
-    runSignOutCleanups();
     // The /payment form's contact details belong to the person signing out, not to the next one.
     clearPaymentDraft();
     dispatch(signOut());
     // Cached answers belong to the old session (orders, profile...).
     dispatch(api.util.resetApiState());
     await navigate(paths.home);
-    clearStudioWork();
   }, [dispatch, navigate, signOutSession]);
 }

@@ -15,7 +15,7 @@ import {
   type Cents,
   type DesignOptions,
 } from '@wallart/shared';
-import { signOut } from './user-slice';
+import { sessionEnded, signOut } from './user-slice';
 
 /** SPEC §3 "Design options" plus the dimensions a client cart item carries. */
 export interface CartItemOptions {
@@ -212,9 +212,9 @@ const cartSlice = createSlice({
     cartRefreshRequested() {},
   },
   extraReducers: (builder) => {
-    // An account's cart stays with the account: signing out leaves no copy on the device. A guest's
-    // own cart (ownerId null) is kept.
-    builder.addCase(signOut, (state) => (state.ownerId ? initialCartState : state));
+    // An account's cart stays with the account: signing out (or the session ending) leaves no copy
+    // on the device. A guest's own cart (ownerId null) is kept.
+    builder.addMatcher(isAnyOf(signOut, sessionEnded), (state) => (state.ownerId ? initialCartState : state));
   },
   selectors: {
     selectCartItems: (state) => state.items,

@@ -1,13 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { rootReducer, type RootState } from './root-reducer';
+import { studioSessionMiddleware } from './studio-session';
 
-/** A store without persistence: tests build one with the state they need. */
+/** A store without redux-persist (the studio's sessionStorage writer included): tests build one with the state they need. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, studioSessionMiddleware),
   });
 }
 

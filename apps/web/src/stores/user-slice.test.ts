@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../testing/render-route';
 import { createAppStore } from './store';
-import { selectCurrentUserId, selectIsAdmin, signInSuccess, signOut, updateUserFailure, updateUserStart, updateUserSuccess } from './user-slice';
+import { selectCurrentUserId, selectIsAdmin, sessionEnded, signInSuccess, signOut, updateUserFailure, updateUserStart, updateUserSuccess } from './user-slice';
 
 const serverUser = (changes: Parameters<typeof testUser>[0] = {}) => {
   const { token: _token, ...user } = testUser(changes);
@@ -43,5 +43,13 @@ describe('user slice (SPEC §3, §4 auth)', () => {
     expect(selectIsAdmin(store.getState())).toBe(true);
     store.dispatch(signOut());
     expect(store.getState().user).toEqual({ currentUser: null, loading: false, error: null });
+  });
+
+  it('clears the user when the session ended at start-up (no token), without it counting as a sign-out', () => {
+    const store = createAppStore();
+    store.dispatch(signInSuccess(testUser({ _id: 'u1' })));
+    store.dispatch(sessionEnded());
+    expect(store.getState().user).toEqual({ currentUser: null, loading: false, error: null });
+    expect(sessionEnded.type).not.toBe(signOut.type);
   });
 });

@@ -47,7 +47,22 @@ const userSlice = createSlice({
       state.loading = false;
       state.error = action.payload;
     },
+    /**
+     * A person signs out (hooks/use-sign-out.ts): with the user goes what they leave on this
+     * computer, their account's cart and the studio's work (issue 20).
+     */
     signOut(state) {
+      state.currentUser = null;
+      state.loading = false;
+      state.error = null;
+    },
+    /**
+     * The stored user's session is gone without anyone signing out (SPEC §4 "Session bootstrap": no
+     * token at start-up, a token the server refuses, a user that cannot be repaired). The user and
+     * their account's cart are cleared as on a sign-out; the studio's work of this browser tab stays,
+     * so a reload never empties it.
+     */
+    sessionEnded(state) {
       state.currentUser = null;
       state.loading = false;
       state.error = null;
@@ -62,7 +77,7 @@ const userSlice = createSlice({
   },
 });
 
-export const { signInSuccess, updateUserStart, updateUserSuccess, updateUserFailure, signOut } = userSlice.actions;
+export const { signInSuccess, updateUserStart, updateUserSuccess, updateUserFailure, signOut, sessionEnded } = userSlice.actions;
 
 export const { selectCurrentUser, selectCurrentUserId, selectIsAdmin } = userSlice.selectors;
 

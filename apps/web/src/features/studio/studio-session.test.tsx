@@ -93,9 +93,10 @@ describe('the wall tab keeps a guest’s work in the browser tab', () => {
   }, 30_000);
 
   it('keeps a reference to the artwork, never a data: URL', async () => {
-    const { saveWallWorkSnapshot, initialWallWork } = await import('./wall/wall-work');
+    const { keepStudioWork } = await import('../../stores/studio-session');
+    const { initialWallWork } = await import('../../stores/studio-wall-work');
     const work = { ...initialWallWork, options: { ...initialWallWork.options, texture: 'Matte' as const } };
-    saveWallWorkSnapshot({ work, artwork: { imageId: null, url: 'data:image/png;base64,AAAA', fullUrl: 'data:image/png;base64,AAAA', width: 1, height: 1, vector: false, kind: 'face', label: 'Aged 40' } });
+    keepStudioWork({ work, artwork: { imageId: null, url: 'data:image/png;base64,AAAA', fullUrl: 'data:image/png;base64,AAAA', width: 1, height: 1, vector: false, kind: 'face', label: 'Aged 40' } });
     expect(sessionStorage.getItem('wallart:wall-work')).not.toContain('data:');
     expect(studioStateFromSession()).toMatchObject({ artwork: null, tab: 'wall' });
   });
@@ -107,7 +108,7 @@ describe('the wall tab keeps a guest’s work in the browser tab', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continue With Selected/ }));
     await waitFor(() => expect(location().pathname).toBe('/ai-wall-generator'));
     const { key } = location();
-    expect(store.getState().studio.artworkVersion).toBe(1);
+    expect(store.getState().studio.artwork?.url).toBe('/media/faces/face-03.webp');
     // A new page: the module that remembers applied entries starts again from the browser tab.
     vi.resetModules();
     const fresh = await import('./studio-navigation');

@@ -21,13 +21,12 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAppDispatch } from '../../../stores/hooks';
-import { artworkChosen, tabChanged, type StudioArtwork } from '../../../stores/studio-slice';
+import { artworkChosen, tabChanged, visitFacesAdded, type StudioArtwork } from '../../../stores/studio-slice';
 import { SparklesIcon, UploadIcon } from '../studio-icons';
 import { imagesApi } from '../api/images-api';
 import { UploadFailure } from '../api/send-form';
 import { UPLOAD_FAILED } from '../api/upload-image';
 import type { AgingJob } from './age-client';
-import { addVisitFaces } from './face-results-store';
 import { keepFace } from './keep-face';
 import { agePortraitsWithProvider } from './provider-portraits';
 import { ProviderAgingOption, useAgingOffered } from './provider-aging-option';
@@ -142,7 +141,7 @@ export function FaceTab() {
       }
       setPortraits(made);
       setSelected(0);
-      addVisitFaces(made.results.map((r) => r.artwork));
+      dispatch(visitFacesAdded(made.results.map((r) => r.artwork)));
       setStatus({ kind: 'idle' });
       if (agingOffered && sendToService) void ageWithService(made);
     } catch {
@@ -163,7 +162,7 @@ export function FaceTab() {
         const original = made.results[index];
         if (!original) return;
         const artwork = { ...original.artwork, ...picture, fullUrl: picture.url, label: `${original.artwork.label} (photorealistic)` };
-        addVisitFaces([artwork]);
+        dispatch(visitFacesAdded([artwork]));
         setPortraits((current) =>
           current?.before.url === made.before.url
             ? { ...current, results: current.results.map((r, i) => (i === index ? { ...r, artwork } : r)) }

@@ -10,11 +10,9 @@ import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import { signOut } from '../../../stores/user-slice';
 import { ArtworkPickerDialog } from './artwork-picker-dialog';
-import { clearDescribeDraft } from './describe-draft-store';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  clearDescribeDraft();
 });
 
 function Harness() {

@@ -5,7 +5,6 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
-import { clearDescribeDraft } from './describe-draft-store';
 import { DescribeSource, photorealisticNote } from './describe-source';
 
 const PROMPT_HINT = 'Name colours, a mood, scenery and things to see: sea, mountains, sun, forest, a boat, a cat, a house…';
@@ -13,7 +12,6 @@ const SEED_HINT = 'The same description, style, palette and seed make the same p
 
 afterEach(() => {
   vi.restoreAllMocks();
-  clearDescribeDraft();
 });
 
 function renderSource() {
@@ -128,8 +126,7 @@ describe('DescribeSource: what was drawn (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByTestId('drawn-words')).toHaveTextContent(/^Drawn: boat, lake$/);
     cleanup();
-    clearDescribeDraft();
-    const again = await describeAndGenerate({ images: [0, 1].map((i) => variation(i, 'openai-compatible')), engine: 'provider', drawn: null, notDrawn: null });
+      const again = await describeAndGenerate({ images: [0, 1].map((i) => variation(i, 'openai-compatible')), engine: 'provider', drawn: null, notDrawn: null });
     await again.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findAllByTestId('generated-variation')).toHaveLength(2);
     expect(screen.queryByTestId('drawn-words')).toBeNull();

@@ -19,14 +19,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useAppSelector } from '../../../stores/hooks';
-import type { StudioArtwork } from '../../../stores/studio-slice';
+import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
+import { describeDraftChanged, selectDescribeDraft, type DescribeDraftChange, type DescribeRequest, type StudioArtwork } from '../../../stores/studio-slice';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
 import { SparklesIcon } from '../studio-icons';
 import { ArtworkPreview } from './artwork-preview';
 import { DrawnWords } from './drawn-words';
-import { changeDescribeDraft, useDescribeDraft, type DescribeDraftChange, type DescribeRequest } from './describe-draft-store';
 
 export interface DescribeSourceProps {
   onChosen: (artwork: StudioArtwork) => void;
@@ -91,10 +90,11 @@ export function parseSeed(text: string): { seed: number | undefined } | { error:
 export function DescribeSource({ onChosen }: DescribeSourceProps) {
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const seedRef = useRef<HTMLInputElement>(null);
-  // The form and the last variations outlive this panel (a tab switch, closing the dialog): see describe-draft-store.ts.
+  // The form and the last variations outlive this panel (a tab switch, closing the dialog): the studio slice keeps them.
+  const dispatch = useAppDispatch();
   const userId = useAppSelector(selectCurrentUserId);
-  const { prompt, style, paletteName, seedText, results, selected, engine } = useDescribeDraft(userId);
-  const change = (next: DescribeDraftChange) => changeDescribeDraft(userId, next);
+  const { prompt, style, paletteName, seedText, results, selected, engine } = useAppSelector(selectDescribeDraft);
+  const change = (next: DescribeDraftChange) => dispatch(describeDraftChanged({ userId, change: next }));
   const setPrompt = (value: string) => change({ prompt: value });
   const setStyle = (value: ArtStyle) => change({ style: value });
   const setPaletteName = (value: string) => change({ paletteName: value });

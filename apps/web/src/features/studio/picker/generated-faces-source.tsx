@@ -1,5 +1,5 @@
-import type { StudioArtwork } from '../../../stores/studio-slice';
-import { useVisitFaces } from '../face/face-results-store';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectVisitFaces, type StudioArtwork } from '../../../stores/studio-slice';
 import { sampleFaceArtwork, sampleFaces } from '../faces/sample-faces';
 
 export interface GeneratedFacesSourceProps {
@@ -26,7 +26,7 @@ function FaceButton({ src, alt, caption, onClick }: { src: string; alt: string; 
  * then the sample faces of /image-upload.
  */
 export function GeneratedFacesSource({ onChosen }: GeneratedFacesSourceProps) {
-  const visitFaces = useVisitFaces();
+  const visitFaces = useAppSelector(selectVisitFaces);
   return (
     <div className="space-y-6">
       <section aria-labelledby="picker-visit-faces">

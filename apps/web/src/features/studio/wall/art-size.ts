@@ -13,6 +13,7 @@ import {
   type Dimensions,
   type FrameStyle,
 } from '@wallart/shared';
+import type { CustomSize } from '../../../stores/studio-wall-work';
 
 /** Shown until a canvas size is chosen, so the first visualisation is already to scale. */
 export const PREVIEW_CANVAS_INCHES: Readonly<Dimensions> = CANVAS_SIZE_INCHES['Medium (36x48)']!;
@@ -35,10 +36,8 @@ export function frameSpec(frameStyle: DesignOptions['frameStyle']): FrameSpec {
   return frameStyle === UNSELECTED ? FRAME_SPECS.None : FRAME_SPECS[frameStyle];
 }
 
-export interface CustomSize {
-  width: string;
-  height: string;
-}
+// The custom size as typed is part of the studio's kept work, so its type lives with it (decision 054).
+export type { CustomSize };
 
 export const CUSTOM_SIZE_MESSAGE = DESIGN_MESSAGES.customSize;
 

@@ -7,23 +7,16 @@
  * the floor line when the wall knows it (the shared `defaultArtCentre`, docs/decisions/023).
  */
 import { applyHomography, defaultArtCentre, homographyFromQuads, isConvexQuad, rectQuad as unitRect, type DesignPlacement, type Dimensions, type Point, type Quad, type WallGeometry } from '@wallart/shared';
+import type { WallPlacement } from '../../../stores/studio-wall-work';
 
 /** Arrow keys move the art an inch; with Shift, six. */
 export const KEY_STEP_INCHES = 1;
 export const KEY_STEP_LARGE_INCHES = 6;
 
 export type { WallGeometry };
+// Where the art hangs is part of the studio's kept work, so its type lives with it (decision 054).
+export type { WallPlacement };
 
-export interface WallPlacement {
-  /** Top-left, top-right, bottom-right, bottom-left, as fractions of the photo. */
-  corners: Quad;
-  /** The framed size in inches the corners were made for. */
-  sizeInches: Dimensions;
-  /** True once the corners were dragged apart from a rectangle ('Adjust perspective'). */
-  perspective: boolean;
-  /** The room's light falls on the art (multiply blend); can be switched off. */
-  lighting: boolean;
-}
 
 /** Size of one inch as fractions of the photo's width and height. */
 export function inchFractions(wall: WallGeometry): Point {

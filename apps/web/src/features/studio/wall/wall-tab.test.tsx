@@ -9,7 +9,7 @@ import { json, mockFetch, routes, type FetchHandler } from '../../../testing/moc
 import { savedDesign } from '../../../testing/saved-design';
 import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
-import type { StudioArtwork } from '../../../stores/studio-slice';
+import { initialStudioState, type StudioArtwork } from '../../../stores/studio-slice';
 import type { ArtworkImage } from '@wallart/shared';
 import { uploadImage } from '../api/upload-image';
 import { WallTab } from './wall-tab';
@@ -41,7 +41,7 @@ const artwork: StudioArtwork = {
 function renderWallTab(state: Partial<RootState> = {}, more: Parameters<typeof routes>[0] = {}) {
   const handler: FetchHandler = routes({ 'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }), ...more });
   const fetched = mockFetch(handler);
-  const store = createAppStore({ ...state, studio: { artwork, tab: 'wall', artworkVersion: 0 } });
+  const store = createAppStore({ ...state, studio: { ...initialStudioState, artwork, tab: 'wall' } });
   render(
     <Provider store={store}>
       <MemoryRouter>

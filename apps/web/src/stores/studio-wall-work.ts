@@ -1,14 +1,31 @@
 /**
  * The wall tab's work: options, the chosen wall, the visualisation and where the art hangs
  * (SPEC §4 "Wall-art flow"). A plain reducer: the transitions are the spec's steps and are tested
- * without a browser. Kept in this browser tab (decision 018): a reload, Back from the cart and the
- * sign-in detour of Save Design (SPEC §5) find it again.
+ * without a browser. The studio slice holds this work and delegates to this reducer (decision 054);
+ * studio-session.ts keeps it in the browser tab.
  */
-import { EMPTY_DESIGN_OPTIONS, isArtStyle, isCanvasSize, isFrameStyle, isTexture, type DesignOptions } from '@wallart/shared';
-import { clearStudioWork, readStudioWork, writeStudioWork } from '../../../stores/studio-session';
-import type { StudioArtwork } from '../../../stores/studio-slice';
-import type { CustomSize } from './art-size';
-import type { WallPlacement } from './placement';
+import { EMPTY_DESIGN_OPTIONS, isArtStyle, isCanvasSize, isFrameStyle, isTexture, type DesignOptions, type Dimensions, type Quad } from '@wallart/shared';
+
+/** The custom canvas size as typed, in inches (checked by features/studio/wall/art-size.ts). */
+export interface CustomSize {
+  width: string;
+  height: string;
+}
+
+/**
+ * Where the artwork hangs on the wall photo. Corners are fractions of the photo's width and
+ * height (0..1), so a placement survives any display size or re-encoded copy of the photo.
+ */
+export interface WallPlacement {
+  /** Top-left, top-right, bottom-right, bottom-left, as fractions of the photo. */
+  corners: Quad;
+  /** The framed size in inches the corners were made for. */
+  sizeInches: Dimensions;
+  /** True once the corners were dragged apart from a rectangle ('Adjust perspective'). */
+  perspective: boolean;
+  /** The room's light falls on the art (multiply blend); can be switched off. */
+  lighting: boolean;
+}
 
 export interface WallWork {
   options: DesignOptions;
@@ -39,11 +56,10 @@ export type WallWorkAction =
   | { type: 'placed'; placement: WallPlacement }
   | { type: 'adjustingToggled' }
   | { type: 'lightingToggled' }
-  /** 'Try Again' (step 6) and a new image from outside (step 7). */
+  /** 'Try Again' (step 6). */
   | { type: 'reset' }
   /** A new image from outside keeps the choices but drops the visualisation (step 7). */
-  | { type: 'artworkReplaced' }
-  | { type: 'restored'; work: WallWork };
+  | { type: 'artworkReplaced' };
 
 const optionGuards: Record<keyof DesignOptions, (v: unknown) => boolean> = {
   artStyle: isArtStyle,
@@ -74,34 +90,13 @@ export function wallWorkReducer(state: WallWork, action: WallWorkAction): WallWo
       return { ...initialWallWork, wallId: state.wallId };
     case 'artworkReplaced':
       return { ...state, visualized: false, placement: null, adjusting: false };
-    case 'restored':
-      return action.work;
   }
 }
 
-export interface WallWorkSnapshot {
-  work: WallWork;
-  artwork: StudioArtwork | null;
-}
-
-/** Nothing worth keeping: no artwork, no option, nothing on the wall (a wall choice alone is not work). */
-export function isPristineWork({ work, artwork }: WallWorkSnapshot): boolean {
+/** Nothing worth keeping: no option, nothing on the wall (a wall choice alone is not work). */
+export function isPristineWallWork(work: WallWork): boolean {
   const { options, custom } = work;
-  return !artwork && !work.visualized && Object.values(options).every((v) => v === '') && custom.width === '' && custom.height === '';
-}
-
-/**
- * Keeps the work in this browser tab (decision 018): a reload, Back from the cart and the sign-in
- * detour of Save Design (SPEC §5) find it again. Pristine work is not kept.
- */
-export function saveWallWorkSnapshot(snapshot: WallWorkSnapshot): void {
-  if (isPristineWork(snapshot)) clearStudioWork();
-  else writeStudioWork({ work: { ...snapshot.work, adjusting: false }, artwork: snapshot.artwork });
-}
-
-/** 'Try Again': nothing is kept. */
-export function clearWallWorkSnapshot(): void {
-  clearStudioWork();
+  return !work.visualized && Object.values(options).every((v) => v === '') && custom.width === '' && custom.height === '';
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -117,38 +112,22 @@ function readPlacement(value: unknown): WallPlacement | null {
   return value as WallPlacement;
 }
 
-/** The kept work; null when there is none or it does not look like ours. */
-export function readWallWorkSnapshot(): WallWorkSnapshot | null {
-  const kept = readStudioWork();
-  const work = kept?.work as Partial<WallWork> | null | undefined;
-  if (!kept || !work || typeof work !== 'object' || typeof work.visualized !== 'boolean' || !work.options || !work.custom) return null;
+/** Wall work read back from storage; null when it does not look like ours. Unknown option values are dropped. */
+export function readWallWork(value: unknown): WallWork | null {
+  const work = value as Partial<WallWork> | null | undefined;
+  if (!work || typeof work !== 'object' || typeof work.visualized !== 'boolean' || !work.options || !work.custom) return null;
   const options = { ...initialWallWork.options };
   for (const key of Object.keys(optionGuards) as (keyof DesignOptions)[]) {
-    const value = work.options[key];
-    if (typeof value === 'string' && (value === '' || optionGuards[key](value))) Object.assign(options, { [key]: value });
+    const option = work.options[key];
+    if (typeof option === 'string' && (option === '' || optionGuards[key](option))) Object.assign(options, { [key]: option });
   }
   return {
-    work: {
-      ...initialWallWork,
-      ...work,
-      wallId: typeof work.wallId === 'string' ? work.wallId : null,
-      placement: readPlacement(work.placement),
-      options,
-      custom: { width: String(work.custom.width ?? ''), height: String(work.custom.height ?? '') },
-      adjusting: false,
-    },
-    artwork: kept.artwork,
+    ...initialWallWork,
+    visualized: work.visualized,
+    wallId: typeof work.wallId === 'string' ? work.wallId : null,
+    placement: readPlacement(work.placement),
+    options,
+    custom: { width: String(work.custom.width ?? ''), height: String(work.custom.height ?? '') },
+    adjusting: false,
   };
-}
-
-/**
- * The wall tab's work when it mounts: the kept work for this artwork. When the studio's artwork is
- * another one (chosen while the tab was not shown) or gone (an aged portrait does not outlive its
- * page), the choices stay and the visualisation goes, as for any new image (SPEC §4 step 7).
- */
-export function restoredWallWork(artwork: StudioArtwork | null): WallWork {
-  const kept = readWallWorkSnapshot();
-  if (!kept) return initialWallWork;
-  const same = artwork !== null && kept.artwork !== null && artwork.url === kept.artwork.url && artwork.imageId === kept.artwork.imageId;
-  return same ? kept.work : wallWorkReducer(kept.work, { type: 'artworkReplaced' });
 }

@@ -1,0 +1,91 @@
+import type { Dimensions } from '@wallart/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { paths } from '../../../config/paths';
+import type { StudioArtwork } from '../../../stores/studio-slice';
+import type { WallWork, WallWorkAction } from '../../../stores/studio-wall-work';
+import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
+import { DesignOptionsPanel } from './design-options-panel';
+
+export interface DesignColumnProps {
+  artwork: StudioArtwork | null;
+  work: WallWork;
+  canvas: Dimensions | null;
+  send: (action: WallWorkAction) => void;
+  /** Which of Add to Cart and Save Design is running, if any. */
+  busy: null | 'cart' | 'save';
+  /** 'Added to your cart' shows for a while after Add to Cart. */
+  banner: boolean;
+  onVisualize: () => void;
+  onAddToCart: () => void;
+  onSaveDesign: () => void;
+  onTryAgain: () => void;
+}
+
+/**
+ * The wall tab's design column (SPEC §2 "Wall tab"): the chosen artwork with 'Change artwork', the
+ * four design options with the live price, and the buttons of the flow.
+ */
+export function DesignColumn({ artwork, work, canvas, send, busy, banner, onVisualize, onAddToCart, onSaveDesign, onTryAgain }: DesignColumnProps) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  return (
+    <aside className="space-y-6" aria-label="Design">
+      {artwork && (
+        <div className="frame flex items-center gap-4 rounded-[3px] p-4">
+          <img src={artwork.url} alt={artwork.label} data-testid="studio-artwork" className="size-16 rounded-[2px] border border-paper-300 object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-ink-900">{artwork.label}</p>
+            <button type="button" onClick={() => setPickerOpen(true)} className="text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+              Change artwork
+            </button>
+          </div>
+          <ArtworkPickerDialog open={pickerOpen} onOpenChange={setPickerOpen} />
+        </div>
+      )}
+      <section aria-labelledby="design-options-heading" className="frame rounded-[3px] p-5">
+        <h2 id="design-options-heading" className="text-xl font-medium text-ink-900">
+          Design options
+        </h2>
+        <div className="mt-4">
+          <DesignOptionsPanel
+            options={work.options}
+            custom={work.custom}
+            canvas={canvas}
+            onOptionChange={(key, value) => send({ type: 'optionChanged', key, value })}
+            onCustomChange={(key, value) => send({ type: 'customChanged', key, value })}
+          />
+        </div>
+      </section>
+      <div className="space-y-3">
+        {work.visualized ? (
+          <PendingButton size="lg" className="w-full" pending={busy === 'cart'} pendingLabel="Adding to your cart" disabled={busy !== null} onClick={onAddToCart}>
+            Add to Cart
+          </PendingButton>
+        ) : (
+          <Button size="lg" className="w-full" onClick={onVisualize}>
+            Visualize on Wall
+          </Button>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <PendingButton variant="outline" pending={busy === 'save'} pendingLabel="Saving your design" disabled={busy !== null} onClick={onSaveDesign}>
+            Save Design
+          </PendingButton>
+          <Button variant="ghost" onClick={onTryAgain}>
+            Try Again
+          </Button>
+        </div>
+        {banner && (
+          <Notice tone="success">
+            Added to your cart.{' '}
+            <Link to={paths.cart} className="font-semibold text-terracotta-700 underline underline-offset-4">
+              View Cart
+            </Link>
+          </Notice>
+        )}
+      </div>
+    </aside>
+  );
+}
