@@ -7,7 +7,8 @@
  * Nothing is drawn as a stroke: lines and folds are shading fields (a soft shadow with a faint
  * highlight beside it, tapered, broken up by noise and modulated by the skin's own texture) that
  * multiply or lighten the skin under a feathered skin mask; grey hair only inside a feathered hair
- * matte (hair-coloured pixels of the hair region, never background-coloured ones).
+ * matte (pixels of the hair region with the hair's colours, not the colours around the head, and
+ * connected to the hair at the hairline: decision 055).
  */
 
 import {
@@ -650,7 +651,7 @@ export interface AgingPlan {
   bareSkin: Float32Array;
   /** The lips, feathered (they pale with age). */
   lips: Float32Array;
-  /** Hair, feathered: the hair region's hair-coloured pixels. */
+  /** Hair, feathered: the hair region's hair-coloured pixels connected to the hair at the hairline. */
   hair: Float32Array;
   /** Where thinning shows first (the hairline and temples), within the hair. */
   thinning: Float32Array;
