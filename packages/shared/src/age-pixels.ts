@@ -378,9 +378,10 @@ export function hairMatcher(palette: HairPalette): (r: number, g: number, b: num
     const toHair = nearestDistance(hair, l * 0.5, r - l, b - l);
     if (toHair > HAIR_TOLERANCE_LOOSE * 2.5) return;
     const nearSkin = Math.exp(-((colourDistance3(r, g, b, sr, sg, sb) / 40) ** 2));
-    // A colour of the surroundings only counts where it is about as near as the hair's or nearer.
+    // A colour of the surroundings only counts where it is about as near as the hair's or nearer
+    // (a soft switch: a hard one follows the photo's JPEG blocks).
     const toOther = other.length === 0 ? Infinity : nearestDistance(other, l * 0.5, r - l, b - l);
-    const nearOther = toOther < toHair + 4 ? otherWeight * Math.exp(-((toOther / 14) ** 2)) : 0;
+    const nearOther = otherWeight * Math.exp(-((toOther / 14) ** 2)) * (1 - smoothstep(toHair - 4, toHair + 8, toOther));
     const rest = (1 - nearSkin) * (1 - nearOther) * distinct;
     out[0] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE) ** 2)) * rest);
     out[1] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE_LOOSE) ** 2)) * rest);
