@@ -251,7 +251,7 @@ export function sampleHairShades(image: PixelImage, g: FaceGeometry, skin: Rgb =
 
 /** How far (plain RGB) a shade of the hair may be from its typical colour: light and shade of one hair. */
 const HAIR_SHADE_STEP = 35;
-const HAIR_SHADES = 16;
+const HAIR_SHADES = 12;
 
 /** The hair's typical colour: the median of its shades. */
 export function sampleHair(image: PixelImage, g: FaceGeometry, skin: Rgb = sampleSkin(image, g)): Rgb {
@@ -381,7 +381,7 @@ export function hairMatcher(palette: HairPalette): (r: number, g: number, b: num
     // A colour of the surroundings only counts where it is about as near as the hair's or nearer
     // (a soft switch: a hard one follows the photo's JPEG blocks).
     const toOther = other.length === 0 ? Infinity : nearestDistance(other, l * 0.5, r - l, b - l);
-    const nearOther = otherWeight * Math.exp(-((toOther / 14) ** 2)) * (1 - smoothstep(toHair - 4, toHair + 8, toOther));
+    const nearOther = toOther >= toHair + 8 || toOther > 45 ? 0 : otherWeight * Math.exp(-((toOther / 14) ** 2)) * (1 - smoothstep(toHair - 4, toHair + 8, toOther));
     const rest = (1 - nearSkin) * (1 - nearOther) * distinct;
     out[0] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE) ** 2)) * rest);
     out[1] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE_LOOSE) ** 2)) * rest);
