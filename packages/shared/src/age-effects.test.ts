@@ -112,6 +112,8 @@ describe('landmark geometry', () => {
     expect(at(g.jawHalfWidth * 1.2, -0.3)).toBe(1);
     for (const i of [19, 24, 36, 39, 42, 45]) expect(hairRegionWeight(g, pts[i]!)).toBe(0);
     expect(at(0, 0.8)).toBe(0);
+    // A fringe may hang over the forehead (the matte tells it from the skin by colour).
+    expect(at(0, g.hairlineV + 0.3)).toBe(1);
   });
 
   it('thins hair first at the temples, along the hairline', () => {

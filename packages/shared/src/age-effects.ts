@@ -201,16 +201,20 @@ export function ellipseWeight(p: Point, e: Ellipse, feather: number): number {
 }
 
 /**
- * Where hair may grow, 0..1: above the hairline across the head, and beside the face at the
- * temples down to the nose. Never the forehead, brows or eyes (their dark pixels are not hair).
+ * Where hair may be, 0..1: above the hairline across the head, over the forehead down to just
+ * above the brows (a fringe), and beside the face from the temples down past the chin. Never the
+ * brows or eyes (their dark pixels are not hair). A region only: the matte (age-pixels.ts) keeps
+ * its hair-coloured pixels connected to the hair at the hairline.
  */
 export function hairRegionWeight(g: FaceGeometry, p: Point): number {
   const { u, v } = toFace(g.frame, p);
   const w = g.jawHalfWidth;
   const crown = (1 - smoothstep(0.75, 1.1, Math.hypot(u / (w * 1.6), (v - g.hairlineV) / 1.7))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
   // Beside the face, down past the chin for long hair (the hair's colour keeps the background out).
-  const sides = smoothstep(w * 0.85, w * 1.0, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 2.0, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.3, g.chinV + 1.3, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
-  return Math.max(crown, sides);
+  const sides = smoothstep(w * 0.75, w * 0.9, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 2.0, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.3, g.chinV + 1.3, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
+  // Hair falling over the forehead; the forehead's skin is told from it by colour.
+  const fringe = (1 - smoothstep(w * 0.85, w * 1.0, Math.abs(u))) * (1 - smoothstep(g.browTopV - 0.3, g.browTopV - 0.12, v));
+  return Math.max(crown, sides, fringe);
 }
 
 /**

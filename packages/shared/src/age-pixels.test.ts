@@ -10,6 +10,8 @@ import {
   hairMatteValue,
   planAging,
   renderAging,
+  sampleHair,
+  sampleSkin,
   silverOf,
   softLight,
   type PixelImage,
@@ -41,6 +43,46 @@ function portrait(): PixelImage {
       if (inHair) c = HAIR;
       if (inFace && y > toImage(g.frame, 0, g.hairlineV).y) c = SKIN;
       if (inNeck) c = SKIN;
+      const grain = ((x * 7 + y * 13) % 5) - 2;
+      data[i] = c[0] + grain;
+      data[i + 1] = c[1] + grain;
+      data[i + 2] = c[2] + grain;
+      data[i + 3] = 255;
+    }
+  }
+  return { width: W, height: H, data };
+}
+
+/**
+ * The case of face-api's sample photo 5: lighter brown hair on a head whose crown touches a
+ * black top (someone behind), a black shirt below the chin and, beside the head but apart from
+ * the hair, a dark object of the hair's own colour. Long hair hangs beside the face down past the
+ * jaw on the photo's right, touching the shirt.
+ */
+const LIGHT_HAIR: Rgb = [122, 86, 54];
+const BLACK: Rgb = [24, 22, 24];
+function crowdedPortrait(): PixelImage {
+  const pts = syntheticLandmarks();
+  const g = faceGeometry(pts);
+  const hairlineY = toImage(g.frame, 0, g.hairlineV).y;
+  const data = new Uint8ClampedArray(W * H * 4);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 4;
+      let c: Rgb = WALL;
+      const inHair = ((x - 200) / 125) ** 2 + ((y - 170) / 150) ** 2 < 1 && y < 330;
+      const hanging = x > 290 && x < 328 && y >= 170 && y < 470;
+      const inFace = ((x - 200) / 98) ** 2 + ((y - 250) / 150) ** 2 < 1;
+      const inNeck = Math.abs(x - 200) < 55 && y > 330;
+      // A dark object beside the head, of the hair's own colour, apart from it by a strip of wall.
+      if (x > 40 && x < 68 && y > 110 && y < 420) c = LIGHT_HAIR;
+      if (inHair || hanging) c = LIGHT_HAIR;
+      // Someone's black top right above the head, touching the crown (little hair shows above the forehead).
+      if (y < 52 && x > 60 && x < 340) c = BLACK;
+      if (inFace && y > hairlineY) c = SKIN;
+      if (inNeck) c = SKIN;
+      // A black shirt from the shoulders down, below the hanging hair's end on the right.
+      if (y > 440 && !(inNeck && y < 455) && !hanging) c = BLACK;
       const grain = ((x * 7 + y * 13) % 5) - 2;
       data[i] = c[0] + grain;
       data[i + 1] = c[1] + grain;
@@ -120,13 +162,21 @@ describe('pixel building blocks', () => {
   });
 
   it('hair is told from skin and from a background of another colour', () => {
-    expect(hairMatteValue([60, 42, 31], HAIR, SKIN, [WALL])).toBeGreaterThan(0.8);
-    expect(hairMatteValue(WALL, HAIR, SKIN, [WALL])).toBeLessThan(0.05);
-    expect(hairMatteValue(SKIN, HAIR, SKIN, [WALL])).toBeLessThan(0.05);
+    const palette = { hair: [HAIR], skin: SKIN, other: [WALL] };
+    expect(hairMatteValue([60, 42, 31], palette)).toBeGreaterThan(0.8);
+    expect(hairMatteValue(WALL, palette)).toBeLessThan(0.05);
+    expect(hairMatteValue(SKIN, palette)).toBeLessThan(0.05);
     // Hair that looks like the skin (a bald head) is never greyed.
-    expect(hairMatteValue([214, 168, 140], [212, 166, 140], SKIN, [])).toBe(0);
+    expect(hairMatteValue([214, 168, 140], { hair: [[212, 166, 140]], skin: SKIN, other: [] })).toBe(0);
     // Hair in shade is still hair (luma weighs half).
     expect(colourDistance([30, 20, 15], HAIR)).toBeLessThan(colourDistance(WALL, HAIR));
+  });
+
+  it('a dark colour of the surroundings is not hair even when it is near the hair\'s', () => {
+    const palette = { hair: [HAIR, [44, 30, 22] as Rgb, [80, 58, 42] as Rgb], skin: SKIN, other: [BLACK] };
+    expect(hairMatteValue(BLACK, palette)).toBeLessThan(0.05);
+    expect(hairMatteValue([50, 35, 26], palette)).toBeGreaterThan(0.6);
+    expect(hairMatteValue(BLACK, { ...palette, other: [] })).toBeGreaterThan(0.3);
   });
 
   it('silver keeps the strand light and shade of the hair and is nearly neutral', () => {
@@ -217,7 +267,52 @@ describe('ageing a portrait', () => {
     expect(d).toBeLessThan(diff(renderAging(image, plan, agingEffects(20, 40)), image.data, 100, 120, 300, 400));
   });
 
+  it('greys a fringe over the forehead with the rest of the hair, not the forehead beside it', () => {
+    const g = faceGeometry(syntheticLandmarks());
+    const hairlineY = Math.round(toImage(g.frame, 0, g.hairlineV).y);
+    const withFringe = portrait();
+    // A fringe hanging from the hairline over the left half of the forehead, down to 20 px above the brows.
+    for (let y = hairlineY; y < 140; y++) {
+      for (let x = 140; x < 200; x++) withFringe.data.set([HAIR[0], HAIR[1], HAIR[2]], (y * W + x) * 4);
+    }
+    const aged = renderAging(withFringe, planAging(withFringe, syntheticLandmarks(), 1), agingEffects(20, 50));
+    const fringe = (img: Uint8ClampedArray) => luma(...meanOver(img, 150, hairlineY + 15, 190, 130));
+    expect(fringe(aged)).toBeGreaterThan(fringe(withFringe.data) + 40);
+    // The forehead's skin beside the fringe is aged as it is without the fringe, not greyed as hair.
+    const without = renderAging(image, plan, agingEffects(20, 50));
+    expect(diff(aged, without, 215, hairlineY + 25, 245, 130)).toBeLessThan(2);
+  });
+
   it('refuses pixel data of the wrong size', () => {
     expect(() => planAging({ width: 10, height: 10, data: new Uint8ClampedArray(10) }, syntheticLandmarks())).toThrow();
+  });
+});
+
+describe('the hair matte keeps to the head\'s hair (sample photo 5)', () => {
+  const image = crowdedPortrait();
+  const plan = planAging(image, syntheticLandmarks(), 1);
+  const seventy = renderAging(image, plan, agingEffects(30, 40));
+
+  it('samples the hair\'s colour near the head, not the dark top above it', () => {
+    const g = faceGeometry(syntheticLandmarks());
+    expect(colourDistance(sampleHair(image, g, sampleSkin(image, g)), LIGHT_HAIR)).toBeLessThan(15);
+  });
+
+  it('leaves the shirt below the chin and dark things beside the head as they were', () => {
+    // The shirt under the chin and at the shoulders, and the black top above the head.
+    expect(diff(seventy, image.data, 60, 460, 285, H)).toBeLessThan(0.5);
+    expect(diff(seventy, image.data, 335, 460, W, H)).toBeLessThan(0.5);
+    expect(diff(seventy, image.data, 60, 0, 340, 48)).toBeLessThan(0.5);
+    // The object of the hair's colour that does not touch the hair.
+    expect(diff(seventy, image.data, 40, 110, 68, 420)).toBeLessThan(0.5);
+  });
+
+  it('greys the hair on the head and the hair hanging past the jaw', () => {
+    const crown = (img: Uint8ClampedArray) => meanOver(img, 160, 55, 240, 66);
+    const hanging = (img: Uint8ClampedArray) => meanOver(img, 300, 400, 320, 430);
+    const sat = (c: Rgb) => Math.max(...c) - Math.min(...c);
+    expect(luma(...crown(seventy))).toBeGreaterThan(luma(...crown(image.data)) + 25);
+    expect(sat(crown(seventy))).toBeLessThan(sat(crown(image.data)) / 2);
+    expect(luma(...hanging(seventy))).toBeGreaterThan(luma(...hanging(image.data)) + 25);
   });
 });

@@ -7,7 +7,8 @@
  * Nothing is drawn as a stroke: lines and folds are shading fields (a soft shadow with a faint
  * highlight beside it, tapered, broken up by noise and modulated by the skin's own texture) that
  * multiply or lighten the skin under a feathered skin mask; grey hair only inside a feathered hair
- * matte (hair-coloured pixels of the hair region, never background-coloured ones).
+ * matte (pixels of the hair region with the hair's colours, not the colours around the head, and
+ * connected to the hair at the hairline: decision 055).
  */
 
 import {
@@ -225,15 +226,62 @@ export function sampleSkin(image: PixelImage, g: FaceGeometry): Rgb {
 }
 
 /**
- * The hair's colour: the median of patches above the hairline and at the temples, leaving out
- * those that look like the skin (a high forehead or a tilted head puts some samples on skin).
+ * The hair's colours, from shade to light: pixels of patches just above the hairline, at the
+ * temples and beside the cheeks that do not look like the skin (a high forehead or a tilted head puts some samples on
+ * skin) and are within a plain RGB step of the typical colour just above the hairline, where hair
+ * nearly always is. The other patches often show what is behind the head instead (sample photo 5: someone's black top beside a dark-brown head; 6: a white window).
  */
+export function sampleHairShades(image: PixelImage, g: FaceGeometry, skin: Rgb = sampleSkin(image, g)): Rgb[] {
+  const notSkin = (c: Rgb) => colourDistance(c, skin) > 30;
+  const hairline = patchSamples(image, g, [-0.4, -0.2, 0, 0.2, 0.4].map((u) => [u, g.hairlineV - 0.08] as const), 0.05);
+  // Long hair beside the cheeks is often lighter or warmer than at the roots: sample it too.
+  const beside = [g.jaw[2]!, g.jaw[14]!].map((p) => toFace(g.frame, p)).map(({ u, v }) => [u + Math.sign(u) * 0.22, v] as const);
+  const around = patchSamples(image, g, [[-0.15, g.hairlineV - 0.28], [0.15, g.hairlineV - 0.28], ...[-1, 1].map((side) => [side * g.jawHalfWidth * 1.05, g.hairlineV + 0.3] as const), ...beside], 0.05);
+  const all = [...hairline, ...around];
+  if (all.length === 0) return [[0, 0, 0]];
+  const hairlineHair = hairline.filter(notSkin);
+  const typical = medianByLuma(hairlineHair.length >= hairline.length * 0.3 ? hairlineHair : all.filter(notSkin), medianByLuma(all, [0, 0, 0]));
+  const near = (c: Rgb) => Math.hypot(c[0] - typical[0], c[1] - typical[1], c[2] - typical[2]) <= HAIR_SHADE_STEP;
+  const kept = all.filter((c) => notSkin(c) && near(c)).sort((a, b) => luma(...a) - luma(...b));
+  if (kept.length === 0) return [typical];
+  // At most HAIR_SHADES, evenly from shade to light: the matte compares every pixel with each.
+  if (kept.length <= HAIR_SHADES) return kept;
+  return Array.from({ length: HAIR_SHADES }, (_, k) => kept[Math.floor(((k + 0.5) * kept.length) / HAIR_SHADES)]!);
+}
+
+/** How far (plain RGB) a shade of the hair may be from its typical colour: light and shade of one hair. */
+const HAIR_SHADE_STEP = 35;
+const HAIR_SHADES = 12;
+
+/** The hair's typical colour: the median of its shades. */
 export function sampleHair(image: PixelImage, g: FaceGeometry, skin: Rgb = sampleSkin(image, g)): Rgb {
-  const centres = [-0.35, -0.15, 0, 0.15, 0.35].flatMap((u) => [[u, g.hairlineV - 0.22], [u * 1.2, g.hairlineV - 0.5]] as const);
-  const temples = [-1, 1].map((side) => [side * g.jawHalfWidth * 1.05, g.hairlineV + 0.3] as const);
-  const samples = patchSamples(image, g, [...centres, ...temples], 0.05);
-  const hairLike = samples.filter((c) => colourDistance(c, skin) > 30);
-  return medianByLuma(hairLike.length >= samples.length * 0.2 ? hairLike : samples, [0, 0, 0]);
+  return medianByLuma(sampleHairShades(image, g, skin), [0, 0, 0]);
+}
+
+/**
+ * Colours around the head that are not the hair even where they are dark like it: above the
+ * head beyond where hair reaches, far beside it, and the clothes below the middle of the chin,
+ * where long hair seldom hangs (sample photo 5: someone's black top beside a dark-brown head, a
+ * black shirt, a dark staircase). Each patch gives its median and quartiles by luma; those within
+ * a few steps of one of the hair's own shades are left out (that is hair, or cannot be told from it).
+ */
+export function sampleSurroundings(image: PixelImage, g: FaceGeometry, hairShades: readonly Rgb[]): Rgb[] {
+  const w = g.jawHalfWidth;
+  const centres = [
+    [0, g.hairlineV - 2.2], [-w * 0.9, g.hairlineV - 2], [w * 0.9, g.hairlineV - 2],
+    [-w * 2.3, g.hairlineV + 0.4], [w * 2.3, g.hairlineV + 0.4], [-w * 2.3, g.browTopV + 0.6], [w * 2.3, g.browTopV + 0.6],
+    [0, g.chinV + 1.1],
+  ] as const;
+  const out: Rgb[] = [];
+  for (const centre of centres) {
+    const patch = patchSamples(image, g, [centre], 0.12).sort((a, b) => luma(...a) - luma(...b));
+    if (patch.length === 0) continue;
+    for (const q of [0.25, 0.5, 0.75]) {
+      const c = patch[Math.floor(q * (patch.length - 1))]!;
+      if (Math.min(...hairShades.map((h) => colourDistance(c, h))) > 10) out.push(c);
+    }
+  }
+  return out;
 }
 
 /**
@@ -259,7 +307,7 @@ export function colourDistance(a: Rgb, b: Rgb): number {
   return colourDistance3(a[0], a[1], a[2], b[0], b[1], b[2]);
 }
 
-/** `colourDistance` on six numbers (no arrays: it runs for every pixel of the hair region). */
+/** `colourDistance` on six numbers. */
 function colourDistance3(r1: number, g1: number, b1: number, r2: number, g2: number, b2: number): number {
   const l1 = 0.2126 * r1 + 0.7152 * g1 + 0.0722 * b1;
   const l2 = 0.2126 * r2 + 0.7152 * g2 + 0.0722 * b2;
@@ -269,28 +317,123 @@ function colourDistance3(r1: number, g1: number, b1: number, r2: number, g2: num
   return Math.sqrt(dl * dl + dr * dr + db * db);
 }
 
-/**
- * How likely a pixel of the hair region is hair: near the hair's colour, not the skin's and not
- * any of the background's. Hair that looks like skin (a bald head, blond hair on fair skin) is not
- * told apart and gives 0.
- */
-export function hairMatteValue(pixel: Rgb, hair: Rgb, skin: Rgb, background: readonly Rgb[]): number {
-  return hairMatte3(pixel[0], pixel[1], pixel[2], hair, skin, background);
+/** What the hair matte compares a pixel with. */
+export interface HairPalette {
+  /** The hair's shades (`sampleHairShades`). */
+  hair: readonly Rgb[];
+  skin: Rgb;
+  /** Colours that are not hair: the background and the surroundings of the head. */
+  other: readonly Rgb[];
 }
 
-function hairMatte3(r: number, g: number, b: number, hair: Rgb, skin: Rgb, background: readonly Rgb[]): number {
-  const toHair = colourDistance3(r, g, b, hair[0], hair[1], hair[2]);
-  if (toHair > 100) return 0;
-  const nearHair = Math.exp(-((toHair / 40) ** 2));
-  const nearSkin = Math.exp(-((colourDistance3(r, g, b, skin[0], skin[1], skin[2]) / 40) ** 2));
-  let nearBackground = 0;
-  for (const c of background) {
-    const d = colourDistance3(r, g, b, c[0], c[1], c[2]);
-    // A background colour only counts where it is nearer than the hair's.
-    if (d < toHair) nearBackground = Math.max(nearBackground, Math.exp(-((d / 22) ** 2)));
+/**
+ * Colours as the coordinates of `colourDistance` (half luma, red and blue against luma), flat, so
+ * that the matte's per-pixel comparisons are a few subtractions each.
+ */
+function distanceCoordinates(colours: readonly Rgb[]): Float32Array {
+  const out = new Float32Array(colours.length * 3);
+  colours.forEach(([r, g, b], k) => {
+    const l = luma(r, g, b);
+    out[k * 3] = l * 0.5;
+    out[k * 3 + 1] = r - l;
+    out[k * 3 + 2] = b - l;
+  });
+  return out;
+}
+
+function nearestDistance(coords: Float32Array, l: number, rl: number, bl: number): number {
+  let best = Infinity;
+  for (let k = 0; k < coords.length; k += 3) {
+    const a = l - coords[k]!;
+    const b = rl - coords[k + 1]!;
+    const c = bl - coords[k + 2]!;
+    const d = a * a + b * b + c * c;
+    if (d < best) best = d;
   }
-  const distinct = smoothstep(22, 50, colourDistance(hair, skin));
-  return clamp01(nearHair * (1 - nearSkin) * (1 - nearBackground) * distinct);
+  return Math.sqrt(best);
+}
+
+/** How near (`colourDistance`) a pixel must be to one of the hair's shades to count as hair. */
+const HAIR_TOLERANCE = 36;
+/** The same for hair surrounded by hair (lighter lengths, shadow): a looser reading. */
+const HAIR_TOLERANCE_LOOSE = 60;
+
+/**
+ * How likely a pixel is hair, 0..1, for a palette: near one of the hair's shades, not about as
+ * near to a colour of the surroundings (weighed by `otherWeight`, 0..1), and not the skin's. Hair
+ * that looks like skin (a bald head, blond hair on fair skin) is not told apart and gives 0. The
+ * returned function writes two readings into `out`: [0] within HAIR_TOLERANCE of a shade, [1]
+ * within HAIR_TOLERANCE_LOOSE (one pass: it runs for every pixel around the head).
+ */
+export function hairMatcher(palette: HairPalette): (r: number, g: number, b: number, otherWeight: number, out: Float32Array) => void {
+  const hair = distanceCoordinates(palette.hair);
+  const other = distanceCoordinates(palette.other);
+  const [sr, sg, sb] = palette.skin;
+  const distinct = smoothstep(22, 50, colourDistance(medianByLuma([...palette.hair], [0, 0, 0]), palette.skin));
+  return (r, g, b, otherWeight, out) => {
+    out[0] = 0;
+    out[1] = 0;
+    if (distinct === 0) return;
+    const l = luma(r, g, b);
+    const toHair = nearestDistance(hair, l * 0.5, r - l, b - l);
+    if (toHair > HAIR_TOLERANCE_LOOSE * 2.5) return;
+    const nearSkin = Math.exp(-((colourDistance3(r, g, b, sr, sg, sb) / 40) ** 2));
+    // A colour of the surroundings only counts where it is about as near as the hair's or nearer
+    // (a soft switch: a hard one follows the photo's JPEG blocks).
+    const toOther = other.length === 0 ? Infinity : nearestDistance(other, l * 0.5, r - l, b - l);
+    const nearOther = toOther >= toHair + 8 || toOther > 45 ? 0 : otherWeight * Math.exp(-((toOther / 14) ** 2)) * (1 - smoothstep(toHair - 4, toHair + 8, toOther));
+    const rest = (1 - nearSkin) * (1 - nearOther) * distinct;
+    out[0] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE) ** 2)) * rest);
+    out[1] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE_LOOSE) ** 2)) * rest);
+  };
+}
+
+/** `hairMatcher`'s reading of one pixel. */
+export function hairMatteValue(pixel: Rgb, palette: HairPalette): number {
+  const out = new Float32Array(2);
+  hairMatcher(palette)(pixel[0], pixel[1], pixel[2], 1, out);
+  return out[0]!;
+}
+
+/**
+ * The part of a raw hair matte that is connected to the hair on the head: a flood fill (4-way)
+ * from the `seeds` pixels whose matte is at least `seedMin`, through pixels whose matte is at least
+ * `floor`. A dark shirt, a dark object beside the head or someone else's hair, of the hair's
+ * colour but apart from the hair, is left out; long hair hanging past the jaw stays in.
+ * Returns 1 for the pixels reached, 0 elsewhere.
+ */
+export function connectedHair(matte: Float32Array, seeds: Float32Array, width: number, height: number, seedMin: number, floor: number): Uint8Array {
+  const n = width * height;
+  if (matte.length !== n || seeds.length !== n) throw new Error('connectedHair: size mismatch');
+  const reached = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let i = 0; i < n; i++) {
+    if (seeds[i]! > 0 && matte[i]! >= seedMin) {
+      reached[i] = 1;
+      queue[tail++] = i;
+    }
+  }
+  // Each pixel enters the queue once; its four neighbours, where they exist, are looked at.
+  const neighbours = new Int32Array(4);
+  while (head < tail) {
+    const i = queue[head++]!;
+    const x = i % width;
+    let count = 0;
+    if (x > 0) neighbours[count++] = i - 1;
+    if (x < width - 1) neighbours[count++] = i + 1;
+    if (i >= width) neighbours[count++] = i - width;
+    if (i < n - width) neighbours[count++] = i + width;
+    for (let k = 0; k < count; k++) {
+      const j = neighbours[k]!;
+      if (reached[j] === 0 && matte[j]! >= floor) {
+        reached[j] = 1;
+        queue[tail++] = j;
+      }
+    }
+  }
+  return reached;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -509,7 +652,7 @@ export interface AgingPlan {
   bareSkin: Float32Array;
   /** The lips, feathered (they pale with age). */
   lips: Float32Array;
-  /** Hair, feathered: the hair region's hair-coloured pixels. */
+  /** Hair, feathered: the hair region's hair-coloured pixels connected to the hair at the hairline. */
   hair: Float32Array;
   /** Where thinning shows first (the hairline and temples), within the hair. */
   thinning: Float32Array;
@@ -534,8 +677,11 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const g = faceGeometry(landmarks);
   const unit = g.frame.unit;
   const skinColour = sampleSkin(image, g);
-  const hairColour = sampleHair(image, g, skinColour);
-  const background = sampleBackground(image, hairColour);
+  const hairShades = sampleHairShades(image, g, skinColour);
+  const hairColour = medianByLuma(hairShades, [0, 0, 0]);
+  const palette = { hair: hairShades, skin: skinColour, other: [...sampleBackground(image, hairColour), ...sampleSurroundings(image, g, hairShades)] };
+  const matchHair = hairMatcher(palette);
+  const match = new Float32Array(2);
   const skinLuma = luma(...skinColour);
 
   const lumaMap = new Float32Array(n);
@@ -579,14 +725,19 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const neckSoft = blur(neckShape, width, height, feather * 2);
   const featuresSoft = blur(features, width, height, unit * 0.03);
   const lips = blur(lipsShape, width, height, unit * 0.02);
-  // The middle of the face never holds hair to grey (hair over the cheeks is found by colour).
-  const centre = toImage(g.frame, 0, (g.hairlineV + g.chinV) / 2 + 0.15);
-  const faceInner = blur(fillPolygon([...jaw, ...arch].map((q) => ({ x: centre.x + (q.x - centre.x) * 0.82, y: centre.y + (q.y - centre.y) * 0.82 })), width, height), width, height, unit * 0.08);
+  // The middle of the face, from the brows down, never holds hair to grey. Hair over the
+  // forehead and the temples is found by colour and connection, so a fringe greys with the rest
+  // (a core reaching up to the hairline left such hair dark in a box).
+  const browLine = [26, 25, 24, 23, 22, 21, 20, 19, 18, 17].map((i) => toFace(g.frame, landmarks[i]!)).map(({ u, v }) => toImage(g.frame, u, v - 0.12));
+  const core = [...jaw.slice(1, 16), ...browLine];
+  const centre = { x: core.reduce((sum, q) => sum + q.x, 0) / core.length, y: core.reduce((sum, q) => sum + q.y, 0) / core.length };
+  const faceInner = blur(fillPolygon(core.map((q) => ({ x: centre.x + (q.x - centre.x) * 0.78, y: centre.y + (q.y - centre.y) * 0.78 })), width, height), width, height, unit * 0.06);
 
   // Skin-coloured pixels only (chroma near the sampled skin), so hair, glasses and clothes are kept.
   const skin = new Float32Array(n);
   const bareSkin = new Float32Array(n);
   const hairRaw = new Float32Array(n);
+  const hairLoose = new Float32Array(n);
   const thinningRaw = new Float32Array(n);
   // Only the head's box can hold hair or skin.
   const reach = [toImage(g.frame, -g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, -g.jawHalfWidth * 2.7, g.chinV + 2.4), toImage(g.frame, g.jawHalfWidth * 2.7, g.chinV + 2.4)];
@@ -595,16 +746,25 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const hy0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.y))));
   const hy1 = Math.min(height, Math.ceil(Math.max(...reach.map((q) => q.y))));
   const [skR, skG, skB] = skinColour;
+  // The face's outline as an ellipse (face units): jaw-wide, hairline to chin.
+  const headU = g.jawHalfWidth;
+  const headV = (g.hairlineV + g.chinV) / 2;
+  const headR = (g.chinV - g.hairlineV) / 2;
+  const cos = Math.cos(g.frame.angle);
+  const sin = Math.sin(g.frame.angle);
   for (let y = hy0; y < hy1; y++) {
     for (let x = hx0; x < hx1; x++) {
       const i = y * width + x;
-      const region = Math.max(faceSoft[i]!, neckSoft[i]! * 0.85);
+      const face = faceSoft[i]!;
+      const neck = neckSoft[i]! * 0.85;
       const r = data[i * 4]!;
       const gg = data[i * 4 + 1]!;
       const b = data[i * 4 + 2]!;
-      if (region > 0.001) {
+      if (face > 0.001 || neck > 0.001) {
         const likeSkin = Math.exp(-((colourDistance3(r, gg, b, skR, skG, skB) / 55) ** 2));
-        skin[i] = region * (0.25 + 0.75 * likeSkin);
+        // Within the face a little of the effects reaches skin in shade or make-up; the neck's
+        // box reaches down to the collar, so there only skin-coloured pixels age (not the shirt).
+        skin[i] = Math.max(face * (0.25 + 0.75 * likeSkin), neck * smoothstep(0.1, 0.6, likeSkin));
         bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
       }
       const notFace = (1 - faceInner[i]!) * (1 - featuresSoft[i]!);
@@ -612,11 +772,46 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
       const p = { x, y };
       const hairRegion = hairRegionWeight(g, p) * notFace;
       if (hairRegion > 0.001) {
-        hairRaw[i] = hairRegion * hairMatte3(r, gg, b, hairColour, skinColour, background);
+        // Right around the face, hair in shade may have the colour of something farther out (a
+        // dark chair behind the head); beyond half an eye distance it counts as that thing.
+        const dx = (x - g.frame.origin.x) / unit;
+        const dy = (y - g.frame.origin.y) / unit;
+        const u = dx * cos + dy * sin;
+        const v = -dx * sin + dy * cos;
+        const outside = (Math.hypot(u / headU, (v - headV) / headR) - 1) * headR;
+        matchHair(r, gg, b, smoothstep(0.25, 0.55, outside), match);
+        hairRaw[i] = hairRegion * match[0]!;
+        hairLoose[i] = hairRegion * match[1]!;
         thinningRaw[i] = hairThinningWeight(g, p);
       }
     }
   }
+  // Only hair connected to the head's hair, grown from where hair nearly always is: just above
+  // the hairline and at the temples.
+  const seeds = new Float32Array(n);
+  const seedReach = [-1.2, 1.2].flatMap((side) => [toImage(g.frame, side * g.jawHalfWidth, g.hairlineV - 0.35), toImage(g.frame, side * g.jawHalfWidth, g.browTopV)]);
+  const sx0 = Math.max(0, Math.floor(Math.min(...seedReach.map((q) => q.x))));
+  const sx1 = Math.min(width, Math.ceil(Math.max(...seedReach.map((q) => q.x))));
+  const sy0 = Math.max(0, Math.floor(Math.min(...seedReach.map((q) => q.y))));
+  const sy1 = Math.min(height, Math.ceil(Math.max(...seedReach.map((q) => q.y))));
+  for (let y = sy0; y < sy1; y++) {
+    for (let x = sx0; x < sx1; x++) {
+      const dx = (x - g.frame.origin.x) / unit;
+      const dy = (y - g.frame.origin.y) / unit;
+      const u = dx * cos + dy * sin;
+      const v = -dx * sin + dy * cos;
+      const au = Math.abs(u) / g.jawHalfWidth;
+      const crown = au < 0.6 && v > g.hairlineV - 0.35 && v < g.hairlineV + 0.05;
+      const temple = au > 0.9 && au < 1.2 && v > g.hairlineV && v < g.browTopV;
+      if (crown || temple) seeds[y * width + x] = 1;
+    }
+  }
+  const reached = connectedHair(hairRaw, seeds, width, height, 0.35, 0.12);
+  for (let i = 0; i < n; i++) if (reached[i] === 0) hairRaw[i] = 0;
+  // Hair surrounded by hair is hair even where its colour is farther from the sampled shades
+  // (lighter lengths, shadow): the grey has no holes.
+  const surrounded = blur(hairRaw, width, height, unit * 0.08);
+  for (let i = 0; i < n; i++) hairRaw[i] = Math.max(hairRaw[i]!, smoothstep(0.3, 0.6, surrounded[i]!) * hairLoose[i]!);
   // Feathered hair matte: a small blur, then kept within the raw matte's reach (no glow outwards).
   const hairBlur = blur(hairRaw, width, height, Math.max(1, unit * 0.025));
   const hair = new Float32Array(n);
@@ -645,8 +840,6 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
     if (Math.abs(u) < 0.28 && v >= 0.25) continue;
     spotList.push({ c: toImage(g.frame, u, v), r: unit * (0.018 + 0.03 * hash01(k, 3, seed)), a: 0.5 + 0.5 * hash01(k, 4, seed) });
   }
-  const cos = Math.cos(g.frame.angle);
-  const sin = Math.sin(g.frame.angle);
   for (let y = hy0; y < hy1; y++) {
     for (let x = hx0; x < hx1; x++) {
       const i = y * width + x;
