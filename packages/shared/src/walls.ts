@@ -51,6 +51,19 @@ export const DEFAULT_UPLOADED_WALL_WIDTH_INCHES = 144;
 export const WALL_WIDTH_MIN_INCHES = 24;
 export const WALL_WIDTH_MAX_INCHES = 1200;
 
+/** Multipart fields of `POST /api/walls/upload` (SPEC §7: wallImage and name; widthInches is ours). */
+export const WALL_UPLOAD_FIELD = 'wallImage';
+export const WALL_NAME_FIELD = 'name';
+export const WALL_WIDTH_FIELD = 'widthInches';
+
+export const WALL_MESSAGES = {
+  widthInvalid: `The wall width must be a number of inches from ${WALL_WIDTH_MIN_INCHES} to ${WALL_WIDTH_MAX_INCHES}.`,
+  nameTooLong: `The wall name must be at most ${WALL_NAME_MAX_LENGTH} characters.`,
+  notFound: 'Wall background not found',
+  defaultImmutable: 'Default wall backgrounds cannot be changed or deleted',
+  nothingToUpdate: 'Send a new name or width for the wall.',
+} as const;
+
 export interface WallScale {
   /** Picture width in pixels. */
   width: number;

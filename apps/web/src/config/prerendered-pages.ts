@@ -45,7 +45,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/wallArt.html',
     title: `Wall Art Visualizer — ${SITE}`,
     description: 'Pick a wall, place your artwork at true size, choose its size, finish and frame, and add the print to your cart.',
-    jsBudgetKb: 222,
+    jsBudgetKb: 196,
   },
   {
     path: paths.imageUpload,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { artworkOptionsSchema, artworkSizeInches, createDesignBodySchema, DESIGN_MESSAGES, updateDesignBodySchema } from './designs';
+import { artworkSizeInches, DESIGN_MESSAGES } from '../designs-rules';
+import { artworkOptionsSchema, createDesignBodySchema, updateDesignBodySchema } from './designs';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 const IMAGE = 'a'.repeat(24);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { updateWallBodySchema, WALL_MESSAGES, wallUploadFieldsSchema } from './walls';
+import { WALL_MESSAGES } from '../walls';
+import { updateWallBodySchema, wallUploadFieldsSchema } from './walls';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

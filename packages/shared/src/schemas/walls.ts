@@ -5,21 +5,8 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { WALL_NAME_MAX_LENGTH, WALL_WIDTH_MAX_INCHES, WALL_WIDTH_MIN_INCHES } from '../walls';
+import { WALL_MESSAGES, WALL_NAME_MAX_LENGTH, WALL_WIDTH_MAX_INCHES, WALL_WIDTH_MIN_INCHES } from '../walls';
 import { isoDateTimeSchema, objectIdSchema, textRule } from './fields';
-
-/** Multipart fields of `POST /api/walls/upload` (SPEC §7: wallImage and name; widthInches is ours). */
-export const WALL_UPLOAD_FIELD = 'wallImage';
-export const WALL_NAME_FIELD = 'name';
-export const WALL_WIDTH_FIELD = 'widthInches';
-
-export const WALL_MESSAGES = {
-  widthInvalid: `The wall width must be a number of inches from ${WALL_WIDTH_MIN_INCHES} to ${WALL_WIDTH_MAX_INCHES}.`,
-  nameTooLong: `The wall name must be at most ${WALL_NAME_MAX_LENGTH} characters.`,
-  notFound: 'Wall background not found',
-  defaultImmutable: 'Default wall backgrounds cannot be changed or deleted',
-  nothingToUpdate: 'Send a new name or width for the wall.',
-} as const;
 
 /** A wall's name: required, trimmed, at most 100 characters, one line (SPEC §5 "Wall upload"). */
 export const wallNameSchema = z
