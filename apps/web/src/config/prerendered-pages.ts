@@ -59,28 +59,28 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/sign-in.html',
     title: `Sign In — ${SITE}`,
     description: 'Sign in to WallArt Studio to save designs, check out and follow your orders.',
-    jsBudgetKb: 188,
+    jsBudgetKb: 162,
   },
   {
     path: paths.signUp,
     file: 'pages/sign-up.html',
     title: `Create an Account — ${SITE}`,
     description: 'Create a WallArt Studio account to save designs, order prints and book studio packages.',
-    jsBudgetKb: 189,
+    jsBudgetKb: 164,
   },
   {
     path: paths.cart,
     file: 'pages/cart.html',
     title: `Your Cart — ${SITE}`,
     description: 'Your WallArt Studio cart: the prints you chose, their sizes and frames, and checkout.',
-    jsBudgetKb: 228,
+    jsBudgetKb: 160,
   },
   {
     path: paths.payment,
     file: 'pages/payment.html',
     title: `Plan Checkout — ${SITE}`,
     description: 'Buy a WallArt Studio plan: your contact details and card, then the order summary.',
-    jsBudgetKb: 198,
+    jsBudgetKb: 168,
   },
 ];
 
