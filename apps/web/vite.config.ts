@@ -142,9 +142,7 @@ export default defineConfig({
         // cacheable files so a deploy of app code does not invalidate them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 30 },
-            { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 30 },
-            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             {
               // The store's packages, but not RTK Query: the landing page's first view does not use
               // it (app/browser-store.ts injects it later), so it stays in the chunk below.

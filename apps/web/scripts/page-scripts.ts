@@ -29,7 +29,7 @@ export function chunksOf(manifest: Manifest, keys: readonly string[]): string[] 
  * `loadApiClient` loads, at start on every page but a guest's `/`.
  */
 export function apiClientKeys(manifest: Manifest): string[] {
-  // `loadApiClient` lives in the app's store module, a chunk the app chunk imports.
+  // `loadApiClient` lives in the app's store module: in the app chunk or a chunk it imports.
   const appChunks = new Set<string>();
   const visit = (key: string) => {
     if (appChunks.has(key)) return;

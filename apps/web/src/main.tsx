@@ -45,23 +45,6 @@ function firstViewPainted(root: HTMLElement): Promise<void> {
 // configuration from (zod/v4/core: globalThis.__zod_globalConfig), so the entry stays free of zod.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-/** Lets the browser paint, handle input and run other tasks before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The app's code, run one library at a time (issue 21). A module runs its top-level code when it is
- * first imported, all of a chunk in one task: importing the app at once was one task of 300–400 ms
- * on a phone-speed CPU, holding back any tap. Importing the big vendor chunks first, one per task,
- * splits that work; the files themselves are already downloading (modulepreload).
- */
-async function loadAppInSteps() {
-  for (const step of [() => import('react'), () => import('react-dom/client'), () => import('./app/app-store')]) {
-    await step();
-    await nextTask();
-  }
-  return import('./app/mount');
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Who is visiting, for the prerendered markup's visitor-dependent parts (styles.css, decision 046):
@@ -74,7 +57,7 @@ document.documentElement.setAttribute(SESSION_ATTRIBUTE, getSessionToken() ? 'us
 const prerendered = container.querySelector('[data-prerendered]') !== null;
 const ready = prerendered ? firstViewPainted(container) : Promise.resolve();
 ready
-  .then(loadAppInSteps)
+  .then(() => import('./app/mount'))
   .then(({ mountApp }) => mountApp(container, prerendered))
   .catch(() => {
     // The app's code did not arrive (offline, or a deploy replaced it). A prerendered page stays
