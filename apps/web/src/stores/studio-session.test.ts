@@ -3,20 +3,11 @@ import { createAppStore } from './store';
 import { clearStudioWork, keepStudioWork, readStudioWork } from './studio-session';
 import { artworkChosen, initialStudioState, startedOver, studioStateFromSession, tabChanged, wallWorkChanged, type StudioArtwork } from './studio-slice';
 import { initialWallWork, type WallWork } from './studio-wall-work';
+import { testPlacement } from '../testing/studio-fixtures';
 
 const KEY = 'wallart:wall-work';
 const art: StudioArtwork = { imageId: '65f0c0ffee0000000000c001', url: '/uploads/a.webp', fullUrl: '/uploads/a.png', width: 800, height: 800, vector: false, kind: 'upload', label: 'Your upload' };
-const placement = {
-  corners: [
-    { x: 0.4, y: 0.3 },
-    { x: 0.6, y: 0.3 },
-    { x: 0.6, y: 0.6 },
-    { x: 0.4, y: 0.6 },
-  ],
-  sizeInches: { width: 24, height: 36 },
-  perspective: false,
-  lighting: true,
-} as const;
+const placement = testPlacement;
 
 afterEach(() => sessionStorage.clear());
 

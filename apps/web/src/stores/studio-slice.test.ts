@@ -17,20 +17,11 @@ import {
 } from './studio-slice';
 import { initialWallWork } from './studio-wall-work';
 import { sessionEnded, signInSuccess, signOut } from './user-slice';
+import { testPlacement } from '../testing/studio-fixtures';
 
 const art: StudioArtwork = { imageId: 'a'.repeat(24), url: '/uploads/a.webp', fullUrl: '/uploads/a.png', width: 512, height: 512, vector: false, kind: 'upload', label: 'Sunset' };
 const face = (n: number): StudioArtwork => ({ imageId: null, url: `blob:face-${n}`, fullUrl: `blob:face-${n}`, width: 512, height: 512, vector: false, kind: 'face', label: `Aged ${n}` });
-const placement = {
-  corners: [
-    { x: 0.4, y: 0.3 },
-    { x: 0.6, y: 0.3 },
-    { x: 0.6, y: 0.6 },
-    { x: 0.4, y: 0.6 },
-  ],
-  sizeInches: { width: 24, height: 36 },
-  perspective: false,
-  lighting: true,
-} as const;
+const placement = testPlacement;
 
 /** A store with an artwork on the wall: options chosen, a wall, the art hung. */
 function storeWithWork() {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialWallWork, isPristineWallWork, readWallWork, wallWorkReducer, type WallWork } from './studio-wall-work';
+import { testPlacement } from '../testing/studio-fixtures';
 
-const placement = {
-  corners: [
-    { x: 0.4, y: 0.3 },
-    { x: 0.6, y: 0.3 },
-    { x: 0.6, y: 0.6 },
-    { x: 0.4, y: 0.6 },
-  ],
-  sizeInches: { width: 24, height: 36 },
-  perspective: false,
-  lighting: true,
-} as const;
+const placement = testPlacement;
 
 describe('wall tab work (SPEC §4 wall-art flow)', () => {
   it('starts with every option at its placeholder and nothing visualized', () => {
