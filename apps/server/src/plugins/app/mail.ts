@@ -57,7 +57,10 @@ export const mailPlugin = fp(
     const transport: Transporter = smtpUrl
       ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    if (!smtpUrl) await fs.mkdir(outbox, { recursive: true });
+    if (!smtpUrl) {
+      await fs.mkdir(outbox, { recursive: true });
+      await removePartialsOfDeadWriters(outbox);
+    }
 
     const mailer: Mailer = {
       async send({ key, ...message }) {
@@ -76,7 +79,8 @@ export const mailPlugin = fp(
         // keyed message is one file named by its key.
         const name = key ? outboxFileOf(key) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
         const file = path.join(outbox, name);
-        const partial = path.join(outbox, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+        // The writer's pid in the name: a process killed mid-write leaves this file, and the next start removes it.
+        const partial = path.join(outbox, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
         await fs.writeFile(partial, info.message ?? Buffer.alloc(0), { mode: 0o600 });
         await fs.rename(partial, file);
         app.log.info({ subject: message.subject, file, key }, 'mail written to outbox');
@@ -88,6 +92,32 @@ export const mailPlugin = fp(
   },
   { name: 'mail' },
 );
+
+/** A partial outbox file: `.<name>.<writer pid>.<random>.tmp`. */
+const PARTIAL_FILE = /^\..+\.(\d+)\.[0-9a-f]+\.tmp$/;
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the partial files of writers that no longer run: a process killed mid-write (SIGKILL, a
+ * crash) leaves its temporary file; the message itself is sent again by its job (decision 051).
+ * Files of processes still running — another process of a cluster on the same DATA_DIR — are left.
+ */
+export async function removePartialsOfDeadWriters(outbox: string): Promise<void> {
+  for (const name of await fs.readdir(outbox)) {
+    const writer = PARTIAL_FILE.exec(name)?.[1];
+    if (writer && !isRunning(Number(writer))) await fs.rm(path.join(outbox, name), { force: true });
+  }
+}
 
 /**
  * Reads the outbox (newest last, by the time each file was written); for tests and for operators
