@@ -8,8 +8,9 @@ import { updateUserSuccess } from '../stores/user-slice';
 import { customer, signedIn, testUser } from '../testing/render-route';
 import { SessionBootstrap } from './session-bootstrap';
 
-function start(preloaded = signedIn(customer)) {
-  const store = createAppStore(preloaded);
+/** Mounts the bootstrap over `store` (a signed-in customer's by default), after `prepare` ran on it. */
+function start(store = createAppStore(signedIn(customer)), prepare: (s: typeof store) => void = () => {}) {
+  prepare(store);
   render(
     <Provider store={store}>
       <SessionBootstrap />
@@ -32,27 +33,17 @@ describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
   });
 
   it('leaves a guest’s studio as it was: a reload keeps the wall tab and its work (no sign-out for a guest)', () => {
-    const store = createAppStore();
-    store.dispatch(tabChanged('wall'));
-    render(
-      <Provider store={store}>
-        <SessionBootstrap />
-      </Provider>,
-    );
+    const store = start(createAppStore(), (s) => s.dispatch(tabChanged('wall')));
     expect(store.getState().user.currentUser).toBeNull();
     expect(store.getState().studio?.tab).toBe('wall');
   });
 
   it('clears a user left without a token but keeps the studio’s work: the session ended, nobody signed out (decision 054)', () => {
-    const store = createAppStore(signedIn(customer));
     const art = { imageId: 'a'.repeat(24), url: '/uploads/a.webp', fullUrl: '/uploads/a.png', width: 10, height: 10, vector: false, kind: 'upload' as const, label: 'Sunset' };
-    store.dispatch(artworkChosen(art));
-    store.dispatch(tabChanged('wall'));
-    render(
-      <Provider store={store}>
-        <SessionBootstrap />
-      </Provider>,
-    );
+    const store = start(undefined, (s) => {
+      s.dispatch(artworkChosen(art));
+      s.dispatch(tabChanged('wall'));
+    });
     expect(store.getState().user.currentUser).toBeNull();
     expect(store.getState().studio).toMatchObject({ tab: 'wall', artwork: art });
   });
