@@ -145,18 +145,25 @@ function transactionAdapter(tx: Db | Tx): PgBoss.Db {
   };
 }
 
+/** Whether a pg-boss command answers one row with a `count` (complete, fail, cancel, queue size). */
+export function answersACount(text: string): boolean {
+  return /select\s+count\(\*\)(\s+as\s+count)?\s+from\s+\S+(\s+where[\s\S]*)?\s*$/i.test(text.trim());
+}
+
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const { connection, log } = deps;
   const stopTimeoutMs = deps.stopTimeoutMs ?? 5_000;
 
   // Once stopped, pg-boss may still finish a call it began (a late complete, a fetch in flight):
-  // answer those with nothing instead of reaching a database that is being closed.
+  // answer those with nothing instead of reaching a database that is being closed. Its complete,
+  // fail and cancel read a count from the first row (and a job cut short by the stop calls fail
+  // without awaiting it): those are answered with a count of 0, or the read throws unhandled.
   let stopped = false;
   // From the start of stop(): the queue no longer takes work, so readiness says so at once.
   let stopRequested = false;
   const adapter: PgBoss.Db = {
     async executeSql(text, values) {
-      if (stopped) return { rows: [] };
+      if (stopped) return { rows: answersACount(text) ? [{ count: 0 }] : [] };
       return connection.executeSql(text, values);
     },
   };

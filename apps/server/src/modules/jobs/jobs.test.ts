@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, testDbKind } from '../../test/build-test-app';
-import { positionalSql } from './job-queue';
+import { createRequire } from 'node:module';
+import { answersACount, positionalSql } from './job-queue';
 
 /** Polls `check` until it answers true (or throws after `timeoutMs`). */
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
@@ -92,6 +93,17 @@ describe(`the job queue on ${testDbKind()}`, () => {
     await expect(app.jobs.send('test-nowhere', {})).rejects.toThrow('not defined');
   });
 
+  it("answers pg-boss's counting commands with a count once stopped, its other commands with no rows", () => {
+    const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string, options?: object) => string>;
+    for (const name of ['completeJobs', 'failJobsById', 'cancelJobs', 'resumeJobs', 'deleteJobs']) {
+      expect(answersACount(plans[name]!('jobs')), name).toBe(true);
+    }
+    expect(answersACount(plans.getQueueSize!('jobs', { before: 'completed' }))).toBe(true);
+    const fetchNextJob = plans.fetchNextJob!('jobs') as unknown as (options: object) => string;
+    expect(answersACount(fetchNextJob({}))).toBe(false);
+    expect(answersACount(plans.getJobById!('jobs'))).toBe(false);
+  });
+
   it('turns pg-boss placeholders into one parameter each, arrays included', () => {
     const query = new PgDialect().sqlToQuery(positionalSql('SELECT $1::text, $2::uuid[], $1', ['a', ['x', 'y']]));
     expect(query.sql).toBe('SELECT $1::text, $2::uuid[], $3');
@@ -128,21 +140,36 @@ describe(`the job queue across a restart on ${testDbKind()}`, () => {
       const first = await buildTestApp({ database });
       let started = false;
       let aborted = false;
+      let closed!: () => void;
+      const whenClosed = new Promise<void>((resolve) => (closed = resolve));
       await first.jobs.work(
         'test-cut-short',
         async (_data, job) => {
           started = true;
-          // A long job: it ends only when the queue stops and aborts it.
+          // A long job: it ends only when the queue stops and aborts it, and it takes a while to
+          // notice, so that it fails after the queue has stopped.
           await new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve(), { once: true }));
           aborted = true;
+          await whenClosed;
           throw job.signal.reason;
         },
         FAST,
       );
       const id = await first.jobs.send('test-cut-short', {});
       await waitFor(() => started);
-      await first.close();
+      // pg-boss fails the aborted job without awaiting it, after the queue has stopped.
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        await first.close();
+        closed();
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
       expect(aborted).toBe(true);
+      expect(unhandled).toEqual([]);
 
       const second = await buildTestApp({ database });
       try {
