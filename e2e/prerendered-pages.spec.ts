@@ -5,8 +5,8 @@ import { expect, siteHeader, test } from './support/fixtures';
 import { registerCustomer, submitSignInForm } from './support/session';
 
 /**
- * Issue 21, decision 046: each public page arrives with its first view in the HTML and the app
- * mounts over it after the first paint. These check what the visitor gets from the server, that the
+ * Issue 21, decisions 046 and 057: each public page arrives with its first view in the HTML and the
+ * app hydrates it after the first paint. These check what the visitor gets from the server, that the
  * page still works once the app has taken over (the fixture's goto waits for that), and that a
  * signed-in visitor never sees the guest's header on the way.
  */
@@ -27,6 +27,30 @@ test('every prerendered page is served with its first view, its title and no noi
     expect(html, path).toContain('<meta name="robots" content="noindex" />');
     expect(html, path).not.toContain('data-prerendered');
   }
+});
+
+test('the app takes over each built page without rebuilding it: the heading and content on screen stay the same nodes', async ({ page }) => {
+  // Decision 057: React hydrates the built markup. Rebuilding it instead repaints the page once the
+  // app has started, which is when the browser then counts the largest paint (LCP).
+  const problems: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => void problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const seen = window as unknown as { builtNodes: Element[] };
+      seen.builtNodes = [...document.querySelectorAll('#root h1, #main-content p')];
+    });
+  });
+  for (const { path } of prerenderedPages) {
+    await page.goto(path); // waits until the app has taken over (support/fixtures.ts)
+    const kept = await page.evaluate(() => {
+      const built = (window as unknown as { builtNodes: Element[] }).builtNodes;
+      return { built: built.length, stillOnScreen: built.filter((node) => node.isConnected).length };
+    });
+    expect(kept.built, path).toBeGreaterThan(0);
+    expect(kept.stillOnScreen, path).toBe(kept.built);
+  }
+  expect(problems).toEqual([]);
 });
 
 test.describe('after the app has mounted over the built page', () => {

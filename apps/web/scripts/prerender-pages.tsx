@@ -4,9 +4,9 @@
  * for the others) with the page's first view rendered from the real app (the same routes, layout
  * and screens) inside #root, its own title and description, no `noindex`, and modulepreloads for
  * the code its first render needs. The server answers each path with its file (apps/server static
- * plugin), so the page paints before any JavaScript has run. React does not hydrate it:
- * app/mount.tsx mounts with createRoot once the page's code is in (after the first paint), and its
- * first commit replaces this markup with the same markup.
+ * plugin), so the page paints before any JavaScript has run. React hydrates it (app/mount.tsx) once
+ * the page's code is in, after the first paint: the tree here is the app's own (app/app.tsx, the
+ * providers of app/provider-tree.tsx), so that hydration finds the same nodes and ids (decision 057).
  *
  * What differs by visitor (the header's Explore link or user menu) is rendered in both variants
  * (lib/prerendering.ts) and shown by CSS once src/main.tsx has read the stored session. Data the
@@ -15,10 +15,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { ApiClientLoaderContext, type ApiClientLoader } from '../src/components/ui/api-client-ready';
+import type { Persistor } from 'redux-persist';
+import { type ApiClientLoader } from '../src/components/ui/api-client-ready';
+import { ProviderTree } from '../src/app/provider-tree';
+import { ErrorBoundary } from '../src/app/route-error-boundary';
+import { AppFailure } from '../src/app/routes/app-failure';
 import { paths } from '../src/config/paths';
 import { prerenderedPages, type PrerenderedPage } from '../src/config/prerendered-pages';
 import { heroPoster } from '../src/features/landing/data/hero-content';
@@ -35,20 +38,31 @@ const NOINDEX = '<meta name="robots" content="noindex" />';
 // Node 20 has no `navigator`; the hero reads navigator.connection (Save-Data) while rendering.
 if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: {} });
 
+/** The persisted state is read before the app hydrates a page (app/app.tsx `whenPageReady`). */
+const rehydrated = { getState: () => ({ bootstrapped: true }), subscribe: () => () => undefined } as unknown as Persistor;
+
 /** Every page but `/` fetches at once, so the app mounts over it with the API client in the store. */
 const apiClientLoaded: ApiClientLoader = Object.assign(() => Promise.resolve(), { isLoaded: () => true });
 
 async function renderPage(page: PrerenderedPage): Promise<string> {
   await preloadPrerenderedScreens(page.path);
-  const markup = renderToStaticMarkup(
+  const isHome = page.path === paths.home;
+  // As app/app.tsx renders while hydrating: the same components in the same places.
+  const markup = renderToString(
     <PrerenderingContext value>
-      <Provider store={createAppStore()}>
-        <ApiClientLoaderContext value={page.path === paths.home ? () => Promise.resolve() : apiClientLoaded}>
+      <ErrorBoundary fallback={() => <AppFailure />}>
+        <ProviderTree
+          store={createAppStore()}
+          persistor={rehydrated}
+          session={null}
+          apiLoader={isHome ? () => Promise.resolve() : apiClientLoaded}
+          waitForApi={!isHome}
+        >
           <MemoryRouter initialEntries={[page.path]}>
             <AppRoutes />
           </MemoryRouter>
-        </ApiClientLoaderContext>
-      </Provider>
+        </ProviderTree>
+      </ErrorBoundary>
     </PrerenderingContext>,
   );
   if (!markup.includes('data-prerendered')) throw new Error(`${page.path}: the site frame did not render`);
@@ -61,9 +75,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.j
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<link rel="stylesheet"')) throw new Error('dist/index.html links no stylesheet');
 if (!index.includes(NOINDEX)) throw new Error('dist/index.html lacks its noindex');
+const ROOT = new RegExp(`<div id="root">[^]*?${END}\\s*</div>`);
 const start = index.indexOf(START);
 const end = index.indexOf(END);
-if (start < 0 || end < start) throw new Error(`dist/index.html lacks the ${START} … ${END} markers`);
+if (start < 0 || end < start || !ROOT.test(index)) throw new Error(`dist/index.html lacks the ${START} … ${END} markers in #root`);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -87,8 +102,8 @@ for (const page of prerenderedPages) {
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
     .replace('</head>', `${preloads.map((file) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n  `).join('')}</head>`);
   if (isHome) html = html.replace('<link rel="stylesheet"', `${posterPreloads}\n    <link rel="stylesheet"`);
-  const at = html.indexOf(START);
-  html = html.slice(0, at) + markup + html.slice(html.indexOf(END) + END.length);
+  // #root holds the markup and nothing else (no whitespace, no comment): React hydrates its children.
+  html = html.replace(ROOT, `<div id="root">${markup}</div>`);
   const file = path.join(dist, page.file);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);

@@ -1,20 +1,36 @@
+import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
+import { PrerenderingContext } from '../lib/prerendering';
 import { apiNeededAtStart, loadApiClient, persistor } from './app-store';
 import { AppProvider } from './provider';
 import { ErrorBoundary } from './route-error-boundary';
 import { AppRoutes, preloadPrerenderedScreens } from './router';
 import { AppFailure } from './routes/app-failure';
 
+// One element for the app's lifetime: when `App` re-renders (hydration over), the routes do not.
+const routes = (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The app. Hydrating a prerendered page (app/mount.tsx), its first render must be that page's built
+ * markup (scripts/prerender-pages.tsx): the visitor-dependent parts render as at build time until
+ * React has hydrated it, then as this visitor's. (React renders with the server snapshot while
+ * hydrating and again with the client's straight after; a fresh mount uses the client's.)
+ */
 export function App() {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
-    // Errors outside a page (the header, the footer, the providers) end here rather than blank the page.
-    <ErrorBoundary fallback={() => <AppFailure />}>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </ErrorBoundary>
+    <PrerenderingContext value={!hydrated}>
+      {/* Errors outside a page (the header, the footer, the providers) end here rather than blank the page. */}
+      <ErrorBoundary fallback={() => <AppFailure />}>
+        <AppProvider hydrating={!hydrated}>{routes}</AppProvider>
+      </ErrorBoundary>
+    </PrerenderingContext>
   );
 }
 

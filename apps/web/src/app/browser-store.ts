@@ -60,5 +60,12 @@ export function createBrowserStore() {
   }
   loadApiClient.isLoaded = () => apiLoaded;
 
-  return { store, persistor, loadApiClient };
+  /**
+   * Every slice's first state, before the persisted state was read: what a prerendered page's
+   * markup was built from (scripts/prerender-pages.tsx renders with a fresh store), so what React
+   * renders while hydrating it (app/provider.tsx). The API slice is in it once injected.
+   */
+  const prerenderedState = () => rootReducer(undefined, { type: 'app/prerenderedState' });
+
+  return { store, persistor, loadApiClient, prerenderedState };
 }

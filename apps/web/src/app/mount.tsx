@@ -1,16 +1,25 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, whenPageReady } from './app';
 
 /**
  * Starts the app in #root. A prerendered page (config/prerendered-pages.ts) arrives with its first
- * view in the HTML: the app mounts over it once it can show the same view at once, so the page
- * never flashes a loading screen in between.
+ * view in the HTML, built from the same components (scripts/prerender-pages.tsx): React hydrates
+ * it once it can render that view at once (its code and state in), keeping the nodes on screen
+ * instead of rebuilding the page (decision 057). Hydration renders in short slices, so the page
+ * stays responsive to taps and scrolls meanwhile.
  */
 export function mountApp(container: HTMLElement, prerendered: boolean): void {
-  const root = createRoot(container);
-  // Over the prerendered page nothing is waiting for this render, so it runs as a transition:
-  // React renders in short slices and the page stays responsive to taps and scrolls meanwhile.
-  if (prerendered) void whenPageReady(window.location.pathname).then(() => startTransition(() => root.render(<App />)));
-  else root.render(<App />);
+  if (!prerendered) {
+    createRoot(container).render(<App />);
+    return;
+  }
+  void whenPageReady(window.location.pathname).then(() =>
+    hydrateRoot(container, <App />, {
+      // Where this visitor's page differs from the built one (a kept cart or studio work, a
+      // signed-in landing page), React renders that part anew: expected, and not a fault to report.
+      onRecoverableError: (error) => {
+        if (import.meta.env.DEV) console.warn('Hydration rendered a part of the page anew:', error);
+      },
+    }),
+  );
 }

@@ -1,13 +1,11 @@
-import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
-import { Provider, useStore } from 'react-redux';
-import { ApiClientLoaderContext, WhenApiClientReady } from '../components/ui/api-client-ready';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
 import { getSessionToken } from '../lib/session-token';
 import { useAppDispatch } from '../stores/hooks';
 import type { RootState } from '../stores/store';
 import { selectCurrentUser, sessionEnded } from '../stores/user-slice';
-import { apiNeededAtStart, loadApiClient, loadApiClientOnFirstInteraction, persistor, store } from './app-store';
-import { RehydrationGate } from './rehydration-gate';
-import { HydrateFallback } from './routes/hydrate-fallback';
+import { apiNeededAtStart, loadApiClient, loadApiClientOnFirstInteraction, persistor, prerenderedState, store } from './app-store';
+import { ProviderTree } from './provider-tree';
 
 // The session check uses RTK Query; it loads only when there is a session to check.
 const SessionBootstrap = lazy(() => loadApiClient().then(() => import('./session-bootstrap')).then((m) => ({ default: m.SessionBootstrap })));
@@ -30,25 +28,31 @@ function GuestSession() {
 }
 
 
-/** App-wide providers: the persisted store, the rehydration wait and the session check. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: the persisted store, the rehydration wait and the session check. While React
+ * hydrates a prerendered page (`hydrating`), the store answers with the state the page was built
+ * from and the session check waits: the first render must be the built page itself.
+ */
+export function AppProvider({ hydrating = false, children }: { hydrating?: boolean; children: ReactNode }) {
+  const [builtPageState] = useState(() => (hydrating ? prerenderedState() : undefined));
+  const session = hydrating ? null : getSessionToken() ? (
+    <Suspense fallback={null}>
+      <SessionBootstrap />
+    </Suspense>
+  ) : (
+    <GuestSession />
+  );
   return (
-    <StrictMode>
-      <Provider store={store}>
-        <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
-          {getSessionToken() ? (
-            <Suspense fallback={null}>
-              <SessionBootstrap />
-            </Suspense>
-          ) : (
-            <GuestSession />
-          )}
-          <ApiClientLoaderContext value={loadApiClient}>
-            {/* Every screen but the guest's landing page fetches at once: it waits for the client. */}
-            {needApiAtStart ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
-          </ApiClientLoaderContext>
-        </RehydrationGate>
-      </Provider>
-    </StrictMode>
+    <ProviderTree
+      store={store}
+      serverState={builtPageState}
+      persistor={persistor}
+      session={session}
+      apiLoader={loadApiClient}
+      // Every screen but the guest's landing page fetches at once: it waits for the client.
+      waitForApi={needApiAtStart}
+    >
+      {children}
+    </ProviderTree>
   );
 }

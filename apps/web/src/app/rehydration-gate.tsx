@@ -23,6 +23,6 @@ export function RehydrationGate({ persistor, fallback, children, timeoutMs = REH
 
   // What redux-persist's PersistGate does, without its class component in the first load.
   const subscribe = useCallback((listener: () => void) => persistor.subscribe(listener), [persistor]);
-  const bootstrapped = useSyncExternalStore(subscribe, () => persistor.getState().bootstrapped);
+  const bootstrapped = useSyncExternalStore(subscribe, () => persistor.getState().bootstrapped, () => persistor.getState().bootstrapped);
   return bootstrapped || timedOut ? children : fallback;
 }

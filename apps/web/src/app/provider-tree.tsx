@@ -1,0 +1,42 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
+import { ApiClientLoaderContext, WhenApiClientReady, type ApiClientLoader } from '../components/ui/api-client-ready';
+import { RehydrationGate } from './rehydration-gate';
+import { HydrateFallback } from './routes/hydrate-fallback';
+
+export interface ProviderTreeProps {
+  store: Store;
+  /** The state the page's built markup was rendered from: what hydration renders with (react-redux). */
+  serverState?: unknown;
+  persistor: Persistor;
+  /** The session check (or nothing while hydrating, and at build time). */
+  session: ReactNode;
+  apiLoader: ApiClientLoader;
+  /** Render `children` only once the API client is loaded. */
+  waitForApi: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The providers' shape, one for the browser (app/provider.tsx) and for the build-time render of
+ * the prerendered pages (scripts/prerender-pages.tsx). React hydrates that markup (app/mount.tsx),
+ * which needs the same tree on both sides: `useId`'s ids (labels' `for`, `aria-describedby`) are
+ * derived from where a component sits among its siblings, so the session slot is always there,
+ * empty when there is nothing to check (decision 057).
+ */
+export function ProviderTree({ store, serverState, persistor, session, apiLoader, waitForApi, children }: ProviderTreeProps) {
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
+          {session}
+          <ApiClientLoaderContext value={apiLoader}>
+            {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
+          </ApiClientLoaderContext>
+        </RehydrationGate>
+      </Provider>
+    </StrictMode>
+  );
+}
