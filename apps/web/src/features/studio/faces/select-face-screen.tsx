@@ -10,6 +10,9 @@ import { cn } from '../../../lib/cn';
 import type { StudioNavigationState } from '../studio-navigation';
 import { sampleFaceArtwork, sampleFaces } from './sample-faces';
 
+/** Faces in the grid's first row at its widest (lg: four columns). */
+const FIRST_ROW = 4;
+
 /**
  * SPEC §2 "Select Generated Face (/image-upload)": a grid of 8 sample faces, one selectable.
  * 'Load More' shows the next 8 and disappears when none are left (issue 11, instead of the
@@ -36,7 +39,7 @@ export function SelectFaceScreen() {
       <fieldset>
         <legend className="sr-only">Sample faces</legend>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {visible.map((face) => {
+          {visible.map((face, index) => {
             const selected = face.id === selectedId;
             return (
               <li key={face.id}>
@@ -47,7 +50,16 @@ export function SelectFaceScreen() {
                   )}
                 >
                   <input type="radio" name="sample-face" value={face.id} checked={selected} onChange={() => setSelectedId(face.id)} className="sr-only" />
-                  <img src={face.src} alt={face.alt} width={512} height={512} loading="lazy" decoding="async" className="aspect-square w-full rounded-[2px] object-cover" />
+                  <img
+                    src={face.src}
+                    alt={face.alt}
+                    width={512}
+                    height={512}
+                    // The first row is the page's largest paint on any screen: fetched at once, from the HTML.
+                    loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                    fetchPriority={index < 2 ? 'high' : 'auto'}
+                    decoding="async"
+                    className="aspect-square w-full rounded-[2px] object-cover" />
                   <span className="mt-2 flex items-center justify-between px-1 pb-0.5 text-sm">
                     <span className="font-semibold text-ink-800">Age {face.age}</span>
                     {selected && (
