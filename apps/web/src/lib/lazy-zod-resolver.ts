@@ -1,4 +1,5 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { MESSAGES } from '@wallart/shared';
+import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
 export type LazyResolver<TValues extends FieldValues, TOutput> = Resolver<TValues, unknown, TOutput> & {
@@ -10,7 +11,9 @@ export type LazyResolver<TValues extends FieldValues, TOutput> = Resolver<TValue
  * A react-hook-form resolver whose zod schema — and zod itself, and the form resolvers — load with
  * the form's first check, not with the page (issue 21). On a phone-speed CPU, running zod and the
  * shared schemas' module code cost 100–150 ms of blocked main thread on every form page before
- * anyone had touched it. `preload` lets the form start loading when it first gets focus.
+ * anyone had touched it. `preload` lets the form start loading when it first gets focus. When the
+ * code cannot be fetched (offline), the check fails with the connection message as the form's root
+ * error, which the form shows; the next check tries again.
  */
 export function lazyZodResolver<TValues extends FieldValues, TOutput = TValues>(
   loadSchema: () => Promise<ZodType<unknown, FieldValues>>,
@@ -24,6 +27,15 @@ export function lazyZodResolver<TValues extends FieldValues, TOutput = TValues>(
       loaded = null;
       throw error;
     }));
-  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => {
+    let check: Resolver<TValues, unknown, TOutput>;
+    try {
+      check = await load();
+    } catch {
+      // The form's code could not be fetched: nothing is sent, and the form says why (`errors.root`).
+      return { values: {}, errors: { root: { type: 'offline', message: MESSAGES.signUp.networkError } } } as ResolverResult<TValues, TOutput>;
+    }
+    return check(values, context, options);
+  };
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

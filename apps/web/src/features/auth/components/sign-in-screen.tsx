@@ -47,7 +47,7 @@ export function SignInScreen() {
   });
 
   // SPEC §5: one message for missing fields, 'Please fill all fields'.
-  const formError = errors.email?.message ?? errors.password?.message ?? serverError ?? google.error;
+  const formError = errors.email?.message ?? errors.password?.message ?? errors.root?.message ?? serverError ?? google.error;
 
   return (
     <FocusLayout>

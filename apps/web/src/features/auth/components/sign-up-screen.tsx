@@ -85,7 +85,7 @@ export function SignUpScreen() {
     }
   });
 
-  const shownError = formError ?? google.error;
+  const shownError = errors.root?.message ?? formError ?? google.error;
 
   return (
     <FocusLayout>

@@ -320,6 +320,11 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
           />
         </div>
 
+        {errors.root?.message && !failure && (
+          <div className="mt-6">
+            <Alert title={errors.root.message} />
+          </div>
+        )}
         {failure && (
           <div className="mt-6">
             {failure.kind === 'already-subscribed' ? (
