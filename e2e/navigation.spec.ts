@@ -38,6 +38,19 @@ test.describe('scroll position', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 3);
     await expect(tryAr).toBeInViewport();
   });
+
+  test('a reload returns to where the visitor was; a fresh visit starts at the top', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.goto('/sign-up');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('a page whose code cannot load', () => {

@@ -11,24 +11,28 @@ import { Spinner } from '../components/ui/spinner';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * The frame's markup. `prerendered` marks the copy rendered at build time into a page's HTML
- * (scripts/prerender-pages.tsx, decision 046), which main.tsx recognises and the app replaces.
+ * Marks a page's build-time copy (scripts/prerender-pages.tsx, decision 046) until the app has
+ * hydrated it (decision 057): main.tsx recognises a prerendered page by it, and tests wait for it to
+ * go. Its own component, so that the end of hydration re-renders this mark, not the whole frame.
  */
+function PrerenderedMark() {
+  return usePrerendering() ? <span hidden data-prerendered="" /> : null;
+}
+
+/** The frame's markup. */
 export function SiteFrame({
   header,
   children,
   after,
-  prerendered = false,
 }: {
   header: boolean;
   children: ReactNode;
   /** What follows the main content (the footer and the app's non-visual parts). */
   after?: ReactNode;
-  /** Marks the build-time copy, which main.tsx recognises and the app replaces. */
-  prerendered?: boolean;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col" data-prerendered={prerendered ? '' : undefined}>
+    <div className="flex min-h-dvh flex-col">
+      <PrerenderedMark />
       <SkipLink />
       {header && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
@@ -51,11 +55,9 @@ function PageLoading() {
 export function RootLayout() {
   const { pathname, key } = useLocation();
   const { header, footer } = layoutVisibility(pathname);
-  const prerendering = usePrerendering();
   return (
     <SiteFrame
       header={header}
-      prerendered={prerendering}
       after={
         <>
           {footer && <SiteFooter />}

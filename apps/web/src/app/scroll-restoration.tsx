@@ -3,8 +3,23 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { HomeNavigationState } from '../config/landing-sections';
 
 const STORAGE_KEY = 'wallart:scroll-positions';
-/** Scroll positions by history entry (location.key), kept across reloads for this tab. */
-const positions = new Map<string, number>(readStoredPositions());
+/** Scroll positions by history entry (location.key) recorded in this page's life. */
+const positions = new Map<string, number>();
+/**
+ * Those of earlier loads of this tab, read when first needed: a page's first sessionStorage access
+ * waits for the browser to load the tab's storage (tens of milliseconds of a phone's start-up, issue
+ * 21), and a fresh visit, or a Back within the app, never needs it.
+ */
+let stored: Map<string, number> | undefined;
+const storedPositions = () => (stored ??= new Map(readStoredPositions()));
+/** The position to return to on `key`: this page's own record, else one kept by an earlier load. */
+const savedPosition = (key: string) => positions.get(key) ?? storedPositions().get(key);
+
+/** Whether this document was opened by a reload or Back/Forward: only then has its first entry a place to return to. */
+function documentRestored(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry === undefined || entry.type !== 'navigate';
+}
 
 function readStoredPositions(): [string, number][] {
   try {
@@ -65,7 +80,7 @@ export function ScrollRestoration() {
     window.addEventListener('scroll', record, { passive: true });
     const save = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...new Map([...storedPositions(), ...positions])].slice(-50)));
       } catch {
         // Storage full or blocked: positions are then kept for this page's life only.
       }
@@ -77,10 +92,13 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const firstEntry = useRef(true);
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    const saved = positions.get(location.key);
-    if (navigationType === NavigationType.Pop && saved !== undefined) return restore(saved);
+    const first = firstEntry.current;
+    firstEntry.current = false;
+    const saved = navigationType === NavigationType.Pop && (!first || documentRestored()) ? savedPosition(location.key) : undefined;
+    if (saved !== undefined) return restore(saved);
     const toSection = location.hash !== '' || (location.state as HomeNavigationState | null)?.scrollToSection !== undefined;
     if (!toSection && navigationType !== NavigationType.Pop) jumpTo(0);
   }, [location.key, location.hash, location.state, navigationType]);
