@@ -251,17 +251,34 @@ export function hairThinningWeightAt(g: FaceGeometry, u: number, v: number): num
 export function jawSagOffset(g: FaceGeometry, p: Point, sag: number): Point {
   if (sag <= 0) return { x: 0, y: 0 };
   const { u, v } = toFace(g.frame, p);
-  if (v < g.mouthV - 0.1) return { x: 0, y: 0 };
+  const dv = sag * jawSagAt(g, jawInFace(g), u, v);
+  if (dv === 0) return { x: 0, y: 0 };
+  return { x: -Math.sin(g.frame.angle) * dv, y: Math.cos(g.frame.angle) * dv };
+}
+
+/** The jaw contour in face units, flat (u, v, u, v, …), for `jawSagAt`. */
+export function jawInFace(g: FaceGeometry): Float64Array {
+  const out = new Float64Array(g.jaw.length * 2);
+  g.jaw.forEach((q, k) => {
+    const { u, v } = toFace(g.frame, q);
+    out[k * 2] = u;
+    out[k * 2 + 1] = v;
+  });
+  return out;
+}
+
+/**
+ * `jawSagOffset` at full strength as a distance in pixels down the face, at face coordinates
+ * (u, v), with the jaw from `jawInFace`: the plan asks for every pixel of the lower face.
+ */
+export function jawSagAt(g: FaceGeometry, jaw: Float64Array, u: number, v: number): number {
+  if (v < g.mouthV - 0.1) return 0;
   let nearest = Infinity;
-  for (const q of g.jaw) {
-    const fq = toFace(g.frame, q);
-    nearest = Math.min(nearest, Math.hypot(fq.u - u, fq.v - v));
-  }
+  for (let k = 0; k < jaw.length; k += 2) nearest = Math.min(nearest, Math.hypot(jaw[k]! - u, jaw[k + 1]! - v));
   const nearJaw = Math.exp(-((nearest / 0.22) ** 2));
   const jowl = smoothstep(0.15, 0.55, Math.abs(u) / g.jawHalfWidth) * (1 - smoothstep(0.85, 1.2, Math.abs(u) / g.jawHalfWidth));
   const belowMouth = smoothstep(g.mouthV - 0.1, g.mouthV + 0.2, v);
-  const dv = sag * 0.09 * nearJaw * (0.35 + 0.65 * jowl) * belowMouth * g.frame.unit;
-  return { x: -Math.sin(g.frame.angle) * dv, y: Math.cos(g.frame.angle) * dv };
+  return 0.09 * nearJaw * (0.35 + 0.65 * jowl) * belowMouth * g.frame.unit;
 }
 
 // ---------------------------------------------------------------------------------------------

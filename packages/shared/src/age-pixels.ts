@@ -16,7 +16,8 @@ import {
   faceGeometry,
   hairRegionWeightAt,
   hairThinningWeightAt,
-  jawSagOffset,
+  jawInFace,
+  jawSagAt,
   luma,
   smoothstep,
   toFace,
@@ -1050,16 +1051,18 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const by0 = Math.max(0, Math.floor(Math.min(...lower.map((p) => p.y))));
   const by1 = Math.min(height, Math.ceil(Math.max(...lower.map((p) => p.y))));
   const down = { x: -Math.sin(g.frame.angle), y: Math.cos(g.frame.angle) };
+  const jawUv = jawInFace(g);
   for (let y = by0; y < by1; y++) {
     for (let x = bx0; x < bx1; x++) {
       const i = y * width + x;
-      const p = { x, y };
-      const jawPart = jawSagOffset(g, p, 1);
-      const { u, v } = toFace(g.frame, p);
+      const dx = (x - g.frame.origin.x) / unit;
+      const dy = (y - g.frame.origin.y) / unit;
+      const u = dx * cos + dy * sin;
+      const v = -dx * sin + dy * cos;
       const cheek = Math.exp(-(((Math.abs(u) - g.jawHalfWidth * 0.62) / 0.22) ** 2) - (((v - (g.noseTipV + 0.05)) / 0.3) ** 2));
-      const cheekDrop = 0.035 * unit * cheek;
-      sagX[i] = jawPart.x + down.x * cheekDrop;
-      sagY[i] = jawPart.y + down.y * cheekDrop;
+      const drop = jawSagAt(g, jawUv, u, v) + 0.035 * unit * cheek;
+      sagX[i] = down.x * drop;
+      sagY[i] = down.y * drop;
     }
   }
 
