@@ -273,9 +273,14 @@ export function jawInFace(g: FaceGeometry): Float64Array {
  */
 export function jawSagAt(g: FaceGeometry, jaw: Float64Array, u: number, v: number): number {
   if (v < g.mouthV - 0.1) return 0;
-  let nearest = Infinity;
-  for (let k = 0; k < jaw.length; k += 2) nearest = Math.min(nearest, Math.hypot(jaw[k]! - u, jaw[k + 1]! - v));
-  const nearJaw = Math.exp(-((nearest / 0.22) ** 2));
+  let nearest2 = Infinity;
+  for (let k = 0; k < jaw.length; k += 2) {
+    const du = jaw[k]! - u;
+    const dv = jaw[k + 1]! - v;
+    const d2 = du * du + dv * dv;
+    if (d2 < nearest2) nearest2 = d2;
+  }
+  const nearJaw = Math.exp(-nearest2 / (0.22 * 0.22));
   const jowl = smoothstep(0.15, 0.55, Math.abs(u) / g.jawHalfWidth) * (1 - smoothstep(0.85, 1.2, Math.abs(u) / g.jawHalfWidth));
   const belowMouth = smoothstep(g.mouthV - 0.1, g.mouthV + 0.2, v);
   return 0.09 * nearJaw * (0.35 + 0.65 * jowl) * belowMouth * g.frame.unit;

@@ -111,10 +111,45 @@ export function blur(src: Float32Array, width: number, height: number, sigma: nu
   return out;
 }
 
+/**
+ * `blur` of a mask that is 0 outside the bounding box of `points`: only that box, grown by the
+ * blur's reach, is blurred (the same values; the rest stays 0). Even offsets keep the half-size
+ * grid of wide blurs where it is.
+ */
+export function blurAround(src: Float32Array, width: number, height: number, sigma: number, points: readonly Point[]): Float32Array {
+  if (src.length !== width * height) throw new Error('blurAround: size mismatch');
+  if (points.length === 0) return new Float32Array(width * height);
+  const reach = Math.ceil(sigma * 3) + 6;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  let x0 = Math.max(0, Math.floor(Math.min(...xs)) - reach);
+  let y0 = Math.max(0, Math.floor(Math.min(...ys)) - reach);
+  x0 -= x0 % 2;
+  y0 -= y0 % 2;
+  const x1 = Math.min(width, Math.ceil(Math.max(...xs)) + reach);
+  const y1 = Math.min(height, Math.ceil(Math.max(...ys)) + reach);
+  if (x1 <= x0 || y1 <= y0) return new Float32Array(width * height);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w * h > width * height * 0.6) return blur(src, width, height, sigma);
+  const crop = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) crop.set(src.subarray((y + y0) * width + x0, (y + y0) * width + x1), y * w);
+  const blurred = blur(crop, w, h, sigma);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < h; y++) out.set(blurred.subarray(y * w, (y + 1) * w), (y + y0) * width + x0);
+  return out;
+}
+
 /** 1 inside the polygon, 0 outside (even-odd rule, pixel centres). */
 export function fillPolygon(points: readonly Point[], width: number, height: number): Float32Array {
   const mask = new Float32Array(width * height);
-  if (points.length < 3) return mask;
+  fillPolygonInto(points, mask, width, height);
+  return mask;
+}
+
+/** Sets the pixels inside the polygon to 1 in `mask`, leaves the others. */
+function fillPolygonInto(points: readonly Point[], mask: Float32Array, width: number, height: number): void {
+  if (points.length < 3) return;
   const ys = points.map((p) => p.y);
   const y0 = Math.max(0, Math.floor(Math.min(...ys)));
   const y1 = Math.min(height - 1, Math.ceil(Math.max(...ys)));
@@ -134,7 +169,6 @@ export function fillPolygon(points: readonly Point[], width: number, height: num
       for (let x = from; x <= to; x++) mask[y * width + x] = 1;
     }
   }
-  return mask;
 }
 
 /** A deterministic 0..1 hash of two integers and a seed. */
@@ -934,39 +968,42 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
     const v = Math.min(left.v, right.v) - Math.sin(angle) * (Math.min(left.v, right.v) - g.hairlineV + 0.05);
     arch.push(toImage(g.frame, u * (0.94 + 0.06 * Math.cos(angle) ** 2), v));
   }
-  const faceShape = fillPolygon([...jaw, ...arch], width, height);
+  const facePolygon = [...jaw, ...arch];
+  const faceShape = fillPolygon(facePolygon, width, height);
   // The neck: below the jaw, between its lower corners, down past the portrait's edge.
-  const neckShape = fillPolygon(
-    [jaw[4]!, jaw[12]!, toImage(g.frame, toFace(g.frame, jaw[12]!).u * 0.95, g.chinV + 1.4), toImage(g.frame, toFace(g.frame, jaw[4]!).u * 0.95, g.chinV + 1.4)],
-    width,
-    height,
-  );
+  const neckPolygon = [jaw[4]!, jaw[12]!, toImage(g.frame, toFace(g.frame, jaw[12]!).u * 0.95, g.chinV + 1.4), toImage(g.frame, toFace(g.frame, jaw[4]!).u * 0.95, g.chinV + 1.4)];
+  const neckShape = fillPolygon(neckPolygon, width, height);
   const features = new Float32Array(n);
+  const featurePoints: Point[] = [];
   const addShape = (indices: number[], grow: number) => {
     const pts = indices.map((i) => landmarks[i]!);
     const c = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
-    const shape = fillPolygon(pts.map((p) => ({ x: c.x + (p.x - c.x) * grow, y: c.y + (p.y - c.y) * grow })), width, height);
-    for (let i = 0; i < n; i++) features[i] = Math.max(features[i]!, shape[i]!);
+    const grown = pts.map((p) => ({ x: c.x + (p.x - c.x) * grow, y: c.y + (p.y - c.y) * grow }));
+    fillPolygonInto(grown, features, width, height);
+    featurePoints.push(...grown);
   };
   addShape([36, 37, 38, 39, 40, 41], 1.5);
   addShape([42, 43, 44, 45, 46, 47], 1.5);
   addShape([17, 18, 19, 20, 21], 1.35);
   addShape([22, 23, 24, 25, 26], 1.35);
   addShape([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59], 1.1);
-  const lipsShape = fillPolygon(landmarks.slice(48, 60), width, height);
+  const lipsPolygon = landmarks.slice(48, 60);
+  const lipsShape = fillPolygon(lipsPolygon, width, height);
 
+  // The masks are blurred only around their polygons (the rest of the portrait stays 0).
   const feather = unit * 0.06;
-  const faceSoft = blur(faceShape, width, height, feather);
-  const neckSoft = blur(neckShape, width, height, feather * 2);
-  const featuresSoft = blur(features, width, height, unit * 0.03);
-  const lips = blur(lipsShape, width, height, unit * 0.02);
+  const faceSoft = blurAround(faceShape, width, height, feather, facePolygon);
+  const neckSoft = blurAround(neckShape, width, height, feather * 2, neckPolygon);
+  const featuresSoft = blurAround(features, width, height, unit * 0.03, featurePoints);
+  const lips = blurAround(lipsShape, width, height, unit * 0.02, lipsPolygon);
   // The middle of the face, from the brows down, never holds hair to grey. Hair over the
   // forehead and the temples is found by colour and connection, so a fringe greys with the rest
   // (a core reaching up to the hairline left such hair dark in a box).
   const browLine = [26, 25, 24, 23, 22, 21, 20, 19, 18, 17].map((i) => toFace(g.frame, landmarks[i]!)).map(({ u, v }) => toImage(g.frame, u, v - 0.12));
   const core = [...jaw.slice(1, 16), ...browLine];
   const centre = { x: core.reduce((sum, q) => sum + q.x, 0) / core.length, y: core.reduce((sum, q) => sum + q.y, 0) / core.length };
-  const faceInner = blur(fillPolygon(core.map((q) => ({ x: centre.x + (q.x - centre.x) * 0.78, y: centre.y + (q.y - centre.y) * 0.78 })), width, height), width, height, unit * 0.06);
+  const corePolygon = core.map((q) => ({ x: centre.x + (q.x - centre.x) * 0.78, y: centre.y + (q.y - centre.y) * 0.78 }));
+  const faceInner = blurAround(fillPolygon(corePolygon, width, height), width, height, unit * 0.06, corePolygon);
 
   // Skin-coloured pixels only (chroma near the sampled skin), so hair, glasses and clothes are kept.
   const skin = new Float32Array(n);
