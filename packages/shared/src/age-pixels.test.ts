@@ -385,7 +385,7 @@ const tallMean = (img: Uint8ClampedArray, x0: number, y0: number, x1: number, y1
 };
 const saturation = (c: Rgb) => Math.max(...c) - Math.min(...c);
 
-describe('grey keeps to the hair, evenly, whatever its colour (decision 057)', () => {
+describe('grey keeps to the hair, evenly, whatever its colour (decision 055, revised)', () => {
   it('a dark post touching the crown is not greyed above the head (photo 5\'s staircase)', () => {
     // A post about as dark as the hair (a match of about a half, as photo 5's dark steps were),
     // from the top of the photo down onto the crown, beside the middle of the head.

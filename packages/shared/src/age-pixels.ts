@@ -397,7 +397,7 @@ const HAIR_TOLERANCE_LOOSE = 60;
  * How likely a pixel is hair, 0..1, for a palette: near one of the hair's shades, not about as
  * near to a colour of the surroundings (weighed by `otherWeight`, 0..1), and not the skin's. Hair
  * about the skin's own colour (a bald head) is not told apart and gives 0; blond hair is (decision
- * 057). The returned function writes five readings into `out`: [0] within HAIR_TOLERANCE of a
+ * 055, revised). The returned function writes five readings into `out`: [0] within HAIR_TOLERANCE of a
  * shade, [1] within HAIR_TOLERANCE_LOOSE, [2] not the skin whatever the shade, [3] a colour of the
  * surroundings, [4] plainly not the skin's own colour (a highlight of about the skin's colour
  * passes) (one pass: it runs for every pixel around the head).
@@ -735,7 +735,7 @@ function rasteriseCrease(c: Crease, width: number, height: number, seed: number)
 const SEED_MIN = 0.35;
 
 /**
- * The hair matte and the thinning field, 0..1 a pixel (decisions 055 and 057). Worked out on a
+ * The hair matte and the thinning field, 0..1 a pixel (decision 055 and its revision). Worked out on a
  * copy at half size when the face is large enough (eyes 40 px apart or more: a quarter of the
  * pixels to compare with the palette, to flood and to blur), then scaled back up; along the
  * matte's soft edge each full-size pixel is compared with the palette again, so the grey stops
