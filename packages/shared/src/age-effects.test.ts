@@ -114,6 +114,9 @@ describe('landmark geometry', () => {
     expect(at(0, 0.8)).toBe(0);
     // A fringe may hang over the forehead (the matte tells it from the skin by colour).
     expect(at(0, g.hairlineV + 0.3)).toBe(1);
+    // Not far above the head, where whatever stands behind it shows (photo 5's staircase).
+    expect(at(0, g.hairlineV - 2.2)).toBe(0);
+    expect(at(g.jawHalfWidth * 0.5, g.hairlineV - 2.5)).toBe(0);
   });
 
   it('thins hair first at the temples, along the hairline', () => {

@@ -208,12 +208,20 @@ export function ellipseWeight(p: Point, e: Ellipse, feather: number): number {
  */
 export function hairRegionWeight(g: FaceGeometry, p: Point): number {
   const { u, v } = toFace(g.frame, p);
+  return hairRegionWeightAt(g, u, v);
+}
+
+/** `hairRegionWeight` at face coordinates (u, v): the matte asks for every pixel near the head. */
+export function hairRegionWeightAt(g: FaceGeometry, u: number, v: number): number {
   const w = g.jawHalfWidth;
+  const au = Math.abs(u);
   const crown = (1 - smoothstep(0.75, 1.1, Math.hypot(u / (w * 1.6), (v - g.hairlineV) / 1.7))) * (1 - smoothstep(g.hairlineV - 0.05, g.hairlineV + 0.12, v));
   // Beside the face, down past the chin for long hair (the hair's colour keeps the background out).
-  const sides = smoothstep(w * 0.75, w * 0.9, Math.abs(u)) * (1 - smoothstep(w * 1.5, w * 2.0, Math.abs(u))) * (1 - smoothstep(g.chinV + 0.3, g.chinV + 1.3, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
-  // Hair falling over the forehead; the forehead's skin is told from it by colour.
-  const fringe = (1 - smoothstep(w * 0.85, w * 1.0, Math.abs(u))) * (1 - smoothstep(g.browTopV - 0.3, g.browTopV - 0.12, v));
+  const sides = smoothstep(w * 0.75, w * 0.9, au) * (1 - smoothstep(w * 1.5, w * 2.0, au)) * (1 - smoothstep(g.chinV + 0.3, g.chinV + 1.3, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV, v);
+  // Hair falling over the forehead, from the hairline down (above it the crown's reach applies:
+  // a fringe band open upwards reached the image's top edge, over whatever stood behind the head,
+  // sample photo 5); the forehead's skin is told from it by colour.
+  const fringe = (1 - smoothstep(w * 0.85, w * 1.0, au)) * (1 - smoothstep(g.browTopV - 0.3, g.browTopV - 0.12, v)) * smoothstep(g.hairlineV - 0.6, g.hairlineV - 0.3, v);
   return Math.max(crown, sides, fringe);
 }
 
@@ -223,6 +231,11 @@ export function hairRegionWeight(g: FaceGeometry, p: Point): number {
  */
 export function hairThinningWeight(g: FaceGeometry, p: Point): number {
   const { u, v } = toFace(g.frame, p);
+  return hairThinningWeightAt(g, u, v);
+}
+
+/** `hairThinningWeight` at face coordinates (u, v). */
+export function hairThinningWeightAt(g: FaceGeometry, u: number, v: number): number {
   const w = g.jawHalfWidth;
   const temple = smoothstep(0.15, 0.55, Math.abs(u) / w) * (1 - smoothstep(0.85, 1.05, Math.abs(u) / w));
   const depth = 0.25 + 0.35 * temple;
@@ -238,17 +251,39 @@ export function hairThinningWeight(g: FaceGeometry, p: Point): number {
 export function jawSagOffset(g: FaceGeometry, p: Point, sag: number): Point {
   if (sag <= 0) return { x: 0, y: 0 };
   const { u, v } = toFace(g.frame, p);
-  if (v < g.mouthV - 0.1) return { x: 0, y: 0 };
-  let nearest = Infinity;
-  for (const q of g.jaw) {
-    const fq = toFace(g.frame, q);
-    nearest = Math.min(nearest, Math.hypot(fq.u - u, fq.v - v));
+  const dv = sag * jawSagAt(g, jawInFace(g), u, v);
+  if (dv === 0) return { x: 0, y: 0 };
+  return { x: -Math.sin(g.frame.angle) * dv, y: Math.cos(g.frame.angle) * dv };
+}
+
+/** The jaw contour in face units, flat (u, v, u, v, …), for `jawSagAt`. */
+export function jawInFace(g: FaceGeometry): Float64Array {
+  const out = new Float64Array(g.jaw.length * 2);
+  g.jaw.forEach((q, k) => {
+    const { u, v } = toFace(g.frame, q);
+    out[k * 2] = u;
+    out[k * 2 + 1] = v;
+  });
+  return out;
+}
+
+/**
+ * `jawSagOffset` at full strength as a distance in pixels down the face, at face coordinates
+ * (u, v), with the jaw from `jawInFace`: the plan asks for every pixel of the lower face.
+ */
+export function jawSagAt(g: FaceGeometry, jaw: Float64Array, u: number, v: number): number {
+  if (v < g.mouthV - 0.1) return 0;
+  let nearest2 = Infinity;
+  for (let k = 0; k < jaw.length; k += 2) {
+    const du = jaw[k]! - u;
+    const dv = jaw[k + 1]! - v;
+    const d2 = du * du + dv * dv;
+    if (d2 < nearest2) nearest2 = d2;
   }
-  const nearJaw = Math.exp(-((nearest / 0.22) ** 2));
+  const nearJaw = Math.exp(-nearest2 / (0.22 * 0.22));
   const jowl = smoothstep(0.15, 0.55, Math.abs(u) / g.jawHalfWidth) * (1 - smoothstep(0.85, 1.2, Math.abs(u) / g.jawHalfWidth));
   const belowMouth = smoothstep(g.mouthV - 0.1, g.mouthV + 0.2, v);
-  const dv = sag * 0.09 * nearJaw * (0.35 + 0.65 * jowl) * belowMouth * g.frame.unit;
-  return { x: -Math.sin(g.frame.angle) * dv, y: Math.cos(g.frame.angle) * dv };
+  return 0.09 * nearJaw * (0.35 + 0.65 * jowl) * belowMouth * g.frame.unit;
 }
 
 // ---------------------------------------------------------------------------------------------

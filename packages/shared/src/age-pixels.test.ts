@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agingEffects, faceGeometry, luma, toImage, type AgingEffects, type Rgb } from './age-effects';
 import {
   blur,
+  closeMask,
   colourDistance,
   creaseProfile,
   creaseVisibility,
@@ -128,6 +129,26 @@ describe('pixel building blocks', () => {
     expect(out[20 * w + 24]!).toBeGreaterThan(0);
     expect(out[20 * w + 24]!).toBeLessThan(out[20 * w + 20]!);
     expect(() => blur(src, w, w + 1, 2)).toThrow();
+  });
+
+  it('closing fills a narrow gap and a small hole in a mask and keeps its outline', () => {
+    const w = 30;
+    const mask = new Uint8Array(w * w);
+    // A 20 × 20 square with a 2-px slit down its middle and a 2 × 2 hole.
+    for (let y = 5; y < 25; y++) for (let x = 5; x < 25; x++) mask[y * w + x] = x === 14 || x === 15 || (y >= 8 && y < 10 && x >= 8 && x < 10) ? 0 : 1;
+    const closed = closeMask(mask, w, w, 2);
+    expect(closed[20 * w + 14]).toBe(1);
+    expect(closed[8 * w + 8]).toBe(1);
+    let outside = 0;
+    let inside = 0;
+    for (let y = 0; y < w; y++) for (let x = 0; x < w; x++) {
+      const inSquare = x >= 5 && x < 25 && y >= 5 && y < 25;
+      if (!inSquare) outside += closed[y * w + x]!;
+      else inside += closed[y * w + x]!;
+    }
+    expect(outside).toBe(0);
+    expect(inside).toBe(400);
+    expect(() => closeMask(mask, w, w + 1, 2)).toThrow();
   });
 
   it('fills a polygon inside and nothing outside', () => {
@@ -316,3 +337,114 @@ describe('the hair matte keeps to the head\'s hair (sample photo 5)', () => {
     expect(luma(...hanging(seventy))).toBeGreaterThan(luma(...hanging(image.data)) + 25);
   });
 });
+
+/**
+ * A head lower in a taller frame, so that there is room above it: eyes at y = 350, the hairline
+ * at about y = 219, the hair up to y = 140. `paint` adds what else the photo shows.
+ */
+const TALL = 650;
+function tallPortrait(hair: Rgb, skin: Rgb, paint?: (x: number, y: number) => Rgb | null): { image: PixelImage; landmarks: ReturnType<typeof syntheticLandmarks> } {
+  const landmarks = syntheticLandmarks(0, 150);
+  const g = faceGeometry(landmarks);
+  const hairlineY = toImage(g.frame, 0, g.hairlineV).y;
+  const data = new Uint8ClampedArray(W * TALL * 4);
+  for (let y = 0; y < TALL; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 4;
+      let c: Rgb = WALL;
+      const inHair = ((x - 200) / 125) ** 2 + ((y - 320) / 180) ** 2 < 1 && y < 480;
+      const inFace = ((x - 200) / 98) ** 2 + ((y - 400) / 150) ** 2 < 1;
+      const inNeck = Math.abs(x - 200) < 55 && y > 480;
+      c = paint?.(x, y) ?? c;
+      if (inHair) c = hair;
+      if (inFace && y > hairlineY) c = skin;
+      if (inNeck) c = skin;
+      const grain = ((x * 7 + y * 13) % 5) - 2;
+      data[i] = c[0] + grain;
+      data[i + 1] = c[1] + grain;
+      data[i + 2] = c[2] + grain;
+      data[i + 3] = 255;
+    }
+  }
+  return { image: { width: W, height: TALL, data }, landmarks };
+}
+
+const tallMean = (img: Uint8ClampedArray, x0: number, y0: number, x1: number, y1: number): Rgb => {
+  const sum: [number, number, number] = [0, 0, 0];
+  let n = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * W + x) * 4;
+      sum[0] += img[i]!;
+      sum[1] += img[i + 1]!;
+      sum[2] += img[i + 2]!;
+      n++;
+    }
+  }
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+};
+const saturation = (c: Rgb) => Math.max(...c) - Math.min(...c);
+
+describe('grey keeps to the hair, evenly, whatever its colour (decision 055, revised)', () => {
+  it('a dark post touching the crown is not greyed above the head (photo 5\'s staircase)', () => {
+    // A post about as dark as the hair (a match of about a half, as photo 5's dark steps were),
+    // from the top of the photo down onto the crown, beside the middle of the head.
+    const POST: Rgb = [20, 22, 30];
+    const { image, landmarks } = tallPortrait(HAIR, SKIN, (x, y) => (x >= 130 && x < 165 && y < 175 ? POST : null));
+    const aged = renderAging(image, planAging(image, landmarks, 1), agingEffects(20, 50));
+    // The post more than half an eye distance above the head's top (y = 140) is as it was.
+    const post = (img: Uint8ClampedArray) => tallMean(img, 133, 60, 162, 90);
+    expect(colourDistance(post(aged), post(image.data))).toBeLessThan(3);
+    // The hair on the head is greyed.
+    const crown = (img: Uint8ClampedArray) => tallMean(img, 170, 170, 240, 190);
+    expect(luma(...crown(aged))).toBeGreaterThan(luma(...crown(image.data)) + 40);
+  });
+
+  it('greys hair with lighter strands evenly, highlights as well as the rest (photo 2\'s patchy temple)', () => {
+    // Dark hair with highlight blocks of a light brown near the skin's colour (8 px, like a JPEG's blocks).
+    const LIGHTER: Rgb = [150, 120, 100];
+    const highlight = (x: number, y: number) => hash(Math.floor(x / 8), Math.floor(y / 8)) < 0.3;
+    const { image, landmarks } = tallPortrait(HAIR, SKIN);
+    for (let y = 140; y < 480; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = (y * W + x) * 4;
+        if (highlight(x, y) && image.data[i] === HAIR[0] + (((x * 7 + y * 13) % 5) - 2)) image.data.set(LIGHTER, i);
+      }
+    }
+    // Greying only (thinning lets the scalp's skin through along the hairline, by design).
+    const aged = renderAging(image, planAging(image, landmarks, 1), { ...agingEffects(20, 50), hairThinning: 0 });
+    // Across the crown, the highlight blocks are as grey (colourless) as the rest: no brown blotches.
+    let worst = 0;
+    for (let by = 168; by < 192; by += 8) {
+      for (let bx = 144; bx < 256; bx += 8) {
+        if (!highlight(bx, by)) continue;
+        worst = Math.max(worst, saturation(tallMean(aged, bx + 1, by + 1, bx + 7, by + 7)));
+      }
+    }
+    expect(saturation(LIGHTER)).toBeGreaterThan(40);
+    expect(worst).toBeLessThan(16);
+  });
+
+  it('turns blond hair on fair skin a lighter, colourless silver at 70', () => {
+    const BLOND: Rgb = [196, 160, 98];
+    const FAIR: Rgb = [228, 186, 160];
+    const { image, landmarks } = tallPortrait(BLOND, FAIR);
+    const plan = planAging(image, landmarks, 1);
+    const crown = (img: Uint8ClampedArray) => tallMean(img, 160, 165, 240, 190);
+    const seventy = crown(renderAging(image, plan, agingEffects(25, 45)));
+    const young = crown(image.data);
+    expect(saturation(seventy)).toBeLessThan(saturation(young) / 2);
+    expect(luma(...seventy)).toBeGreaterThan(luma(...young));
+    // Not yellow any more: blue nearly as much as red (the blond has 98 less).
+    expect(seventy[2]).toBeGreaterThan(seventy[0] - 15);
+    // The forehead's fair skin is not greyed as hair.
+    expect(hairMatteValue(FAIR, { hair: [BLOND], skin: FAIR, other: [] })).toBe(0);
+    expect(hairMatteValue(BLOND, { hair: [BLOND], skin: FAIR, other: [] })).toBeGreaterThan(0.5);
+  });
+});
+
+function hash(x: number, y: number): number {
+  let h = Math.imul(x, 374761393) + Math.imul(y, 668265263);
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}

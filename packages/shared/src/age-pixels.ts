@@ -14,9 +14,10 @@
 import {
   clamp01,
   faceGeometry,
-  hairRegionWeight,
-  hairThinningWeight,
-  jawSagOffset,
+  hairRegionWeightAt,
+  hairThinningWeightAt,
+  jawInFace,
+  jawSagAt,
   luma,
   smoothstep,
   toFace,
@@ -110,10 +111,45 @@ export function blur(src: Float32Array, width: number, height: number, sigma: nu
   return out;
 }
 
+/**
+ * `blur` of a mask that is 0 outside the bounding box of `points`: only that box, grown by the
+ * blur's reach, is blurred (the same values; the rest stays 0). Even offsets keep the half-size
+ * grid of wide blurs where it is.
+ */
+export function blurAround(src: Float32Array, width: number, height: number, sigma: number, points: readonly Point[]): Float32Array {
+  if (src.length !== width * height) throw new Error('blurAround: size mismatch');
+  if (points.length === 0) return new Float32Array(width * height);
+  const reach = Math.ceil(sigma * 3) + 6;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  let x0 = Math.max(0, Math.floor(Math.min(...xs)) - reach);
+  let y0 = Math.max(0, Math.floor(Math.min(...ys)) - reach);
+  x0 -= x0 % 2;
+  y0 -= y0 % 2;
+  const x1 = Math.min(width, Math.ceil(Math.max(...xs)) + reach);
+  const y1 = Math.min(height, Math.ceil(Math.max(...ys)) + reach);
+  if (x1 <= x0 || y1 <= y0) return new Float32Array(width * height);
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w * h > width * height * 0.6) return blur(src, width, height, sigma);
+  const crop = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) crop.set(src.subarray((y + y0) * width + x0, (y + y0) * width + x1), y * w);
+  const blurred = blur(crop, w, h, sigma);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < h; y++) out.set(blurred.subarray(y * w, (y + 1) * w), (y + y0) * width + x0);
+  return out;
+}
+
 /** 1 inside the polygon, 0 outside (even-odd rule, pixel centres). */
 export function fillPolygon(points: readonly Point[], width: number, height: number): Float32Array {
   const mask = new Float32Array(width * height);
-  if (points.length < 3) return mask;
+  fillPolygonInto(points, mask, width, height);
+  return mask;
+}
+
+/** Sets the pixels inside the polygon to 1 in `mask`, leaves the others. */
+function fillPolygonInto(points: readonly Point[], mask: Float32Array, width: number, height: number): void {
+  if (points.length < 3) return;
   const ys = points.map((p) => p.y);
   const y0 = Math.max(0, Math.floor(Math.min(...ys)));
   const y1 = Math.min(height - 1, Math.ceil(Math.max(...ys)));
@@ -133,7 +169,6 @@ export function fillPolygon(points: readonly Point[], width: number, height: num
       for (let x = from; x <= to; x++) mask[y * width + x] = 1;
     }
   }
-  return mask;
 }
 
 /** A deterministic 0..1 hash of two integers and a seed. */
@@ -361,23 +396,37 @@ const HAIR_TOLERANCE_LOOSE = 60;
 /**
  * How likely a pixel is hair, 0..1, for a palette: near one of the hair's shades, not about as
  * near to a colour of the surroundings (weighed by `otherWeight`, 0..1), and not the skin's. Hair
- * that looks like skin (a bald head, blond hair on fair skin) is not told apart and gives 0. The
- * returned function writes two readings into `out`: [0] within HAIR_TOLERANCE of a shade, [1]
- * within HAIR_TOLERANCE_LOOSE (one pass: it runs for every pixel around the head).
+ * about the skin's own colour (a bald head) is not told apart and gives 0; blond hair is (decision
+ * 055, revised). The returned function writes five readings into `out`: [0] within HAIR_TOLERANCE of a
+ * shade, [1] within HAIR_TOLERANCE_LOOSE, [2] not the skin whatever the shade, [3] a colour of the
+ * surroundings, [4] plainly not the skin's own colour (a highlight of about the skin's colour
+ * passes) (one pass: it runs for every pixel around the head).
  */
 export function hairMatcher(palette: HairPalette): (r: number, g: number, b: number, otherWeight: number, out: Float32Array) => void {
   const hair = distanceCoordinates(palette.hair);
   const other = distanceCoordinates(palette.other);
   const [sr, sg, sb] = palette.skin;
-  const distinct = smoothstep(22, 50, colourDistance(medianByLuma([...palette.hair], [0, 0, 0]), palette.skin));
+  const hairToSkin = colourDistance(medianByLuma([...palette.hair], [0, 0, 0]), palette.skin);
+  // Blond or light-brown hair on fair skin is only some 30 from the skin's colour (yellower,
+  // less red): still hair. Only hair about the skin's own colour (a bald head) is not told apart.
+  const distinct = smoothstep(10, 24, hairToSkin);
+  // How far from the skin's colour a pixel still counts as skin: narrower when the hair is near it.
+  const skinReach = 16 + 24 * smoothstep(25, 45, hairToSkin);
+  const lightHair = 1 - smoothstep(25, 45, hairToSkin);
   return (r, g, b, otherWeight, out) => {
     out[0] = 0;
     out[1] = 0;
+    out[2] = 0;
+    out[3] = 0;
+    out[4] = 0;
     if (distinct === 0) return;
     const l = luma(r, g, b);
     const toHair = nearestDistance(hair, l * 0.5, r - l, b - l);
     if (toHair > HAIR_TOLERANCE_LOOSE * 2.5) return;
-    const nearSkin = Math.exp(-((colourDistance3(r, g, b, sr, sg, sb) / 40) ** 2));
+    // Skin: near the skin's colour or, when the hair is light, nearer to it than to the hair's
+    // shades (soft: a hard switch follows the photo's JPEG blocks).
+    const toSkin = colourDistance3(r, g, b, sr, sg, sb);
+    const nearSkin = Math.max(Math.exp(-((toSkin / skinReach) ** 2)), lightHair * (1 - smoothstep(toHair - 12, toHair + 12, toSkin)));
     // A colour of the surroundings only counts where it is about as near as the hair's or nearer
     // (a soft switch: a hard one follows the photo's JPEG blocks).
     const toOther = other.length === 0 ? Infinity : nearestDistance(other, l * 0.5, r - l, b - l);
@@ -385,12 +434,15 @@ export function hairMatcher(palette: HairPalette): (r: number, g: number, b: num
     const rest = (1 - nearSkin) * (1 - nearOther) * distinct;
     out[0] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE) ** 2)) * rest);
     out[1] = clamp01(Math.exp(-((toHair / HAIR_TOLERANCE_LOOSE) ** 2)) * rest);
+    out[2] = (1 - nearSkin) * distinct;
+    out[3] = nearOther;
+    out[4] = (1 - Math.exp(-((toSkin / 18) ** 2))) * distinct;
   };
 }
 
 /** `hairMatcher`'s reading of one pixel. */
 export function hairMatteValue(pixel: Rgb, palette: HairPalette): number {
-  const out = new Float32Array(2);
+  const out = new Float32Array(5);
   hairMatcher(palette)(pixel[0], pixel[1], pixel[2], 1, out);
   return out[0]!;
 }
@@ -398,13 +450,14 @@ export function hairMatteValue(pixel: Rgb, palette: HairPalette): number {
 /**
  * The part of a raw hair matte that is connected to the hair on the head: a flood fill (4-way)
  * from the `seeds` pixels whose matte is at least `seedMin`, through pixels whose matte is at least
- * `floor`. A dark shirt, a dark object beside the head or someone else's hair, of the hair's
+ * `floor` (one number, or one per pixel). A dark shirt, a dark object beside the head or someone else's hair, of the hair's
  * colour but apart from the hair, is left out; long hair hanging past the jaw stays in.
  * Returns 1 for the pixels reached, 0 elsewhere.
  */
-export function connectedHair(matte: Float32Array, seeds: Float32Array, width: number, height: number, seedMin: number, floor: number): Uint8Array {
+export function connectedHair(matte: Float32Array, seeds: Float32Array, width: number, height: number, seedMin: number, floor: number | Float32Array): Uint8Array {
   const n = width * height;
-  if (matte.length !== n || seeds.length !== n) throw new Error('connectedHair: size mismatch');
+  if (matte.length !== n || seeds.length !== n || (typeof floor !== 'number' && floor.length !== n)) throw new Error('connectedHair: size mismatch');
+  const floors = typeof floor === 'number' ? null : floor;
   const reached = new Uint8Array(n);
   const queue = new Int32Array(n);
   let head = 0;
@@ -427,13 +480,53 @@ export function connectedHair(matte: Float32Array, seeds: Float32Array, width: n
     if (i < n - width) neighbours[count++] = i + width;
     for (let k = 0; k < count; k++) {
       const j = neighbours[k]!;
-      if (reached[j] === 0 && matte[j]! >= floor) {
+      if (reached[j] === 0 && matte[j]! >= (floors === null ? (floor as number) : floors[j]!)) {
         reached[j] = 1;
         queue[tail++] = j;
       }
     }
   }
   return reached;
+}
+
+/**
+ * A binary mask closed (dilated, then eroded) by a square of half-side `r`: gaps and notches
+ * narrower than about 2r are filled, the outline elsewhere is kept. Running counts, so the cost
+ * does not grow with `r`.
+ */
+export function closeMask(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  if (mask.length !== width * height) throw new Error('closeMask: size mismatch');
+  const grown = new Uint8Array(mask.length);
+  const tmp = new Uint8Array(mask.length);
+  // any = 1: some pixel of the window is set (dilate); any = 0: all are (erode; outside counts as set).
+  const pass = (src: Uint8Array, out: Uint8Array, any: boolean) => {
+    const window = 2 * r + 1;
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      let count = 0;
+      for (let k = -r; k <= r; k++) count += k < 0 || k >= width ? (any ? 0 : 1) : src[row + k]!;
+      for (let x = 0; x < width; x++) {
+        tmp[row + x] = any ? (count > 0 ? 1 : 0) : count === window ? 1 : 0;
+        const add = x + r + 1;
+        const drop = x - r;
+        count += (add >= width ? (any ? 0 : 1) : src[row + add]!) - (drop < 0 ? (any ? 0 : 1) : src[row + drop]!);
+      }
+    }
+    for (let x = 0; x < width; x++) {
+      let count = 0;
+      for (let k = -r; k <= r; k++) count += k < 0 || k >= height ? (any ? 0 : 1) : tmp[k * width + x]!;
+      for (let y = 0; y < height; y++) {
+        out[y * width + x] = any ? (count > 0 ? 1 : 0) : count === window ? 1 : 0;
+        const add = y + r + 1;
+        const drop = y - r;
+        count += (add >= height ? (any ? 0 : 1) : tmp[add * width + x]!) - (drop < 0 ? (any ? 0 : 1) : tmp[drop * width + x]!);
+      }
+    }
+  };
+  pass(mask, grown, true);
+  const closed = new Uint8Array(mask.length);
+  pass(grown, closed, false);
+  return closed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,6 +728,184 @@ function rasteriseCrease(c: Crease, width: number, height: number, seed: number)
 }
 
 // ---------------------------------------------------------------------------------------------
+// The hair matte
+// ---------------------------------------------------------------------------------------------
+
+/** The matte a seed of the flood fill needs. */
+const SEED_MIN = 0.35;
+
+/**
+ * The hair matte and the thinning field, 0..1 a pixel (decision 055 and its revision). Worked out on a
+ * copy at half size when the face is large enough (eyes 40 px apart or more: a quarter of the
+ * pixels to compare with the palette, to flood and to blur), then scaled back up; along the
+ * matte's soft edge each full-size pixel is compared with the palette again, so the grey stops
+ * where the hair stops and never glows onto the background.
+ *
+ * - The hair region's pixels of the hair's colours, not the skin's or the surroundings' (the
+ *   surroundings only beyond half an eye distance outside the face: right beside it, hair in
+ *   shade may look like the chair behind the head).
+ * - Only those connected to the hair just above the hairline and at the temples; beyond the
+ *   skull's outline the connection needs a closer match (dark clothes or a dark background
+ *   touching dark hair stay out, long hair of the hair's colour still hangs past the jaw).
+ * - Holes filled: a pixel surrounded by hair that is neither skin nor a colour of the
+ *   surroundings is hair (a highlight, a strand in deep shade), so the grey has no blotches.
+ * - Feathered by a small blur, kept within the matte's reach.
+ */
+function hairMatte(
+  image: PixelImage,
+  g: FaceGeometry,
+  palette: HairPalette,
+  notFaceAt: (i: number) => number,
+  box: readonly [number, number, number, number],
+): { hair: Float32Array; thinning: Float32Array } {
+  const { width, height, data } = image;
+  const unit = g.frame.unit;
+  const f = unit >= 40 ? 2 : 1;
+  const lw = Math.ceil(width / f);
+  const lh = Math.ceil(height / f);
+  const ln = lw * lh;
+  const lunit = unit / f;
+  const [bx0, by0, bx1, by1] = box;
+  const lx0 = Math.floor(bx0 / f);
+  const ly0 = Math.floor(by0 / f);
+  const lx1 = Math.min(lw, Math.ceil(bx1 / f));
+  const ly1 = Math.min(lh, Math.ceil(by1 / f));
+  const matchHair = hairMatcher(palette);
+  const match = new Float32Array(5);
+  const raw = new Float32Array(ln);
+  const loose = new Float32Array(ln);
+  const fillable = new Float32Array(ln);
+  const bareOfSkin = new Float32Array(ln);
+  const floors = new Float32Array(ln).fill(2);
+  const seeds = new Float32Array(ln);
+  const thinRaw = new Float32Array(ln);
+  const cos = Math.cos(g.frame.angle);
+  const sin = Math.sin(g.frame.angle);
+  const { x: ox, y: oy } = g.frame.origin;
+  const w = g.jawHalfWidth;
+  // The face's outline as an ellipse (face units): jaw-wide, hairline to chin.
+  const headV = (g.hairlineV + g.chinV) / 2;
+  const headR = (g.chinV - g.hairlineV) / 2;
+  // The skull's: from its crown, about 0.8 eye distances above the hairline, to the chin.
+  const skullTop = g.hairlineV - 0.8;
+  const skullV = (skullTop + g.chinV) / 2;
+  const skullR = (g.chinV - skullTop) / 2;
+  const skullU = w * 1.15;
+  const faceAt = (x: number, y: number) => {
+    const dx = (x - ox) / unit;
+    const dy = (y - oy) / unit;
+    return { u: dx * cos + dy * sin, v: -dx * sin + dy * cos };
+  };
+  for (let ly = ly0; ly < ly1; ly++) {
+    for (let lx = lx0; lx < lx1; lx++) {
+      const li = ly * lw + lx;
+      const cx = Math.min(width - 1, lx * f + (f - 1) / 2);
+      const cy = Math.min(height - 1, ly * f + (f - 1) / 2);
+      const notFace = notFaceAt(Math.round(cy) * width + Math.round(cx));
+      if (notFace < 0.001) continue;
+      const { u, v } = faceAt(cx, cy);
+      const region = hairRegionWeightAt(g, u, v) * notFace;
+      if (region <= 0.001) continue;
+      // The block's mean colour.
+      let r = 0;
+      let gg = 0;
+      let b = 0;
+      let count = 0;
+      for (let y = ly * f; y < Math.min(height, ly * f + f); y++) {
+        for (let x = lx * f; x < Math.min(width, lx * f + f); x++) {
+          const o = (y * width + x) * 4;
+          r += data[o]!;
+          gg += data[o + 1]!;
+          b += data[o + 2]!;
+          count++;
+        }
+      }
+      const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
+      matchHair(r / count, gg / count, b / count, smoothstep(0.25, 0.55, outside), match);
+      raw[li] = region * match[0]!;
+      loose[li] = region * match[1]!;
+      bareOfSkin[li] = region * match[4]!;
+      fillable[li] = region * match[2]! * (1 - match[3]!);
+      thinRaw[li] = hairThinningWeightAt(g, u, v);
+      // Beyond the skull a closer match is needed, most of all above it, where hair seldom
+      // reaches far (a dark step or a dark top behind the head touched the crown on photo 5).
+      const beyondSkull = (Math.hypot(u / skullU, (v - skullV) / skullR) - 1) * skullR;
+      floors[li] = 0.12 + (v < g.hairlineV ? 0.45 * smoothstep(0, 0.3, beyondSkull) : 0.18 * smoothstep(0, 0.5, beyondSkull));
+      const au = Math.abs(u) / w;
+      const crown = au < 0.6 && v > g.hairlineV - 0.35 && v < g.hairlineV + 0.05;
+      const temple = au > 0.9 && au < 1.2 && v > g.hairlineV && v < g.browTopV;
+      if (crown || temple) seeds[li] = 1;
+    }
+  }
+  // Only hair connected to the head's hair, grown from where hair nearly always is.
+  const reached = connectedHair(raw, seeds, lw, lh, SEED_MIN, floors);
+  for (let i = 0; i < ln; i++) if (reached[i] === 0) raw[i] = 0;
+  // Hair surrounded by hair is hair even where its colour is farther from the sampled shades
+  // (lighter lengths, highlights, deep shadow), unless it is skin or a colour of the surroundings.
+  const surrounded = blur(raw, lw, lh, lunit * 0.08);
+  // Gaps narrower than about 0.15 eye distances inside the hair (highlights of about the skin's
+  // colour, strands in deep shade, the top behind showing between strands) are closed, unless they
+  // are plainly the skin: the grey has no blotches (photo 2's temple).
+  const held = new Uint8Array(ln);
+  for (let i = 0; i < ln; i++) held[i] = raw[i]! >= 0.3 ? 1 : 0;
+  const closed = closeMask(held, lw, lh, Math.max(1, Math.round(lunit * 0.07)));
+  for (let i = 0; i < ln; i++) {
+    const s = surrounded[i]!;
+    const gap = closed[i] === 1 ? bareOfSkin[i]! * 0.9 * smoothstep(0.25, 0.5, s) : 0;
+    if (s > 0.3 || gap > 0) raw[i] = Math.max(raw[i]!, smoothstep(0.3, 0.6, s) * loose[i]!, smoothstep(0.4, 0.7, s) * fillable[i]! * 0.9, gap);
+  }
+  // Feathered: a small blur, kept within the matte's reach (no glow outwards).
+  // Wide enough to round off the photo's JPEG blocks, which a colour test follows.
+  const soft = blur(raw, lw, lh, Math.max(0.7, lunit * 0.045));
+  for (let i = 0; i < ln; i++) soft[i] = Math.min(soft[i]!, raw[i]! * 2 + 0.25 * soft[i]!);
+  const thinSoft = blur(thinRaw, lw, lh, lunit * 0.04);
+
+  // Back to full size (bilinear) within the matte's own box, the soft edge checked pixel by pixel.
+  let mx0 = lw;
+  let mx1 = -1;
+  let my0 = lh;
+  let my1 = -1;
+  for (let ly = ly0; ly < ly1; ly++) {
+    for (let lx = lx0; lx < lx1; lx++) {
+      if (soft[ly * lw + lx]! <= 0.002) continue;
+      if (lx < mx0) mx0 = lx;
+      if (lx > mx1) mx1 = lx;
+      if (ly < my0) my0 = ly;
+      if (ly > my1) my1 = ly;
+    }
+  }
+  const n = width * height;
+  const hair = new Float32Array(n);
+  const thinning = new Float32Array(n);
+  const ux0 = Math.max(bx0, (mx0 - 1) * f);
+  const ux1 = Math.min(bx1, (mx1 + 2) * f);
+  for (let y = Math.max(by0, (my0 - 1) * f); y < Math.min(by1, (my1 + 2) * f); y++) {
+    const sy = Math.max(0, Math.min(lh - 1.001, (y - (f - 1) / 2) / f));
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let x = ux0; x < ux1; x++) {
+      const sx = Math.max(0, Math.min(lw - 1.001, (x - (f - 1) / 2) / f));
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const a = y0 * lw + x0;
+      const c = a + lw;
+      const i = y * width + x;
+      let h = (soft[a]! * (1 - fx) + soft[a + 1]! * fx) * (1 - fy) + (soft[c]! * (1 - fx) + soft[c + 1]! * fx) * fy;
+      if (h <= 0.002) continue;
+      if (h < 0.995 && f > 1) {
+        const { u, v } = faceAt(x, y);
+        const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
+        matchHair(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, smoothstep(0.25, 0.55, outside), match);
+        h *= 0.25 + 0.75 * smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5));
+      }
+      hair[i] = h;
+      thinning[i] = (thinSoft[a]! * (1 - fx) + thinSoft[a + 1]! * fx) * (1 - fy) + (thinSoft[c]! * (1 - fx) + thinSoft[c + 1]! * fx) * fy;
+    }
+  }
+  return { hair, thinning };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The plan (once per photo) and the render (once per age)
 // ---------------------------------------------------------------------------------------------
 
@@ -680,8 +951,6 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const hairShades = sampleHairShades(image, g, skinColour);
   const hairColour = medianByLuma(hairShades, [0, 0, 0]);
   const palette = { hair: hairShades, skin: skinColour, other: [...sampleBackground(image, hairColour), ...sampleSurroundings(image, g, hairShades)] };
-  const matchHair = hairMatcher(palette);
-  const match = new Float32Array(2);
   const skinLuma = luma(...skinColour);
 
   const lumaMap = new Float32Array(n);
@@ -699,46 +968,46 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
     const v = Math.min(left.v, right.v) - Math.sin(angle) * (Math.min(left.v, right.v) - g.hairlineV + 0.05);
     arch.push(toImage(g.frame, u * (0.94 + 0.06 * Math.cos(angle) ** 2), v));
   }
-  const faceShape = fillPolygon([...jaw, ...arch], width, height);
+  const facePolygon = [...jaw, ...arch];
+  const faceShape = fillPolygon(facePolygon, width, height);
   // The neck: below the jaw, between its lower corners, down past the portrait's edge.
-  const neckShape = fillPolygon(
-    [jaw[4]!, jaw[12]!, toImage(g.frame, toFace(g.frame, jaw[12]!).u * 0.95, g.chinV + 1.4), toImage(g.frame, toFace(g.frame, jaw[4]!).u * 0.95, g.chinV + 1.4)],
-    width,
-    height,
-  );
+  const neckPolygon = [jaw[4]!, jaw[12]!, toImage(g.frame, toFace(g.frame, jaw[12]!).u * 0.95, g.chinV + 1.4), toImage(g.frame, toFace(g.frame, jaw[4]!).u * 0.95, g.chinV + 1.4)];
+  const neckShape = fillPolygon(neckPolygon, width, height);
   const features = new Float32Array(n);
+  const featurePoints: Point[] = [];
   const addShape = (indices: number[], grow: number) => {
     const pts = indices.map((i) => landmarks[i]!);
     const c = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
-    const shape = fillPolygon(pts.map((p) => ({ x: c.x + (p.x - c.x) * grow, y: c.y + (p.y - c.y) * grow })), width, height);
-    for (let i = 0; i < n; i++) features[i] = Math.max(features[i]!, shape[i]!);
+    const grown = pts.map((p) => ({ x: c.x + (p.x - c.x) * grow, y: c.y + (p.y - c.y) * grow }));
+    fillPolygonInto(grown, features, width, height);
+    featurePoints.push(...grown);
   };
   addShape([36, 37, 38, 39, 40, 41], 1.5);
   addShape([42, 43, 44, 45, 46, 47], 1.5);
   addShape([17, 18, 19, 20, 21], 1.35);
   addShape([22, 23, 24, 25, 26], 1.35);
   addShape([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59], 1.1);
-  const lipsShape = fillPolygon(landmarks.slice(48, 60), width, height);
+  const lipsPolygon = landmarks.slice(48, 60);
+  const lipsShape = fillPolygon(lipsPolygon, width, height);
 
+  // The masks are blurred only around their polygons (the rest of the portrait stays 0).
   const feather = unit * 0.06;
-  const faceSoft = blur(faceShape, width, height, feather);
-  const neckSoft = blur(neckShape, width, height, feather * 2);
-  const featuresSoft = blur(features, width, height, unit * 0.03);
-  const lips = blur(lipsShape, width, height, unit * 0.02);
+  const faceSoft = blurAround(faceShape, width, height, feather, facePolygon);
+  const neckSoft = blurAround(neckShape, width, height, feather * 2, neckPolygon);
+  const featuresSoft = blurAround(features, width, height, unit * 0.03, featurePoints);
+  const lips = blurAround(lipsShape, width, height, unit * 0.02, lipsPolygon);
   // The middle of the face, from the brows down, never holds hair to grey. Hair over the
   // forehead and the temples is found by colour and connection, so a fringe greys with the rest
   // (a core reaching up to the hairline left such hair dark in a box).
   const browLine = [26, 25, 24, 23, 22, 21, 20, 19, 18, 17].map((i) => toFace(g.frame, landmarks[i]!)).map(({ u, v }) => toImage(g.frame, u, v - 0.12));
   const core = [...jaw.slice(1, 16), ...browLine];
   const centre = { x: core.reduce((sum, q) => sum + q.x, 0) / core.length, y: core.reduce((sum, q) => sum + q.y, 0) / core.length };
-  const faceInner = blur(fillPolygon(core.map((q) => ({ x: centre.x + (q.x - centre.x) * 0.78, y: centre.y + (q.y - centre.y) * 0.78 })), width, height), width, height, unit * 0.06);
+  const corePolygon = core.map((q) => ({ x: centre.x + (q.x - centre.x) * 0.78, y: centre.y + (q.y - centre.y) * 0.78 }));
+  const faceInner = blurAround(fillPolygon(corePolygon, width, height), width, height, unit * 0.06, corePolygon);
 
   // Skin-coloured pixels only (chroma near the sampled skin), so hair, glasses and clothes are kept.
   const skin = new Float32Array(n);
   const bareSkin = new Float32Array(n);
-  const hairRaw = new Float32Array(n);
-  const hairLoose = new Float32Array(n);
-  const thinningRaw = new Float32Array(n);
   // Only the head's box can hold hair or skin.
   const reach = [toImage(g.frame, -g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, -g.jawHalfWidth * 2.7, g.chinV + 2.4), toImage(g.frame, g.jawHalfWidth * 2.7, g.chinV + 2.4)];
   const hx0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.x))));
@@ -746,10 +1015,6 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const hy0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.y))));
   const hy1 = Math.min(height, Math.ceil(Math.max(...reach.map((q) => q.y))));
   const [skR, skG, skB] = skinColour;
-  // The face's outline as an ellipse (face units): jaw-wide, hairline to chin.
-  const headU = g.jawHalfWidth;
-  const headV = (g.hairlineV + g.chinV) / 2;
-  const headR = (g.chinV - g.hairlineV) / 2;
   const cos = Math.cos(g.frame.angle);
   const sin = Math.sin(g.frame.angle);
   for (let y = hy0; y < hy1; y++) {
@@ -757,66 +1022,15 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
       const i = y * width + x;
       const face = faceSoft[i]!;
       const neck = neckSoft[i]! * 0.85;
-      const r = data[i * 4]!;
-      const gg = data[i * 4 + 1]!;
-      const b = data[i * 4 + 2]!;
-      if (face > 0.001 || neck > 0.001) {
-        const likeSkin = Math.exp(-((colourDistance3(r, gg, b, skR, skG, skB) / 55) ** 2));
-        // Within the face a little of the effects reaches skin in shade or make-up; the neck's
-        // box reaches down to the collar, so there only skin-coloured pixels age (not the shirt).
-        skin[i] = Math.max(face * (0.25 + 0.75 * likeSkin), neck * smoothstep(0.1, 0.6, likeSkin));
-        bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
-      }
-      const notFace = (1 - faceInner[i]!) * (1 - featuresSoft[i]!);
-      if (notFace < 0.001) continue;
-      const p = { x, y };
-      const hairRegion = hairRegionWeight(g, p) * notFace;
-      if (hairRegion > 0.001) {
-        // Right around the face, hair in shade may have the colour of something farther out (a
-        // dark chair behind the head); beyond half an eye distance it counts as that thing.
-        const dx = (x - g.frame.origin.x) / unit;
-        const dy = (y - g.frame.origin.y) / unit;
-        const u = dx * cos + dy * sin;
-        const v = -dx * sin + dy * cos;
-        const outside = (Math.hypot(u / headU, (v - headV) / headR) - 1) * headR;
-        matchHair(r, gg, b, smoothstep(0.25, 0.55, outside), match);
-        hairRaw[i] = hairRegion * match[0]!;
-        hairLoose[i] = hairRegion * match[1]!;
-        thinningRaw[i] = hairThinningWeight(g, p);
-      }
+      if (face <= 0.001 && neck <= 0.001) continue;
+      const likeSkin = Math.exp(-((colourDistance3(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, skR, skG, skB) / 55) ** 2));
+      // Within the face a little of the effects reaches skin in shade or make-up; the neck's
+      // box reaches down to the collar, so there only skin-coloured pixels age (not the shirt).
+      skin[i] = Math.max(face * (0.25 + 0.75 * likeSkin), neck * smoothstep(0.1, 0.6, likeSkin));
+      bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
     }
   }
-  // Only hair connected to the head's hair, grown from where hair nearly always is: just above
-  // the hairline and at the temples.
-  const seeds = new Float32Array(n);
-  const seedReach = [-1.2, 1.2].flatMap((side) => [toImage(g.frame, side * g.jawHalfWidth, g.hairlineV - 0.35), toImage(g.frame, side * g.jawHalfWidth, g.browTopV)]);
-  const sx0 = Math.max(0, Math.floor(Math.min(...seedReach.map((q) => q.x))));
-  const sx1 = Math.min(width, Math.ceil(Math.max(...seedReach.map((q) => q.x))));
-  const sy0 = Math.max(0, Math.floor(Math.min(...seedReach.map((q) => q.y))));
-  const sy1 = Math.min(height, Math.ceil(Math.max(...seedReach.map((q) => q.y))));
-  for (let y = sy0; y < sy1; y++) {
-    for (let x = sx0; x < sx1; x++) {
-      const dx = (x - g.frame.origin.x) / unit;
-      const dy = (y - g.frame.origin.y) / unit;
-      const u = dx * cos + dy * sin;
-      const v = -dx * sin + dy * cos;
-      const au = Math.abs(u) / g.jawHalfWidth;
-      const crown = au < 0.6 && v > g.hairlineV - 0.35 && v < g.hairlineV + 0.05;
-      const temple = au > 0.9 && au < 1.2 && v > g.hairlineV && v < g.browTopV;
-      if (crown || temple) seeds[y * width + x] = 1;
-    }
-  }
-  const reached = connectedHair(hairRaw, seeds, width, height, 0.35, 0.12);
-  for (let i = 0; i < n; i++) if (reached[i] === 0) hairRaw[i] = 0;
-  // Hair surrounded by hair is hair even where its colour is farther from the sampled shades
-  // (lighter lengths, shadow): the grey has no holes.
-  const surrounded = blur(hairRaw, width, height, unit * 0.08);
-  for (let i = 0; i < n; i++) hairRaw[i] = Math.max(hairRaw[i]!, smoothstep(0.3, 0.6, surrounded[i]!) * hairLoose[i]!);
-  // Feathered hair matte: a small blur, then kept within the raw matte's reach (no glow outwards).
-  const hairBlur = blur(hairRaw, width, height, Math.max(1, unit * 0.025));
-  const hair = new Float32Array(n);
-  for (let i = 0; i < n; i++) hair[i] = Math.min(hairBlur[i]!, hairRaw[i]! * 2 + 0.25 * hairBlur[i]!);
-  const thinning = blur(thinningRaw, width, height, unit * 0.04);
+  const { hair, thinning } = hairMatte(image, g, palette, (i) => (1 - faceInner[i]!) * (1 - featuresSoft[i]!), [hx0, hy0, hx1, hy1]);
 
   // Texture: luma against its own blur at pore scale (skin) and strand scale (hair).
   const lumaBlur = blur(lumaMap, width, height, Math.max(1, unit * 0.025));
@@ -874,16 +1088,18 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const by0 = Math.max(0, Math.floor(Math.min(...lower.map((p) => p.y))));
   const by1 = Math.min(height, Math.ceil(Math.max(...lower.map((p) => p.y))));
   const down = { x: -Math.sin(g.frame.angle), y: Math.cos(g.frame.angle) };
+  const jawUv = jawInFace(g);
   for (let y = by0; y < by1; y++) {
     for (let x = bx0; x < bx1; x++) {
       const i = y * width + x;
-      const p = { x, y };
-      const jawPart = jawSagOffset(g, p, 1);
-      const { u, v } = toFace(g.frame, p);
+      const dx = (x - g.frame.origin.x) / unit;
+      const dy = (y - g.frame.origin.y) / unit;
+      const u = dx * cos + dy * sin;
+      const v = -dx * sin + dy * cos;
       const cheek = Math.exp(-(((Math.abs(u) - g.jawHalfWidth * 0.62) / 0.22) ** 2) - (((v - (g.noseTipV + 0.05)) / 0.3) ** 2));
-      const cheekDrop = 0.035 * unit * cheek;
-      sagX[i] = jawPart.x + down.x * cheekDrop;
-      sagY[i] = jawPart.y + down.y * cheekDrop;
+      const drop = jawSagAt(g, jawUv, u, v) + 0.035 * unit * cheek;
+      sagX[i] = down.x * drop;
+      sagY[i] = down.y * drop;
     }
   }
 
@@ -900,9 +1116,13 @@ export function creaseVisibility(strength: number, onset: number): number {
   return smoothstep(onset, onset + 0.3, strength) * (0.35 + 0.65 * strength);
 }
 
-/** The grey a hair pixel turns to: silver that keeps the strand's light and shade, slightly cool. */
+/**
+ * The grey a hair pixel turns to: silver that keeps the strand's light and shade, slightly cool.
+ * Light hair (blond) turns a lighter silver, nearly white, rather than a grey darker than itself.
+ */
 export function silverOf(pixelLuma: number, hairLuma: number): Rgb {
-  const t = Math.max(0.3, Math.min(0.86, 0.64 + (pixelLuma - hairLuma) * 1.1));
+  const base = Math.max(0.64, Math.min(0.8, hairLuma + 0.15));
+  const t = Math.max(0.3, Math.min(0.9, base + (pixelLuma - hairLuma) * 1.1));
   return [255 * t * 0.97, 255 * t * 0.985, 255 * Math.min(1, t * 1.02)];
 }
 
