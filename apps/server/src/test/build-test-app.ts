@@ -100,23 +100,57 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * A fresh in-memory PGlite per app, started from a dump of one migrated and seeded database made
- * once per test worker: initdb and the migrations cost seconds per app on a busy machine, loading
- * the dump a fraction of that. The app still runs its migrator and seed (they find nothing to do).
+ * A fresh in-memory PGlite per app, started from a dump of one migrated and seeded database: initdb
+ * and the migrations cost seconds per app on a busy machine, loading the dump a fraction of that.
+ * The app still runs its migrator and seed (they find nothing to do).
  */
 async function inMemoryPglite(): Promise<TestDatabase> {
-  pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
-    try {
-      const db: Db = drizzlePglite({ client, schema });
-      await applyMigrations(db, { driver: 'pglite', migrationsSchema: 'drizzle' });
-      await seedDatabase(db);
-      return await client.dumpDataDir('none');
-    } finally {
-      await client.close();
-    }
-  })();
+  pgliteTemplate ??= sharedTemplate();
   return { options: { driver: 'pglite', loadDataDir: await pgliteTemplate }, drop: () => Promise.resolve() };
+}
+
+/**
+ * The dump, made once per Vitest run and shared by its test files through a temp file: each test
+ * file runs in a fresh module scope, so a module-level cache alone made it again for every file
+ * (about 70 files). The file is named after the run's main process (every test process's parent);
+ * those of runs that have ended are removed.
+ */
+async function sharedTemplate(): Promise<Blob> {
+  const prefix = 'wallart-pglite-template-';
+  const file = path.join(os.tmpdir(), `${prefix}${process.ppid}.tar`);
+  const made = await fs.promises.readFile(file).catch(() => null);
+  if (made) return new Blob([made]);
+  const dump = await migratedDump();
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^wallart-pglite-template-(\d+)\.tar(\.\d+\.tmp)?$/.exec(name)?.[1]);
+    if (pid && pid !== process.ppid && !processAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+  }
+  // Written whole, then renamed: a file running beside this one never reads half a dump.
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await fs.promises.rename(partial, file);
+  return dump;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function migratedDump(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    const db: Db = drizzlePglite({ client, schema });
+    await applyMigrations(db, { driver: 'pglite', migrationsSchema: 'drizzle' });
+    await seedDatabase(db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function runSql(url: string, text: string): Promise<void> {
