@@ -369,20 +369,6 @@ function tallPortrait(hair: Rgb, skin: Rgb, paint?: (x: number, y: number) => Rg
   return { image: { width: W, height: TALL, data }, landmarks };
 }
 
-const tallMean = (img: Uint8ClampedArray, x0: number, y0: number, x1: number, y1: number): Rgb => {
-  const sum: [number, number, number] = [0, 0, 0];
-  let n = 0;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const i = (y * W + x) * 4;
-      sum[0] += img[i]!;
-      sum[1] += img[i + 1]!;
-      sum[2] += img[i + 2]!;
-      n++;
-    }
-  }
-  return [sum[0] / n, sum[1] / n, sum[2] / n];
-};
 const saturation = (c: Rgb) => Math.max(...c) - Math.min(...c);
 
 describe('grey keeps to the hair, evenly, whatever its colour (decision 055, revised)', () => {
@@ -393,10 +379,10 @@ describe('grey keeps to the hair, evenly, whatever its colour (decision 055, rev
     const { image, landmarks } = tallPortrait(HAIR, SKIN, (x, y) => (x >= 130 && x < 165 && y < 175 ? POST : null));
     const aged = renderAging(image, planAging(image, landmarks, 1), agingEffects(20, 50));
     // The post more than half an eye distance above the head's top (y = 140) is as it was.
-    const post = (img: Uint8ClampedArray) => tallMean(img, 133, 60, 162, 90);
+    const post = (img: Uint8ClampedArray) => meanOver(img, 133, 60, 162, 90);
     expect(colourDistance(post(aged), post(image.data))).toBeLessThan(3);
     // The hair on the head is greyed.
-    const crown = (img: Uint8ClampedArray) => tallMean(img, 170, 170, 240, 190);
+    const crown = (img: Uint8ClampedArray) => meanOver(img, 170, 170, 240, 190);
     expect(luma(...crown(aged))).toBeGreaterThan(luma(...crown(image.data)) + 40);
   });
 
@@ -418,7 +404,7 @@ describe('grey keeps to the hair, evenly, whatever its colour (decision 055, rev
     for (let by = 168; by < 192; by += 8) {
       for (let bx = 144; bx < 256; bx += 8) {
         if (!highlight(bx, by)) continue;
-        worst = Math.max(worst, saturation(tallMean(aged, bx + 1, by + 1, bx + 7, by + 7)));
+        worst = Math.max(worst, saturation(meanOver(aged, bx + 1, by + 1, bx + 7, by + 7)));
       }
     }
     expect(saturation(LIGHTER)).toBeGreaterThan(40);
@@ -430,7 +416,7 @@ describe('grey keeps to the hair, evenly, whatever its colour (decision 055, rev
     const FAIR: Rgb = [228, 186, 160];
     const { image, landmarks } = tallPortrait(BLOND, FAIR);
     const plan = planAging(image, landmarks, 1);
-    const crown = (img: Uint8ClampedArray) => tallMean(img, 160, 165, 240, 190);
+    const crown = (img: Uint8ClampedArray) => meanOver(img, 160, 165, 240, 190);
     const seventy = crown(renderAging(image, plan, agingEffects(25, 45)));
     const young = crown(image.data);
     expect(saturation(seventy)).toBeLessThan(saturation(young) / 2);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../lib/process-alive';
 
 /** The lock file in a PGlite data folder: the pid of the one process that has it open. */
 export const PGLITE_LOCK_FILE = 'wallart.lock';
@@ -14,16 +15,6 @@ export class DatabaseInUseError extends Error {
         'PGlite has one owner: stop the server first (or run every process on PostgreSQL with DATABASE_URL).',
     );
     this.name = 'DatabaseInUseError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but is someone else's.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -49,7 +40,7 @@ export function lockPgliteDir(dataDir: string, pid = process.pid): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(holder) && holder > 0 && holder !== pid && isAlive(holder)) throw new DatabaseInUseError(dataDir, holder);
+      if (Number.isInteger(holder) && holder > 0 && holder !== pid && isProcessAlive(holder)) throw new DatabaseInUseError(dataDir, holder);
       // Stale (its process is gone) or ours from before: take it over.
       fs.rmSync(file, { force: true });
     }

@@ -12,6 +12,7 @@ import type { DatabaseOptions, Db } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
+import { isProcessAlive } from '../lib/process-alive';
 
 /**
  * Builds the real app for a test, on the database named by TEST_DB (set per Vitest project):
@@ -123,22 +124,13 @@ async function sharedTemplate(): Promise<Blob> {
   const dump = await migratedDump();
   for (const name of fs.readdirSync(os.tmpdir())) {
     const pid = Number(/^wallart-pglite-template-(\d+)\.tar(\.\d+\.tmp)?$/.exec(name)?.[1]);
-    if (pid && pid !== process.ppid && !processAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+    if (pid && pid !== process.ppid && !isProcessAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
   }
   // Written whole, then renamed: a file running beside this one never reads half a dump.
   const partial = `${file}.${process.pid}.tmp`;
   await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await fs.promises.rename(partial, file);
   return dump;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function migratedDump(): Promise<Blob> {

@@ -13,7 +13,8 @@ import { uploadedImage } from '../modules/images/images.test-helpers';
 import { readOutbox } from '../plugins/app/mail';
 import { seriesSum, seriesValue } from './metrics-text';
 import { testDbKind } from './build-test-app';
-import { ensureServerBundle, isAlive, optionalS3Server, overHttp, startServerProcess, testClientAddress, type ServerProcess } from './server-process';
+import { isProcessAlive } from '../lib/process-alive';
+import { ensureServerBundle, optionalS3Server, overHttp, startServerProcess, testClientAddress, type ServerProcess } from './server-process';
 
 /**
  * Issue 22 "Several processes": the shop as an operator grows it — the built server started twice
@@ -259,13 +260,13 @@ describe.skipIf(!runs)('WEB_CONCURRENCY: one port, several processes', () => {
       await expect.poll(() => listeningPids(server.output()).length, { timeout: 60_000 }).toBe(3);
       const replacement = listeningPids(server.output())[2]!;
       expect([first, second]).not.toContain(replacement);
-      expect(isAlive(replacement)).toBe(true);
+      expect(isProcessAlive(replacement)).toBe(true);
       expect((await fetch(`${server.baseURL}/api/health/ready`)).status).toBe(200);
 
       // SIGTERM to the primary: every worker stops gracefully, then the primary exits 0.
       expect(await server.stop()).toBe(0);
-      expect(isAlive(second)).toBe(false);
-      expect(isAlive(replacement)).toBe(false);
+      expect(isProcessAlive(second)).toBe(false);
+      expect(isProcessAlive(replacement)).toBe(false);
       expect(server.output()).toContain('"all server processes stopped"');
     } catch (err) {
       // What the processes said is the clue when this fails.

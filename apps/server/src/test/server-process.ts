@@ -127,16 +127,6 @@ export function testClientAddress(): string {
   return `2001:db8:${group()}:${group()}::${group()}`;
 }
 
-/** True while a process with this id exists. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The optional S3 test server (apps/server/src/test/s3-server.ts, issue 22 "Storage") when this tree has it. */
 export async function optionalS3Server(): Promise<{ env: Record<string, string>; close(): Promise<void> } | null> {
   const file = path.join(import.meta.dirname, 's3-server.ts');

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isProcessAlive } from '../../lib/process-alive';
 
 export interface MailMessage {
   to: string;
@@ -96,16 +97,7 @@ export const mailPlugin = fp(
 /** A partial outbox file: `.<name>.<writer pid>.<random>.tmp`. */
 const PARTIAL_FILE = /^\..+\.(\d+)\.[0-9a-f]+\.tmp$/;
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const isRunning = (pid: number) => pid === process.pid || isProcessAlive(pid);
 
 /**
  * Removes the partial files of writers that no longer run: a process killed mid-write (SIGKILL, a
