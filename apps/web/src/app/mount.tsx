@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '../config/paths';
+import { getSessionToken } from '../lib/session-token';
 import { App, whenPageReady } from './app';
 
 /**
@@ -12,6 +13,9 @@ import { App, whenPageReady } from './app';
  * `/` is the exception: its largest paint is the hero's poster, which a rebuild does not paint
  * anew, and measured alone it scored 92 (92 / 92 / 93) rebuilt against 83 (94 / 80 / 83) hydrated,
  * the end of hydration re-rendering every lazy landing section at once. It is rebuilt as before.
+ * So is every page of a signed-in visitor: screens take their first values from the account on
+ * their first render (the plan checkout's contact fields), which hydration renders from the state
+ * the page was built with, a guest's, and a form would keep those empty values.
  */
 export function mountApp(container: HTMLElement, prerendered: boolean): void {
   if (!prerendered) {
@@ -23,7 +27,7 @@ export function mountApp(container: HTMLElement, prerendered: boolean): void {
   // the whole page in one task), so a tap or a scroll meanwhile is answered at once.
   void whenPageReady(path).then(() =>
     startTransition(() => {
-      if (path === paths.home) {
+      if (path === paths.home || getSessionToken()) {
         createRoot(container).render(<App />);
         return;
       }
