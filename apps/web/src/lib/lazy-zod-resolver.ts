@@ -13,7 +13,9 @@ export type LazyResolver<TValues extends FieldValues, TOutput> = Resolver<TValue
  * shared schemas' module code cost 100–150 ms of blocked main thread on every form page before
  * anyone had touched it. `preload` lets the form start loading when it first gets focus. When the
  * code cannot be fetched (offline), the check fails with the connection message as the form's root
- * error, which the form shows; the next check tries again.
+ * error, which the form shows; the next check tries again, but Chromium keeps a failed module
+ * download failed for the page's life (tried in the browser), so after a real outage only a reload
+ * brings the form back.
  */
 export function lazyZodResolver<TValues extends FieldValues, TOutput = TValues>(
   loadSchema: () => Promise<ZodType<unknown, FieldValues>>,
