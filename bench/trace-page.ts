@@ -1,14 +1,15 @@
 /**
  * A diagnostic beside `npm run bench -- pages` (issue 21): where one page's main-thread time goes
  * while it loads, task by task, in figures that other load on the machine moves less than
- * Lighthouse's. Chromium runs unthrottled and each task's own CPU time (the trace's `tdur`) is
- * multiplied by 4, as Lighthouse's mobile simulation multiplies what it observes; the blocking
- * time is the sum over tasks after the first contentful paint of what exceeds 50 ms.
+ * Lighthouse's. Chromium runs unthrottled and each task's wall time (the trace's `dur`, which is
+ * what Lighthouse's simulation reads: a wait on storage counts as much as work) is multiplied by 4,
+ * or by 2 when the task did layout (lantern's `cpuSlowdownMultiplier` and `layoutTaskMultiplier`);
+ * the blocking time is the sum over tasks after the first contentful paint of what exceeds 50 ms.
  *
  *   node --import tsx bench/trace-page.ts /sign-in
  *
- * It needs a production build (`npm run build`); it prints, for every task over 8 ms of CPU, its
- * start, its CPU time × 4 and the trace events inside it that took longest.
+ * It needs a production build (`npm run build`); it prints, for every task over 8 ms, its
+ * start, its simulated time and the trace events inside it that took longest.
  */
 import { chromium } from '@playwright/test';
 import { startProductionServer } from './lib';
@@ -20,7 +21,6 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  tdur?: number;
   args?: { data?: { url?: string }; beginData?: { url?: string } };
 }
 
@@ -48,8 +48,11 @@ try {
   const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(server.address));
   if (!parse) throw new Error('the trace has no ParseHTML of the page');
   const onMainThread = (e: TraceEvent) => e.pid === parse.pid && e.tid === parse.tid;
-  const cpu = (e: TraceEvent) => (CPU_SLOWDOWN * (e.tdur ?? e.dur ?? 0)) / 1000;
-  const tasks = events.filter((e) => e.name === 'RunTask' && onMainThread(e) && cpu(e) > 8 * CPU_SLOWDOWN);
+  const wall = (e: TraceEvent) => (CPU_SLOWDOWN * (e.dur ?? 0)) / 1000;
+  const didLayout = (task: TraceEvent) =>
+    events.some((e) => e.name === 'Layout' && onMainThread(e) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
+  const cpu = (task: TraceEvent) => (didLayout(task) ? wall(task) / 2 : wall(task));
+  const tasks = events.filter((e) => e.name === 'RunTask' && onMainThread(e) && wall(e) > 8 * CPU_SLOWDOWN);
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid)?.ts ?? tasks[0]?.ts ?? 0;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)?.ts ?? 0;
   const afterFcp = tasks.filter((t) => t.ts > fcp);
@@ -60,7 +63,7 @@ try {
     const end = task.ts + (task.dur ?? 0);
     const inside = events.filter((e) => onMainThread(e) && e.ph === 'X' && e.name !== 'RunTask' && e.ts >= task.ts && e.ts < end);
     const byName = new Map<string, number>();
-    for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + cpu(e));
+    for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + wall(e));
     const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => `${name} ${ms.toFixed(0)}`);
     const scripts = [...new Set(inside.map((e) => e.args?.data?.url).filter((url): url is string => !!url?.startsWith(server.address)))];
     console.log(

@@ -26,6 +26,7 @@ import { paths } from '../src/config/paths';
 import { prerenderedPages, type PrerenderedPage } from '../src/config/prerendered-pages';
 import { heroPoster } from '../src/features/landing/data/hero-content';
 import { PrerenderingContext } from '../src/lib/prerendering';
+import { APP_SCRIPTS_META } from '../src/app/app-scripts';
 import { createAppStore } from '../src/stores/store';
 import { AppRoutes, preloadPrerenderedScreens, prerenderedScreenSources } from '../src/app/router';
 import { pageScripts, type Manifest } from './page-scripts';
@@ -80,6 +81,11 @@ const start = index.indexOf(START);
 const end = index.indexOf(END);
 if (start < 0 || end < start || !ROOT.test(index)) throw new Error(`dist/index.html lacks the ${START} … ${END} markers in #root`);
 
+// index.html's modulepreloads (vite.config.ts, `wallart:app-chunk-preloads`): the app chunk and its imports.
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="\/([^"]+)">\n?/g;
+const appChunkPreloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+if (appChunkPreloads.length === 0) throw new Error('dist/index.html modulepreloads no app chunk');
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // `/`'s poster (its LCP image), one preload per crop, each only where the <picture> in the hero picks it.
@@ -91,21 +97,23 @@ const posterPreloads = [
 for (const page of prerenderedPages) {
   const markup = await renderPage(page);
   const isHome = page.path === paths.home;
-  const preloads = pageScripts(manifest, page.path, prerenderedScreenSources(page.path)).filter((file) => !index.includes(`/${file}"`));
-  // The page paints from its markup, so its scripts are not render-blocking: they are fetched at low
-  // priority, after the stylesheet, the fonts and (on `/`) the hero poster.
+  // The page paints from its markup, so its app code is not needed for the first paint: rather than
+  // modulepreloads, which the browser fetches at once beside the stylesheet, the fonts and (on `/`)
+  // the hero poster, the page lists the files in a meta element and the entry (src/main.tsx)
+  // preloads them once the first view has painted (decision 058).
+  const appScripts = [...new Set([...appChunkPreloads, ...pageScripts(manifest, page.path, prerenderedScreenSources(page.path))])];
   let html = index
     .replace(NOINDEX, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace('</head>', `${preloads.map((file) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n  `).join('')}</head>`);
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  <meta name="${APP_SCRIPTS_META}" content="${appScripts.map((file) => `/${file}`).join(' ')}" />\n  </head>`);
   if (isHome) html = html.replace('<link rel="stylesheet"', `${posterPreloads}\n    <link rel="stylesheet"`);
   // #root holds the markup and nothing else (no whitespace, no comment): React hydrates its children.
   html = html.replace(ROOT, `<div id="root">${markup}</div>`);
   const file = path.join(dist, page.file);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
-  console.log(`prerender-pages: dist/${page.file} (${(markup.length / 1024).toFixed(1)} KB of markup in #root, ${preloads.length} modulepreloads added)`);
+  console.log(`prerender-pages: dist/${page.file} (${(markup.length / 1024).toFixed(1)} KB of markup in #root, ${appScripts.length} app scripts listed)`);
 }

@@ -1,5 +1,6 @@
 import './styles.css';
 import { APP_FAILURE_TEXT } from './app/app-failure-text';
+import { preloadAppScripts } from './app/app-scripts';
 import { getSessionToken, SESSION_ATTRIBUTE } from './lib/session-token';
 
 /** The longest the prerendered first view waits for its largest image before the app starts anyway. */
@@ -50,14 +51,18 @@ if (!container) throw new Error('index.html has no #root element');
 // Who is visiting, for the prerendered markup's visitor-dependent parts (styles.css, decision 046):
 // a stored session shows the user's variant, never the guest's, before the app has mounted.
 document.documentElement.setAttribute(SESSION_ATTRIBUTE, getSessionToken() ? 'user' : 'guest');
-// This entry holds only the stylesheet and this start-up; the app is a separate chunk (its files are
-// modulepreloaded by the page, so they download in parallel with this one). A prerendered page is
-// already on screen from its markup: the app's code runs only after that view has painted, so its
-// work never holds back the first or largest paint (issues 4 and 21).
+// This entry holds only the stylesheet and this start-up; the app is a separate chunk. index.html
+// modulepreloads its files, so they download in parallel with this one. A prerendered page is
+// already on screen from its markup: its app files are fetched only once that view has painted
+// (app/app-scripts.ts), and the app's code runs then, so neither holds back the first or largest
+// paint (issues 4 and 21, decision 058).
 const prerendered = container.querySelector('[data-prerendered]') !== null;
 const ready = prerendered ? firstViewPainted(container) : Promise.resolve();
 ready
-  .then(() => import('./app/mount'))
+  .then(() => {
+    preloadAppScripts();
+    return import('./app/mount');
+  })
   .then(({ mountApp }) => mountApp(container, prerendered))
   .catch(() => {
     // The app's code did not arrive (offline, or a deploy replaced it). A prerendered page stays
