@@ -1,6 +1,6 @@
 import './styles.css';
 import { APP_FAILURE_TEXT } from './app/app-failure-text';
-import { preloadAppScripts } from './app/app-scripts';
+import { nextTask, preloadAppScripts } from './app/app-scripts';
 import { getSessionToken, SESSION_ATTRIBUTE } from './lib/session-token';
 
 /** The longest the prerendered first view waits for its largest image before the app starts anyway. */
@@ -59,8 +59,17 @@ document.documentElement.setAttribute(SESSION_ATTRIBUTE, getSessionToken() ? 'us
 const prerendered = container.querySelector('[data-prerendered]') !== null;
 const ready = prerendered ? firstViewPainted(container) : Promise.resolve();
 ready
-  .then(() => {
-    preloadAppScripts();
+  .then(async () => {
+    // The first files (the app chunk, React) start at once, the rest over the next few tasks.
+    void preloadAppScripts();
+    // The app's code is evaluated a part at a time, the largest libraries first, with a pause
+    // between them: evaluating a module graph is one uninterruptible task, and all of the app's
+    // at once kept the page from answering a tap for a quarter of a second on a slow phone
+    // (decision 058). Each part is evaluated once; the app's own import of it then costs nothing.
+    await import('react-dom/client');
+    await nextTask();
+    await import('./app/app-store');
+    await nextTask();
     return import('./app/mount');
   })
   .then(({ mountApp }) => mountApp(container, prerendered))

@@ -6,9 +6,9 @@ const preloads = () => [...document.head.querySelectorAll('link[rel="moduleprelo
 describe('preloadAppScripts', () => {
   afterEach(() => document.head.replaceChildren());
 
-  it('preloads every file a prerendered page lists, as module scripts fetched like the entry (crossorigin)', () => {
+  it('preloads every file a prerendered page lists, as module scripts fetched like the entry (crossorigin)', async () => {
     document.head.innerHTML = `<meta name="${APP_SCRIPTS_META}" content="/assets/mount-a.js /assets/react-b.js  /assets/sign-in-c.js" />`;
-    preloadAppScripts();
+    await preloadAppScripts(document, 2);
     expect(preloads()).toEqual([
       ['/assets/mount-a.js', ''],
       ['/assets/react-b.js', ''],
@@ -16,8 +16,14 @@ describe('preloadAppScripts', () => {
     ]);
   });
 
-  it('adds nothing on a page without the list (index.html has its own modulepreloads)', () => {
-    preloadAppScripts();
+  it('starts the first few at once, before the start-up goes on', () => {
+    document.head.innerHTML = `<meta name="${APP_SCRIPTS_META}" content="/a.js /b.js /c.js" />`;
+    void preloadAppScripts(document, 2);
+    expect(preloads().map(([href]) => href)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('adds nothing on a page without the list (index.html has its own modulepreloads)', async () => {
+    await preloadAppScripts();
     expect(preloads()).toEqual([]);
   });
 });

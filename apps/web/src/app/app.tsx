@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PrerenderingContext } from '../lib/prerendering';
 import { apiNeededAtStart, loadApiClient, persistor } from './app-store';
@@ -14,21 +14,23 @@ const routes = (
   </BrowserRouter>
 );
 
-const noSubscription = () => () => undefined;
-
 /**
- * The app. Hydrating a prerendered page (app/mount.tsx), its first render must be that page's built
- * markup (scripts/prerender-pages.tsx): the visitor-dependent parts render as at build time until
- * React has hydrated it, then as this visitor's. (React renders with the server snapshot while
- * hydrating and again with the client's straight after; a fresh mount uses the client's.)
+ * The app. Hydrating a prerendered page (app/mount.tsx, `hydrating`), its first render must be that
+ * page's built markup (scripts/prerender-pages.tsx): the visitor-dependent parts render as at build
+ * time until React has hydrated it, then as this visitor's. That second render is a transition, so
+ * React renders it in slices between which a tap or a scroll is answered (decision 058); a fresh
+ * mount renders as this visitor's at once.
  */
-export function App() {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+export function App({ hydrating = false }: { hydrating?: boolean }) {
+  const [prerendering, setPrerendering] = useState(hydrating);
+  useEffect(() => {
+    if (prerendering) startTransition(() => setPrerendering(false));
+  }, [prerendering]);
   return (
-    <PrerenderingContext value={!hydrated}>
+    <PrerenderingContext value={prerendering}>
       {/* Errors outside a page (the header, the footer, the providers) end here rather than blank the page. */}
       <ErrorBoundary fallback={() => <AppFailure />}>
-        <AppProvider hydrating={!hydrated}>{routes}</AppProvider>
+        <AppProvider hydrating={prerendering}>{routes}</AppProvider>
       </ErrorBoundary>
     </PrerenderingContext>
   );

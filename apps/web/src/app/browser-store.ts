@@ -64,8 +64,19 @@ export function createBrowserStore() {
    * Every slice's first state, before the persisted state was read: what a prerendered page's
    * markup was built from (scripts/prerender-pages.tsx renders with a fresh store), so what React
    * renders while hydrating it (app/provider.tsx). The API slice is in it once injected.
+   *
+   * Where this visitor's slice holds the same values (a guest with nothing kept: every slice), it is
+   * the store's own object: when hydration ends, each `useSelector` compares what it rendered with
+   * the store's state, and a difference makes React render that component again at once, in one
+   * uninterruptible task (decision 058).
    */
-  const prerenderedState = () => rootReducer(undefined, { type: 'app/prerenderedState' });
+  const prerenderedState = () => {
+    const built = rootReducer(undefined, { type: 'app/prerenderedState' }) as Record<string, unknown>;
+    const current = store.getState() as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(built).map(([key, slice]) => [key, JSON.stringify(slice) === JSON.stringify(current[key]) ? current[key] : slice]),
+    );
+  };
 
   return { store, persistor, loadApiClient, prerenderedState };
 }

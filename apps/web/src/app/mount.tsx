@@ -31,7 +31,7 @@ export function mountApp(container: HTMLElement, prerendered: boolean): void {
         createRoot(container).render(<App />);
         return;
       }
-      hydrateRoot(container, <App />, {
+      hydrateRoot(container, <App hydrating />, {
         // Where this visitor's page differs from the built one (a kept cart or studio work, a
         // signed-in visitor), React renders that part anew: expected, and not a fault to report.
         onRecoverableError: (error) => {
