@@ -1,36 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
 
-export type LazyScreen = ComponentType & {
-  /** Starts loading the screen's code (the same request rendering it makes). */
-  preload: () => Promise<ComponentType>;
-  /** The screen module's path from apps/web (`src/…`), for a prerendered page's modulepreloads (Vite's manifest). */
+export type LazyScreen = PreloadableLazy & {
+  /** The screen module's path from apps/web (`src/…`), for a prerendered page's list of app files (Vite's manifest). */
   source?: string | undefined;
 };
 
 /**
- * A route screen in its own chunk, loaded when it first renders. `preload` fetches it earlier
- * (app/mount.tsx waits for the home screen before mounting over the prerendered first view); once
- * loaded, the screen renders straight away instead of suspending for a tick as React.lazy would,
- * so the prerendered page is never replaced by a loading state. A failed load is forgotten, so
- * the next render tries again.
+ * A route screen in its own chunk, loaded when it first renders (lib/preloadable-lazy.tsx).
+ * `preload` fetches it earlier: app/mount.tsx waits for a prerendered page's screens before
+ * hydrating the built markup, so the first render is the page itself, never a loading state.
  */
 export function lazyScreen(load: () => Promise<ComponentType>, source?: string): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (Component) => (loaded = Component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
-  function Screen() {
-    const Component = loaded ?? Lazy;
-    return <Component />;
-  }
-  return Object.assign(Screen, { preload, source });
+  return Object.assign(preloadableLazy(load), { source });
 }

@@ -16,6 +16,8 @@ export const HomeScreen = lazyScreen(async () => (await import('./routes/home'))
 const SignUp = lazyScreen(async () => (await import('../features/auth/components/sign-up-screen')).SignUpScreen, 'src/features/auth/components/sign-up-screen.tsx');
 const SignIn = lazyScreen(async () => (await import('../features/auth/components/sign-in-screen')).SignInScreen, 'src/features/auth/components/sign-in-screen.tsx');
 const AiWallGenerator = lazyScreen(async () => (await import('../features/studio/studio-screen')).AiWallGeneratorScreen, 'src/features/studio/studio-screen.tsx');
+// The studio's first tab, on the page's first view (its own chunk: features/studio/studio-screen.tsx).
+const StudioFaceTab = lazyScreen(async () => (await import('../features/studio/studio-screen')).FaceTab.preload(), 'src/features/studio/face/face-tab.tsx');
 const WallArt = lazyScreen(async () => (await import('../features/studio/wall-art-screen')).WallArtScreen, 'src/features/studio/wall-art-screen.tsx');
 const ImageUpload = lazyScreen(async () => (await import('../features/studio/faces/select-face-screen')).SelectFaceScreen, 'src/features/studio/faces/select-face-screen.tsx');
 const ForgotPassword = lazyScreen(async () => (await import('../features/password-recovery/components/forgot-password-screen')).ForgotPasswordScreen);
@@ -40,7 +42,7 @@ const NotFound = lazyScreen(async () => (await import('./routes/not-found')).Not
 /** The screens each prerendered page (config/prerendered-pages.ts) renders on its first view. */
 const prerenderedScreens: Record<string, readonly LazyScreen[]> = {
   [paths.home]: [HomeScreen],
-  [paths.aiWallGenerator]: [AiWallGenerator],
+  [paths.aiWallGenerator]: [AiWallGenerator, StudioFaceTab],
   [paths.wallArt]: [WallArt],
   [paths.imageUpload]: [ImageUpload],
   [paths.signIn]: [SignIn],
