@@ -8,6 +8,9 @@
  *
  *   node --import tsx bench/trace-page.ts /sign-in
  *
+ * `TRACE_CATEGORIES` replaces the trace categories (e.g. adding `v8,disabled-by-default-v8.compile`
+ * shows compilation inside each task; those categories slow the page, so compare only like with like).
+ *
  * It needs a production build (`npm run build`); it prints, for every task over 8 ms, its
  * start, its simulated time and the trace events inside it that took longest.
  */
@@ -37,7 +40,7 @@ try {
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', transferMode: 'ReportEvents' });
   await page.goto(server.address + pagePath, { waitUntil: 'load' });
   // The app mounts after the first paint and settles within a few seconds; a bound, not a wait for something.
   await page.waitForTimeout(5_000);
