@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_META, preloadAppScripts } from './app-scripts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPTS_META, nextTask, preloadAppScripts } from './app-scripts';
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
 
@@ -25,5 +25,16 @@ describe('preloadAppScripts', () => {
   it('adds nothing on a page without the list (index.html has its own modulepreloads)', async () => {
     await preloadAppScripts();
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('nextTask', () => {
+  it('does not wait on timers: a paused clock (a test clock, or a throttled background timer) does not hold the start-up', async () => {
+    vi.useFakeTimers();
+    try {
+      await expect(nextTask()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

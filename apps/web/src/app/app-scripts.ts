@@ -8,9 +8,20 @@
  */
 export const APP_SCRIPTS_META = 'app-scripts';
 
-/** Lets the browser handle input and paint before the next part of the app's start-up. */
+/**
+ * Lets the browser handle input and paint before the next part of the app's start-up: a message to
+ * ourselves is a new task at once (a timer may be clamped or throttled, and a paused test clock
+ * would hold it forever, as it would not hold a real visitor's page).
+ */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
