@@ -142,7 +142,9 @@ export default defineConfig({
         // cacheable files so a deploy of app code does not invalidate them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // Its own file, so that src/main.tsx evaluates it in a task of its own (decision 058).
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 29 },
             {
               // The store's packages, but not RTK Query: the landing page's first view does not use
               // it (app/browser-store.ts injects it later), so it stays in the chunk below.

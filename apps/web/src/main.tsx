@@ -68,6 +68,8 @@ ready
     // (decision 058). Each part is evaluated once; the app's own import of it then costs nothing.
     await import('react-dom/client');
     await nextTask();
+    await import('./app/router-library');
+    await nextTask();
     await import('./app/app-store');
     await nextTask();
     return import('./app/mount');
