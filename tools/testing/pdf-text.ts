@@ -12,12 +12,17 @@ function pdfObjects(pdf: Buffer): Map<number, PdfObject> {
   const pattern = /(\d+) 0 obj\r?\n([\s\S]*?)\r?\nendobj/g;
   for (let m = pattern.exec(raw); m; m = pattern.exec(raw)) {
     const body = m[2]!;
-    const s = /^([\s\S]*?)\r?\nstream\r?\n([\s\S]*?)\r?\nendstream$/.exec(body);
+    const s = /^([\s\S]*?)\r?\nstream\r?\n([\s\S]*?)\nendstream$/.exec(body);
     if (!s) {
       objects.set(Number(m[1]), { dict: body, stream: null });
       continue;
     }
+    // The stream's own length where the dictionary gives it: compressed bytes may end in a CR, which
+    // a pattern would take for the line break before `endstream` (about one stream in 256).
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(s[1]!);
     let stream = Buffer.from(s[2]!, 'latin1');
+    if (length) stream = stream.subarray(0, Number(length[1]));
+    else if (stream.at(-1) === 0x0d) stream = stream.subarray(0, -1);
     if (/\/Filter\s*\/FlateDecode/.test(s[1]!)) {
       try {
         stream = inflateSync(stream);
