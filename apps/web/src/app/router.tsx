@@ -16,8 +16,6 @@ export const HomeScreen = lazyScreen(async () => (await import('./routes/home'))
 const SignUp = lazyScreen(async () => (await import('../features/auth/components/sign-up-screen')).SignUpScreen, 'src/features/auth/components/sign-up-screen.tsx');
 const SignIn = lazyScreen(async () => (await import('../features/auth/components/sign-in-screen')).SignInScreen, 'src/features/auth/components/sign-in-screen.tsx');
 const AiWallGenerator = lazyScreen(async () => (await import('../features/studio/studio-screen')).AiWallGeneratorScreen, 'src/features/studio/studio-screen.tsx');
-// The studio's first tab, on the page's first view (its own chunk: features/studio/studio-screen.tsx).
-const StudioFaceTab = lazyScreen(async () => (await import('../features/studio/studio-screen')).FaceTab.preload(), 'src/features/studio/face/face-tab.tsx');
 const WallArt = lazyScreen(async () => (await import('../features/studio/wall-art-screen')).WallArtScreen, 'src/features/studio/wall-art-screen.tsx');
 const ImageUpload = lazyScreen(async () => (await import('../features/studio/faces/select-face-screen')).SelectFaceScreen, 'src/features/studio/faces/select-face-screen.tsx');
 const ForgotPassword = lazyScreen(async () => (await import('../features/password-recovery/components/forgot-password-screen')).ForgotPasswordScreen);
@@ -39,10 +37,20 @@ const AdminPackages = lazyScreen(async () => (await import('../features/admin/co
 const AdminConsultations = lazyScreen(async () => (await import('../features/admin/components/admin-consultations-screen')).AdminConsultationsScreen);
 const NotFound = lazyScreen(async () => (await import('./routes/not-found')).NotFoundScreen);
 
-/** The screens each prerendered page (config/prerendered-pages.ts) renders on its first view. */
-const prerenderedScreens: Record<string, readonly LazyScreen[]> = {
+/** What a prerendered page's first view needs loaded: a screen, or a lazy part inside one. */
+type FirstViewCode = Pick<LazyScreen, 'preload' | 'source'>;
+
+// The studio's first tab, on /ai-wall-generator's first view: a lazy part of the studio screen
+// (features/studio/studio-screen.tsx), preloaded with it so the built tab is hydrated (decision 058).
+const studioFaceTab: FirstViewCode = {
+  preload: async () => (await import('../features/studio/studio-screen')).FaceTab.preload(),
+  source: 'src/features/studio/face/face-tab.tsx',
+};
+
+/** The code each prerendered page (config/prerendered-pages.ts) renders on its first view. */
+const prerenderedScreens: Record<string, readonly FirstViewCode[]> = {
   [paths.home]: [HomeScreen],
-  [paths.aiWallGenerator]: [AiWallGenerator, StudioFaceTab],
+  [paths.aiWallGenerator]: [AiWallGenerator, studioFaceTab],
   [paths.wallArt]: [WallArt],
   [paths.imageUpload]: [ImageUpload],
   [paths.signIn]: [SignIn],
