@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '../config/paths';
-import { getSessionToken } from '../lib/session-token';
 import { App, whenPageReady } from './app';
 
 /**
@@ -13,9 +12,11 @@ import { App, whenPageReady } from './app';
  * `/` is the exception: its largest paint is the hero's poster, which a rebuild does not paint
  * anew, and measured alone it scored 92 (92 / 92 / 93) rebuilt against 83 (94 / 80 / 83) hydrated,
  * the end of hydration re-rendering every lazy landing section at once. It is rebuilt as before.
- * So is every page of a signed-in visitor: screens take their first values from the account on
- * their first render (the plan checkout's contact fields), which hydration renders from the state
- * the page was built with, a guest's, and a form would keep those empty values.
+ *
+ * A signed-in visitor's page is hydrated too: hydration renders the state the page was built with
+ * (a guest's, app/provider.tsx), then the visitor's own as a transition. Screens that take first
+ * values from the account take them once it is known (the plan checkout's contact fields), not
+ * only on their first render (decision 059).
  */
 export function mountApp(container: HTMLElement, prerendered: boolean): void {
   if (!prerendered) {
@@ -27,7 +28,7 @@ export function mountApp(container: HTMLElement, prerendered: boolean): void {
   // the whole page in one task), so a tap or a scroll meanwhile is answered at once.
   void whenPageReady(path).then(() =>
     startTransition(() => {
-      if (path === paths.home || getSessionToken()) {
+      if (path === paths.home) {
         createRoot(container).render(<App />);
         return;
       }

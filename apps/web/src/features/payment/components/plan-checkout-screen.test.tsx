@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_MESSAGES, MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
+import { signInSuccess } from '../../../stores/user-slice';
 import { renderRoute, signedIn, testUser } from '../../../testing/render-route';
 
 // Screens load as lazy chunks; on a busy 2-core machine a first render can take seconds.
@@ -238,6 +239,23 @@ describe('/payment: a signed-in customer', () => {
     ]);
     // The card reached only the processor's call.
     expect(JSON.stringify(calls('/api/plan-checkouts'))).not.toContain('4242 4242');
+  });
+
+  it('takes the account once it is known after the first render (a built page hydrated), keeping what was typed', async () => {
+    mockFetch(() => json({}));
+    // As a signed-in visitor's built page: hydrated with the guest's view it was built from, then
+    // the visitor's state (app/mount.tsx, decision 059).
+    const { user, store } = await openPayment('/payment?plan=professional');
+    expect(field('First Name')).toHaveValue('');
+    await user.type(field('Phone Number'), '+1 416 555 0199');
+    act(() => {
+      store.dispatch(signInSuccess(maya));
+    });
+    await waitFor(() => expect(field('First Name')).toHaveValue('Maya'));
+    expect(field('Last Name')).toHaveValue('Perera');
+    expect(field('Email Address')).toHaveValue('maya@example.com');
+    expect(field('Project Address')).toHaveValue('12 Gallery Lane');
+    expect(field('Phone Number')).toHaveValue('+1 416 555 0199');
   });
 
   it('shows a refused card under its field', async () => {

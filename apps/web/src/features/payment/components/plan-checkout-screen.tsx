@@ -15,7 +15,7 @@ import {
   type Cents,
   type CheckoutForm,
 } from '@wallart/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
@@ -64,10 +64,17 @@ function usePlan(): { plan: Plan; notice: string | null; named: boolean } {
   }, [location.state, search]);
 }
 
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const satisfies readonly (keyof PaymentContact)[];
+
 /** The contact fields as the form starts: what this tab kept (the sign-in detour, Go Back), else the account's. */
 function initialContact(user: CurrentUser | null): PaymentContact {
   const kept = readPaymentDraft()?.contact;
   if (kept && [kept.firstName, kept.lastName, kept.email, kept.phone, kept.address].some((v) => v.trim() !== '')) return kept;
+  return accountContact(user);
+}
+
+/** The account's own details as contact fields (empty for a guest). */
+function accountContact(user: CurrentUser | null): PaymentContact {
   const [first = '', ...rest] = (user?.name ?? '').trim().split(/\s+/);
   return pickContact({ firstName: first, lastName: rest.join(' '), email: user?.email ?? '', phone: user?.phone ?? '', address: user?.address ?? '' });
 }
@@ -148,19 +155,38 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
     setError,
     setValue,
     getValues,
+    getFieldState,
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, CheckoutForm>({ resolver, defaultValues });
   const brand = useWatch({ control, name: 'cardBrand' });
 
+  // The account can be known only after the first render: a built page is hydrated with the
+  // guest's view it was built from, then shows the visitor's (app/mount.tsx, decision 059). The
+  // contact fields nobody has typed in then take the account's details (or the kept draft's).
+  const userId = user?._id ?? null;
+  const takeAccountDetails = useEffectEvent(() => {
+    const kept = readPaymentDraft()?.contact;
+    const fromAccount = accountContact(user);
+    for (const field of CONTACT_FIELDS) {
+      const value = kept?.[field].trim() ? kept[field] : fromAccount[field];
+      if (!getFieldState(field).isDirty && getValues(field) !== value) setValue(field, value);
+    }
+  });
+  useEffect(() => {
+    if (userId !== null) takeAccountDetails();
+  }, [userId]);
+
   // The contact fields (never the card) are kept in this tab as they are typed: a reload keeps them.
   const [firstName, lastName, email, phone, address] = useWatch({ control, name: ['firstName', 'lastName', 'email', 'phone', 'address'] });
   useEffect(() => {
-    const contact = { firstName, lastName, email, phone, address };
+    // The form's values now: the account's details may have been set just before (above).
+    const contact = pickContact({ ...getValues() });
     // Only once something was typed (or a draft is kept already): the account's own details need no copy.
-    const typed = (Object.keys(contact) as (keyof PaymentContact)[]).some((k) => contact[k] !== defaultValues[k]);
+    const fromAccount = accountContact(user);
+    const typed = CONTACT_FIELDS.some((k) => contact[k] !== fromAccount[k]);
     if (typed || readPaymentDraft()) writePaymentDraft({ plan: slug, contact });
-  }, [slug, firstName, lastName, email, phone, address, defaultValues]);
+  }, [slug, firstName, lastName, email, phone, address, user, getValues]);
 
   // Another brand takes another CVC length, and the number is checked against the brand chosen.
   useEffect(() => {
