@@ -5,7 +5,6 @@ import { startProductionServer } from './lib';
 
 /** The first admin the bench's server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 const ADMIN = { email: 'bench-admin@wallart.test', password: 'Bench-Admin-Pass-2026' };
-const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/orders', '/admin/packages', '/admin/consultations'];
 /** Issue 21's goals, for every page; SEO only on the public (indexable) ones. */
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
@@ -51,8 +50,8 @@ export async function pagesFigures(): Promise<void> {
   try {
     const admin = await adminStorage(server.address);
     const targets = [
-      ...prerenderedPages.map((page) => ({ path: page.path, budgetKb: page.jsBudgetKb, storage: {} })),
-      ...ADMIN_PAGES.map((path) => ({ path, budgetKb: null, storage: admin })),
+      // The private pages (the admin area) as the admin they are built for.
+      ...prerenderedPages.map((page) => ({ path: page.path, budgetKb: page.jsBudgetKb, storage: page.indexable ? {} : admin })),
     ].filter((target) => !only || only.includes(target.path));
     for (const target of targets) {
       const url = `${server.address}${target.path}`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { prerenderedPages } from '../apps/web/src/config/prerendered-pages';
 import { cartLines, newCustomer, openSignedIn, seedServerCart } from './support/shop';
 import { expect, siteHeader, test } from './support/fixtures';
-import { registerCustomer, submitSignInForm } from './support/session';
+import { registerCustomer, signInAsAdmin, submitSignInForm } from './support/session';
 
 /**
  * Issue 21, decisions 046 and 057: each public page arrives with its first view in the HTML and the
@@ -12,7 +12,9 @@ import { registerCustomer, submitSignInForm } from './support/session';
  */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-test('every prerendered page is served with its first view, its title and no noindex; other paths say noindex', async ({ request }) => {
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+test('every prerendered page is served with its first view and its title, noindex only on the private ones; other paths say noindex', async ({ request }) => {
   for (const page of prerenderedPages) {
     const res = await request.get(page.path);
     expect(res.status(), page.path).toBe(200);
@@ -20,29 +22,35 @@ test('every prerendered page is served with its first view, its title and no noi
     expect(html, page.path).toContain('data-prerendered');
     expect(html, page.path).toMatch(/<h1[\s>]/);
     expect(html, page.path).toContain(`<title>${escapeHtml(page.title)}</title>`);
-    expect(html, page.path).not.toContain('noindex');
+    if (page.indexable) expect(html, page.path).not.toContain('noindex');
+    else expect(html, page.path).toContain(NOINDEX);
   }
-  for (const path of ['/dashboard', '/admin', '/forgot-password', '/payment-process', '/no-such-page']) {
+  expect(prerenderedPages.filter((page) => !page.indexable).map((page) => page.path)).toEqual([
+    '/admin',
+    '/admin/users',
+    '/admin/orders',
+    '/admin/packages',
+    '/admin/consultations',
+  ]);
+  for (const path of ['/dashboard', '/forgot-password', '/payment-process', '/no-such-page']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    expect(html, path).toContain(NOINDEX);
     expect(html, path).not.toContain('data-prerendered');
   }
 });
 
-test('the app takes over each built page without rebuilding it: the heading and content on screen stay the same nodes', async ({ page }) => {
-  // Decision 057: React hydrates the built markup. Rebuilding it instead repaints the page once the
-  // app has started, which is when the browser then counts the largest paint (LCP).
+/** The page's heading and text (on an admin page its title and description: the rest is a loading state the data replaces). */
+async function expectBuiltNodesKept(page: Page, paths: readonly string[], selector = '#root h1, #main-content p') {
   const problems: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
   page.on('pageerror', (error) => void problems.push(error.message));
-  await page.addInitScript(() => {
+  await page.addInitScript((nodes) => {
     document.addEventListener('DOMContentLoaded', () => {
       const seen = window as unknown as { builtNodes: Element[] };
-      seen.builtNodes = [...document.querySelectorAll('#root h1, #main-content p')];
+      seen.builtNodes = [...document.querySelectorAll(nodes)];
     });
-  });
-  // `/` is rebuilt on purpose (app/mount.tsx: its largest paint is the poster, which a rebuild does not repaint).
-  for (const { path } of prerenderedPages.filter((built) => built.path !== '/')) {
+  }, selector);
+  for (const path of paths) {
     await page.goto(path); // waits until the app has taken over (support/fixtures.ts)
     const kept = await page.evaluate(() => {
       const built = (window as unknown as { builtNodes: Element[] }).builtNodes;
@@ -50,8 +58,56 @@ test('the app takes over each built page without rebuilding it: the heading and 
     });
     expect(kept.built, path).toBeGreaterThan(0);
     expect(kept.stillOnScreen, path).toBe(kept.built);
+    expect(new URL(page.url()).pathname, path).toBe(path);
   }
   expect(problems).toEqual([]);
+}
+
+// `/` is rebuilt on purpose (app/mount.tsx: its largest paint is the poster, which a rebuild does not repaint).
+const publicPaths = prerenderedPages.filter((built) => built.indexable && built.path !== '/').map((built) => built.path);
+const adminPaths = prerenderedPages.filter((built) => !built.indexable).map((built) => built.path);
+
+test('the app takes over each built page without rebuilding it: the heading and content on screen stay the same nodes', async ({ page }) => {
+  // Decision 057: React hydrates the built markup. Rebuilding it instead repaints the page once the
+  // app has started, which is when the browser then counts the largest paint (LCP).
+  await expectBuiltNodesKept(page, publicPaths);
+});
+
+test('a signed-in visitor’s built pages are hydrated too: a customer’s public pages, an admin’s admin area (decision 059)', async ({ page, request, browser }) => {
+  await signInAsAdmin(page, request);
+  await expectBuiltNodesKept(page, adminPaths, '#root h1, #root h1 + div');
+
+  const customer = await newCustomer(request);
+  const shopper = await browser.newPage();
+  await openSignedIn(shopper, customer);
+  // Their headings: what differs by visitor (the cart's guest note, say) is rendered anew, as it should be.
+  await expectBuiltNodesKept(shopper, publicPaths, '#root h1');
+  await shopper.close();
+});
+
+test('an admin page works once hydrated: the users search lists the match and keeps it in the URL', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill('admin@wallart.test');
+  await page.getByLabel('Search users').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/users\?q=admin%40wallart\.test/);
+  await expect(page.getByRole('row').filter({ hasText: 'admin@wallart.test' })).toHaveCount(1);
+});
+
+test('a guest opening a built admin page is sent home; the admin frame is hidden as soon as the entry has found a guest', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { adminFrame: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const frame = () => {
+      const sidebar = document.querySelector('#admin-sidebar');
+      if (sidebar?.checkVisibility({ visibilityProperty: true }) && document.documentElement.hasAttribute('data-session')) seen.adminFrame = true;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { __seen: { adminFrame: boolean } }).__seen.adminFrame)).toBe(false);
 });
 
 test.describe('after the app has mounted over the built page', () => {
@@ -61,6 +117,13 @@ test.describe('after the app has mounted over the built page', () => {
     await submitSignInForm(page, credentials);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  });
+
+  test('/payment for a signed-in customer: the contact fields hold the account once hydrated', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await openSignedIn(page, customer);
+    await page.goto('/payment');
+    await expect(page.getByLabel('Email Address')).toHaveValue(customer.email);
   });
 
   test('/sign-up and /payment: sending an empty form marks its fields', async ({ page }) => {

@@ -102,8 +102,7 @@ for (const page of prerenderedPages) {
   // the hero poster, the page lists the files in a meta element and the entry (src/main.tsx)
   // preloads them once the first view has painted (decision 058).
   const appScripts = [...new Set([...appChunkPreloads, ...pageScripts(manifest, page.path, prerenderedScreenSources(page.path))])];
-  let html = index
-    .replace(NOINDEX, '')
+  let html = (page.indexable ? index.replace(NOINDEX, '') : index)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')

@@ -29,12 +29,12 @@ const DashboardLayout = lazyScreen(async () => (await import('../features/dashbo
 const DashboardHome = lazyScreen(async () => (await import('../features/dashboard/components/dashboard-home-screen')).DashboardHomeScreen);
 const Profile = lazyScreen(async () => (await import('./routes/profile')).ProfileRoute);
 const Cart = lazyScreen(async () => (await import('./routes/cart')).CartRoute, 'src/app/routes/cart.tsx');
-const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout);
-const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen);
-const AdminUsers = lazyScreen(async () => (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen);
-const AdminOrders = lazyScreen(async () => (await import('../features/admin/components/admin-orders-screen')).AdminOrdersScreen);
-const AdminPackages = lazyScreen(async () => (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen);
-const AdminConsultations = lazyScreen(async () => (await import('../features/admin/components/admin-consultations-screen')).AdminConsultationsScreen);
+const AdminLayout = lazyScreen(async () => (await import('../features/admin/components/admin-layout')).AdminLayout, 'src/features/admin/components/admin-layout.tsx');
+const AdminDashboard = lazyScreen(async () => (await import('../features/admin/components/admin-dashboard-screen')).AdminDashboardScreen, 'src/features/admin/components/admin-dashboard-screen.tsx');
+const AdminUsers = lazyScreen(async () => (await import('../features/admin/components/admin-users-screen')).AdminUsersScreen, 'src/features/admin/components/admin-users-screen.tsx');
+const AdminOrders = lazyScreen(async () => (await import('../features/admin/components/admin-orders-screen')).AdminOrdersScreen, 'src/features/admin/components/admin-orders-screen.tsx');
+const AdminPackages = lazyScreen(async () => (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen, 'src/features/admin/components/admin-packages-screen.tsx');
+const AdminConsultations = lazyScreen(async () => (await import('../features/admin/components/admin-consultations-screen')).AdminConsultationsScreen, 'src/features/admin/components/admin-consultations-screen.tsx');
 const NotFound = lazyScreen(async () => (await import('./routes/not-found')).NotFoundScreen);
 
 /** What a prerendered page's first view needs loaded: a screen, or a lazy part inside one. */
@@ -57,6 +57,11 @@ const prerenderedScreens: Record<string, readonly FirstViewCode[]> = {
   [paths.signUp]: [SignUp],
   [paths.cart]: [DashboardLayout, Cart],
   [paths.payment]: [Checkout],
+  [paths.admin]: [AdminLayout, AdminDashboard],
+  [paths.adminUsers]: [AdminLayout, AdminUsers],
+  [paths.adminOrders]: [AdminLayout, AdminOrders],
+  [paths.adminPackages]: [AdminLayout, AdminPackages],
+  [paths.adminConsultations]: [AdminLayout, AdminConsultations],
 };
 
 /**

@@ -10,8 +10,10 @@ import { paths } from './paths';
  *   it: apps/web/scripts/js-budgets.test.ts fails a build over it, and `npm run bench -- pages`
  *   prints the figure measured in Chromium.
  *
- * Every page here is public and indexable. Every other path is answered by dist/index.html, which
- * carries `noindex` (the account, admin and password-recovery screens, the payment steps, 404s).
+ * Every page here is public and indexable but the admin area's (`indexable: false`): those are
+ * built as their frame and loading states, for signed-in admins to see at once (decision 059), and
+ * keep `noindex`. Every other path is answered by dist/index.html, which carries `noindex` (the
+ * account and password-recovery screens, the payment steps, 404s).
  */
 export interface PrerenderedPage {
   path: string;
@@ -20,6 +22,8 @@ export interface PrerenderedPage {
   title: string;
   description: string;
   jsBudgetKb: number;
+  /** False for a private page: built, but `noindex` (the admin area). */
+  indexable: boolean;
 }
 
 const SITE = 'WallArt Studio';
@@ -32,6 +36,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     description:
       'WallArt Studio designs, prints and paints custom wall art and murals. Generate artwork with AI, preview it on your own walls and book a studio package.',
     jsBudgetKb: 120,
+    indexable: true,
   },
   {
     path: paths.aiWallGenerator,
@@ -41,6 +46,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     // With the face tab it opens on (decision 058): its code was loaded before interaction anyway
     // (the bench measured 162 KB), but after the page had shown a spinner in its place.
     jsBudgetKb: 164,
+    indexable: true,
   },
   {
     path: paths.wallArt,
@@ -48,6 +54,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: `Wall Art Visualizer — ${SITE}`,
     description: 'Pick a wall, place your artwork at true size, choose its size, finish and frame, and add the print to your cart.',
     jsBudgetKb: 196,
+    indexable: true,
   },
   {
     path: paths.imageUpload,
@@ -55,6 +62,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: `Choose a Face — ${SITE}`,
     description: 'Choose a sample face or upload a portrait to age for your wall art.',
     jsBudgetKb: 140,
+    indexable: true,
   },
   {
     path: paths.signIn,
@@ -62,6 +70,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: `Sign In — ${SITE}`,
     description: 'Sign in to WallArt Studio to save designs, check out and follow your orders.',
     jsBudgetKb: 162,
+    indexable: true,
   },
   {
     path: paths.signUp,
@@ -69,6 +78,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: `Create an Account — ${SITE}`,
     description: 'Create a WallArt Studio account to save designs, order prints and book studio packages.',
     jsBudgetKb: 164,
+    indexable: true,
   },
   {
     path: paths.cart,
@@ -76,6 +86,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: `Your Cart — ${SITE}`,
     description: 'Your WallArt Studio cart: the prints you chose, their sizes and frames, and checkout.',
     jsBudgetKb: 160,
+    indexable: true,
   },
   {
     path: paths.payment,
@@ -83,6 +94,48 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: `Plan Checkout — ${SITE}`,
     description: 'Buy a WallArt Studio plan: your contact details and card, then the order summary.',
     jsBudgetKb: 168,
+    indexable: true,
+  },
+  // The admin area (decision 059): its frame and each screen's loading state, for a signed-in admin.
+  {
+    path: paths.admin,
+    file: 'pages/admin.html',
+    title: `Admin Dashboard — ${SITE}`,
+    description: 'The WallArt Studio admin dashboard.',
+    jsBudgetKb: 240,
+    indexable: false,
+  },
+  {
+    path: paths.adminUsers,
+    file: 'pages/admin/users.html',
+    title: `Users — ${SITE} Admin`,
+    description: 'WallArt Studio accounts.',
+    jsBudgetKb: 240,
+    indexable: false,
+  },
+  {
+    path: paths.adminOrders,
+    file: 'pages/admin/orders.html',
+    title: `Orders — ${SITE} Admin`,
+    description: 'WallArt Studio orders.',
+    jsBudgetKb: 240,
+    indexable: false,
+  },
+  {
+    path: paths.adminPackages,
+    file: 'pages/admin/packages.html',
+    title: `Packages — ${SITE} Admin`,
+    description: 'WallArt Studio service packages.',
+    jsBudgetKb: 240,
+    indexable: false,
+  },
+  {
+    path: paths.adminConsultations,
+    file: 'pages/admin/consultations.html',
+    title: `Consultations — ${SITE} Admin`,
+    description: 'Consultations booked on WallArt Studio plans.',
+    jsBudgetKb: 240,
+    indexable: false,
   },
 ];
 

@@ -162,6 +162,8 @@ describe('serving the SPA', () => {
     let homeDist: string;
     const HOME_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Art made for</div></div></body></html>';
     const SIGN_IN_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Sign In</div></div></body></html>';
+    const ADMIN_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Dashboard</div></div></body></html>';
+    const ADMIN_USERS_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Users</div></div></body></html>';
     beforeAll(async () => {
       homeDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-web-home-'));
       fs.writeFileSync(path.join(homeDist, 'index.html'), INDEX_HTML);
@@ -170,6 +172,10 @@ describe('serving the SPA', () => {
       fs.mkdirSync(path.join(homeDist, 'pages'));
       fs.writeFileSync(path.join(homeDist, 'pages', 'sign-in.html'), SIGN_IN_HTML);
       fs.writeFileSync(path.join(homeDist, 'pages', 'sign-in.html.br'), 'brotli sign-in');
+      fs.writeFileSync(path.join(homeDist, 'pages', 'admin.html'), ADMIN_HTML);
+      fs.mkdirSync(path.join(homeDist, 'pages', 'admin'));
+      fs.writeFileSync(path.join(homeDist, 'pages', 'admin', 'users.html'), ADMIN_USERS_HTML);
+      fs.writeFileSync(path.join(homeDist, 'pages', 'admin', 'users.html.br'), 'brotli users');
       withHome = await buildTestApp({ env: { WEB_DIST: homeDist } });
     });
     afterAll(async () => {
@@ -207,8 +213,22 @@ describe('serving the SPA', () => {
       expect(br.body).toBe('brotli sign-in');
     });
 
+    it('answers a nested page on its nested path: pages/admin/users.html is /admin/users', async () => {
+      for (const [url, body] of [
+        ['/admin', ADMIN_HTML],
+        ['/admin/users', ADMIN_USERS_HTML],
+        ['/admin/users?page=2', ADMIN_USERS_HTML],
+      ] as const) {
+        const res = await withHome.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(body);
+      }
+      const br = await withHome.inject({ method: 'GET', url: '/admin/users', headers: { 'accept-encoding': 'br' } });
+      expect(br.body).toBe('brotli users');
+    });
+
     it('keeps index.html for every other route', async () => {
-      for (const url of ['/sign-up', '/index.html', '/dashboard/profile', '/sign-in/more']) {
+      for (const url of ['/sign-up', '/index.html', '/dashboard/profile', '/sign-in/more', '/admin/orders']) {
         const res = await withHome.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(INDEX_HTML);

@@ -65,8 +65,14 @@ export const staticPlugin = fp(
       schema: { hide: true },
       handler: (_request, reply) => reply.sendFile(fs.existsSync(homeFile) ? 'home.html' : 'index.html'),
     });
+    // Nested files answer nested paths: pages/admin/users.html is /admin/users.
     const pagesDir = path.join(root, 'pages');
-    const pages = fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((name) => /^[A-Za-z0-9-]+\.html$/.test(name)) : [];
+    const pages = fs.existsSync(pagesDir)
+      ? fs
+          .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+          .map((name) => name.split(path.sep).join('/'))
+          .filter((name) => /^([A-Za-z0-9-]+\/)*[A-Za-z0-9-]+\.html$/.test(name))
+      : [];
     for (const file of pages) {
       app.route({
         method: ['GET', 'HEAD'],

@@ -18,6 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useGetConsultationsQuery } from '../api/get-consultations';
 import { useMarkConsultationDoneMutation } from '../api/mark-consultation-done';
+import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 
 const FILTER_LABELS: Record<ConsultationListFilter, string> = { upcoming: 'Upcoming', past: 'Past' };
 
@@ -38,7 +39,8 @@ export function AdminConsultationsScreen() {
   const status: ConsultationListFilter = params.get('status') === 'past' ? 'past' : 'upcoming';
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const { data, error, isLoading, isFetching, refetch } = useGetConsultationsQuery({ status, page });
+  const held = useAdminDataHeld();
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetConsultationsQuery({ status, page }, { skip: held });
   const [markDone] = useMarkConsultationDoneMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
@@ -82,7 +84,7 @@ export function AdminConsultationsScreen() {
           ))}
         </div>
 
-        {isLoading ? (
+        {isLoading || isUninitialized ? (
           <div className="frame h-64 animate-pulse rounded-[3px] motion-reduce:animate-none" aria-busy="true">
             <p role="status" className="sr-only">
               Loading consultations

@@ -7,6 +7,7 @@ import { ReceiptIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { useGetAdminDashboardQuery } from '../api/get-admin-dashboard';
 import { activityHref, activityTime, shortDay } from '../dashboard/dashboard-format';
+import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 
 // recharts only here, in its own chunk, after the figures are on screen (DESIGN §1, decision 037).
 const RevenueChart = lazy(async () => ({ default: (await import('../dashboard/dashboard-charts')).RevenueChart }));
@@ -17,10 +18,11 @@ const OrdersByStatusChart = lazy(async () => ({ default: (await import('../dashb
  * (DESIGN §4.11, issue 19): stat cards, 30 days of revenue, orders by status and recent activity.
  */
 export function AdminDashboardScreen() {
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const held = useAdminDataHeld();
+  const { data, isLoading, isUninitialized, isFetching, error, refetch } = useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30, skip: held });
   return (
     <PageLayout eyebrow="Overview" title="Admin Dashboard" description="Orders, customers and revenue at a glance, from the studio's live records.">
-      {isLoading ? (
+      {isLoading || isUninitialized ? (
         <DashboardSkeleton />
       ) : !data ? (
         <AdminLoadFailed title={MESSAGES.adminUsers.dashboardFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />

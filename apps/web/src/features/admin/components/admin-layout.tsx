@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths } from '../../../config/paths';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { cn } from '../../../lib/cn';
+import { usePrerendering } from '../../../lib/prerendering';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
 
@@ -34,9 +35,11 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
+  // The built page (decision 059) is for signed-in visitors: hidden once main.tsx has found a guest (styles.css).
+  const prerendering = usePrerendering();
 
   return (
-    <div className="flex min-h-dvh bg-paper-100">
+    <div className="flex min-h-dvh bg-paper-100" data-unless-session={prerendering ? 'guest' : undefined}>
       <div
         id="admin-sidebar"
         className={cn(

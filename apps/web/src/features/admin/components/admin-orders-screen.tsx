@@ -15,6 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, labelClasses } from '../../../components/ui/field-styles';
 import { ChevronDownIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { usePrerendering } from '../../../lib/prerendering';
 import { getSessionToken } from '../../../lib/session-token';
 import { useGetAdminOrdersQuery } from '../api/get-admin-orders';
 import { useOrderListUrl } from '../hooks/use-order-list-url';
@@ -22,6 +23,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
 import { OrdersTable } from './orders-table';
+import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 
 /**
  * SPEC §2 "Admin area" Orders, a real screen (DESIGN §4.11, issue 19, decision 036): every order,
@@ -29,7 +31,8 @@ import { OrdersTable } from './orders-table';
  * (20 a page, state in the URL); View opens the order's details, where an admin moves it.
  */
 export function AdminOrdersScreen() {
-  const hasToken = getSessionToken() !== null;
+  // Built as the admin sees it (a guest never sees it: the guard sends them home).
+  const hasToken = usePrerendering() || getSessionToken() !== null;
   return (
     <PageLayout eyebrow="Production" title="Orders" description="Every order, from placed to completed: move it along, or cancel and refund it.">
       {hasToken ? <OrdersPanel /> : <Alert title={MESSAGES.adminUsers.noToken} />}
@@ -39,13 +42,14 @@ export function AdminOrdersScreen() {
 
 function OrdersPanel() {
   const [state, update] = useOrderListUrl();
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({
+  const held = useAdminDataHeld();
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetAdminOrdersQuery({
     q: state.q || undefined,
     status: state.status || undefined,
     kind: state.kind || undefined,
     page: state.page,
     pageSize: ADMIN_ORDER_PAGE_SIZE,
-  });
+  }, { skip: held });
   const onOpen = useCallback((order: AdminOrderSummary) => update({ order: order._id }), [update]);
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -75,7 +79,7 @@ function OrdersPanel() {
         />
       </div>
 
-      {isLoading ? (
+      {isLoading || isUninitialized ? (
         <TableSkeleton />
       ) : !data ? (
         <AdminLoadFailed title={ADMIN_ORDER_MESSAGES.fetchFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />

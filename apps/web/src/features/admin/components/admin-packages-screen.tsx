@@ -10,6 +10,7 @@ import { useGetAdminPackagesQuery } from '../api/get-admin-packages';
 import { useSetPackageActiveMutation } from '../api/set-package-active';
 import { PackageFormDialog } from '../packages/package-form-dialog';
 import { PackagesTable } from '../packages/packages-table';
+import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 
 /**
  * SPEC §2 "Admin area" Packages, a real screen (DESIGN §4.11, issue 19): every package with the
@@ -17,7 +18,8 @@ import { PackagesTable } from '../packages/packages-table';
  * refer to packages (decision 037). The landing cards and the Subscriptions tab show active ones.
  */
 export function AdminPackagesScreen() {
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminPackagesQuery();
+  const held = useAdminDataHeld();
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetAdminPackagesQuery(undefined, { skip: held });
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   const [setActive] = useSetPackageActiveMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function AdminPackagesScreen() {
             <PlusIcon className="size-4.5" /> Add Package
           </Button>
         </div>
-        {isLoading ? (
+        {isLoading || isUninitialized ? (
           <div className="frame h-72 animate-pulse rounded-[3px] motion-reduce:animate-none" aria-busy="true">
             <p role="status" className="sr-only">
               Loading packages

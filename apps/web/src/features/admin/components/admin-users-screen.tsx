@@ -4,6 +4,7 @@ import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { UsersIcon } from '../../../components/ui/icons';
+import { usePrerendering } from '../../../lib/prerendering';
 import { getSessionToken } from '../../../lib/session-token';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
@@ -16,6 +17,7 @@ import { RoleSelect } from './role-select';
 import { UsersTable } from './users-table';
 import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
+import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 
 /**
  * SPEC §2 "Admin area" Users: the accounts table, searched (name or email), filtered by role and
@@ -23,7 +25,8 @@ import { AdminSearchBox } from './admin-search-box';
  * Edit and Delete (ours: the spec's did nothing); SPEC §8 "Admin" messages.
  */
 export function AdminUsersScreen() {
-  const hasToken = getSessionToken() !== null;
+  // Built as the admin sees it (a guest never sees it: the guard sends them home).
+  const hasToken = usePrerendering() || getSessionToken() !== null;
   return (
     <PageLayout eyebrow="People" title="Users" description="Everyone with an account: customers and administrators.">
       {hasToken ? <UsersPanel /> : <Alert title={MESSAGES.adminUsers.noToken} />}
@@ -34,12 +37,13 @@ export function AdminUsersScreen() {
 function UsersPanel() {
   const [state, update] = useUserListUrl();
   const currentUserId = useAppSelector(selectCurrentUserId);
-  const { data, error, isLoading, isFetching, refetch } = useGetUsersQuery({
+  const held = useAdminDataHeld();
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetUsersQuery({
     q: state.q || undefined,
     role: state.role || undefined,
     page: state.page,
     pageSize: USER_LIST_PAGE_SIZE,
-  });
+  }, { skip: held });
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const onEdit = useCallback((user: PublicUser) => setEditing(user), []);
@@ -67,7 +71,7 @@ function UsersPanel() {
         </div>
       </div>
 
-      {isLoading ? (
+      {isLoading || isUninitialized ? (
         <TableSkeleton />
       ) : !data ? (
         <AdminLoadFailed title={MESSAGES.adminUsers.fetchFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />
