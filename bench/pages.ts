@@ -2,9 +2,8 @@ import os from 'node:os';
 import { prerenderedPages } from '../apps/web/src/config/prerendered-pages';
 import { kb, lighthouseMedian, scriptsBeforeInteraction } from './landing';
 import { startProductionServer } from './lib';
+import { adminStorage, benchAdminEnv } from './admin-session';
 
-/** The first admin the bench's server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'bench-admin@wallart.test', password: 'Bench-Admin-Pass-2026' };
 /** Issue 21's goals, for every page; SEO only on the public (indexable) ones. */
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
@@ -18,20 +17,6 @@ interface Row {
   clues: string[];
 }
 
-/** Signs the admin in through the API; the localStorage a real sign-in leaves (SPEC §3). */
-async function adminStorage(address: string): Promise<Record<string, string>> {
-  const res = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  const { token, user } = (await res.json()) as { token: string; user: Record<string, unknown> };
-  return {
-    token,
-    'persist:root': JSON.stringify({
-      user: JSON.stringify({ currentUser: { ...user, token }, loading: false, error: null }),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    }),
-  };
-}
-
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 
 /**
@@ -43,7 +28,7 @@ const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
  */
 export async function pagesFigures(): Promise<void> {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  const server = await startProductionServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = await startProductionServer(benchAdminEnv);
   const before = loadAverage();
   const started = new Date();
   const rows: Row[] = [];

@@ -16,6 +16,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startProductionServer } from './lib';
+import { adminStorage, benchAdminEnv } from './admin-session';
 
 interface TraceEvent {
   name: string;
@@ -29,13 +30,20 @@ interface TraceEvent {
 
 const CPU_SLOWDOWN = 4;
 const pagePath = process.argv[2] ?? '/sign-in';
-const server = await startProductionServer();
+const server = await startProductionServer(benchAdminEnv);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  // The admin area as the admin it is built for.
+  if (pagePath.startsWith('/admin')) {
+    const storage = await adminStorage(server.address);
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];

@@ -73,7 +73,7 @@ test('the app takes over each built page without rebuilding it: the heading and 
   await expectBuiltNodesKept(page, publicPaths);
 });
 
-test('a signed-in visitor’s built pages are hydrated too: a customer’s public pages, an admin’s admin area (decision 059)', async ({ page, request, browser }) => {
+test('a signed-in visitor’s built pages are hydrated too: a customer’s public pages, an admin’s admin area (decision 060)', async ({ page, request, browser }) => {
   await signInAsAdmin(page, request);
   await expectBuiltNodesKept(page, adminPaths, '#root h1, #root h1 + div');
 

@@ -16,7 +16,7 @@ import { App, whenPageReady } from './app';
  * A signed-in visitor's page is hydrated too: hydration renders the state the page was built with
  * (a guest's, app/provider.tsx), then the visitor's own as a transition. Screens that take first
  * values from the account take them once it is known (the plan checkout's contact fields), not
- * only on their first render (decision 059).
+ * only on their first render (decision 060).
  */
 export function mountApp(container: HTMLElement, prerendered: boolean): void {
   if (!prerendered) {

@@ -11,7 +11,7 @@ import { paths } from './paths';
  *   prints the figure measured in Chromium.
  *
  * Every page here is public and indexable but the admin area's (`indexable: false`): those are
- * built as their frame and loading states, for signed-in admins to see at once (decision 059), and
+ * built as their frame and loading states, for signed-in admins to see at once (decision 060), and
  * keep `noindex`. Every other path is answered by dist/index.html, which carries `noindex` (the
  * account and password-recovery screens, the payment steps, 404s).
  */
@@ -96,7 +96,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     jsBudgetKb: 168,
     indexable: true,
   },
-  // The admin area (decision 059): its frame and each screen's loading state, for a signed-in admin.
+  // The admin area (decision 060): its frame and each screen's loading state, for a signed-in admin.
   {
     path: paths.admin,
     file: 'pages/admin.html',

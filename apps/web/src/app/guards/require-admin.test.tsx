@@ -38,7 +38,7 @@ describe('RequireAdmin (SPEC §2 "Route guards")', () => {
     expect(screen.queryByText('Admin frame')).not.toBeInTheDocument();
   });
 
-  it('renders the frame while the page is built or hydrated, before anyone is known (decision 059)', () => {
+  it('renders the frame while the page is built or hydrated, before anyone is known (decision 060)', () => {
     renderAdminRoute({ prerendering: true });
     expect(screen.getByText('Admin frame')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { selectIsAdmin } from '../../stores/user-slice';
  * SPEC §2 "Route guards": unless isAdmin is true or role is admin, go to /. This only hides the
  * screens; the server checks the role on every admin call (DESIGN §4.1).
  *
- * The admin pages are built without a visitor (config/prerendered-pages.ts, decision 059): their
+ * The admin pages are built without a visitor (config/prerendered-pages.ts, decision 060): their
  * frame and loading states, no data. While that markup is built and hydrated the guard lets it
  * through; a guest's browser hides it (`data-unless-session`, admin-layout.tsx) and, once hydrated,
  * this guard sends anyone but an admin home.

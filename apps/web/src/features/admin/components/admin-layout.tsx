@@ -35,7 +35,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
-  // The built page (decision 059) is for signed-in visitors: hidden once main.tsx has found a guest (styles.css).
+  // The built page (decision 060) is for signed-in visitors: hidden once main.tsx has found a guest (styles.css).
   const prerendering = usePrerendering();
 
   return (

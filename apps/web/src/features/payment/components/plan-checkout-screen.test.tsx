@@ -244,7 +244,7 @@ describe('/payment: a signed-in customer', () => {
   it('takes the account once it is known after the first render (a built page hydrated), keeping what was typed', async () => {
     mockFetch(() => json({}));
     // As a signed-in visitor's built page: hydrated with the guest's view it was built from, then
-    // the visitor's state (app/mount.tsx, decision 059).
+    // the visitor's state (app/mount.tsx, decision 060).
     const { user, store } = await openPayment('/payment?plan=professional');
     expect(field('First Name')).toHaveValue('');
     await user.type(field('Phone Number'), '+1 416 555 0199');

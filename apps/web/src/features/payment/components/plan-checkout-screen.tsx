@@ -162,7 +162,7 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
   const brand = useWatch({ control, name: 'cardBrand' });
 
   // The account can be known only after the first render: a built page is hydrated with the
-  // guest's view it was built from, then shows the visitor's (app/mount.tsx, decision 059). The
+  // guest's view it was built from, then shows the visitor's (app/mount.tsx, decision 060). The
   // contact fields nobody has typed in then take the account's details (or the kept draft's).
   const userId = user?._id ?? null;
   const takeAccountDetails = useEffectEvent(() => {
