@@ -31,7 +31,8 @@ import { createAppStore } from '../src/stores/store';
 import { AppRoutes, preloadPrerenderedScreens, prerenderedScreenSources } from '../src/app/router';
 import { pageScripts, type Manifest } from './page-scripts';
 
-const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+// `PRERENDER_DIST` builds into another folder (a diagnostic, unminified build beside the real one).
+const dist = process.env.PRERENDER_DIST ? path.resolve(process.env.PRERENDER_DIST) : path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist');
 const START = '<!-- app-shell:start -->';
 const END = '<!-- app-shell:end -->';
 const NOINDEX = '<meta name="robots" content="noindex" />';

@@ -61,7 +61,9 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/image-upload.html',
     title: `Choose a Face — ${SITE}`,
     description: 'Choose a sample face or upload a portrait to age for your wall art.',
-    jsBudgetKb: 140,
+    // The bench measured 140.8 KB: the listed files plus the toast region (toaster, its icons; 1.7 KB),
+    // which the screen asks for once hydrated (components/ui/toaster-demand.ts).
+    jsBudgetKb: 142,
     indexable: true,
   },
   {
