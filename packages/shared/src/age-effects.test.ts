@@ -58,6 +58,20 @@ describe('strength from years (issue 11 age progression)', () => {
     expect(old.jawSag).toBeGreaterThan(0.4);
   });
 
+  it('seventy reads older than sixty: more grey, less colour and contrast, more spots (issue 20)', () => {
+    const sixty = agingEffects(25, 35);
+    const seventy = agingEffects(25, 45);
+    expect(seventy.greyHair - sixty.greyHair).toBeGreaterThan(0.15);
+    expect(seventy.skinDesaturation).toBeGreaterThan(0.75);
+    expect(seventy.skinContrastLoss).toBeGreaterThan(0.6);
+    expect(seventy.spots).toBeGreaterThan(0.85);
+    // Twenty to thirty stays a small change: no grey, as little tone loss as before.
+    const thirty = agingEffects(20, 10);
+    expect(thirty.greyHair).toBeLessThan(0.05);
+    expect(thirty.skinDesaturation).toBeLessThan(0.15);
+    expect(thirty.spots).toBeLessThan(0.05);
+  });
+
   it('the four results of a photo differ in strength, each by a visible step', () => {
     const estimated = 28;
     const strengths = [30, 40, 50, 60].map((age, i) => agingStrength(agingYears(estimated, age, i)));

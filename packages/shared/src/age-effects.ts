@@ -77,15 +77,19 @@ export function agingEffects(estimatedAge: number, years: number): AgingEffects 
   const age = Math.max(0, estimatedAge) + Math.max(0, years);
   const gate = (onset: number, full: number, floor = 0) => floor + (1 - floor) * smoothstep(onset, full, age);
   return {
-    greyHair: clamp01(1.35 * s * gate(28, 68)),
+    // Full grey only towards 75: at 60 salt and pepper, at 70 nearly all silver (issue 20: 60 and
+    // 70 both reached full grey, so 70 read no older than 60).
+    greyHair: clamp01(1.1 * s * gate(28, 76)),
     hairThinning: s * gate(38, 85),
     eyeLines: clamp01(1.3 * s * gate(18, 55, 0.4)),
     foreheadLines: clamp01(1.3 * s * gate(22, 60, 0.35)),
     mouthLines: clamp01(1.3 * s * gate(26, 65, 0.3)),
-    skinDesaturation: 0.7 * s * gate(20, 75, 0.45),
-    skinContrastLoss: 0.5 * s * gate(20, 75, 0.45),
+    // Past 50 the skin loses more colour and contrast, and age spots come (issue 20: 70 read
+    // younger than 70). Below 50 these are as they were, so 20 to 30 stays a small change.
+    skinDesaturation: clamp01(0.7 * s * gate(20, 75, 0.45) + 0.3 * s * gate(50, 80)),
+    skinContrastLoss: clamp01(0.5 * s * gate(20, 75, 0.45) + 0.35 * s * gate(50, 80)),
     jawSag: s * gate(35, 80, 0.15),
-    spots: s * gate(40, 85, 0.1),
+    spots: clamp01(s * gate(40, 85, 0.1) + 0.45 * s * gate(55, 80)),
     skinTexture: clamp01(1.2 * s * gate(20, 70, 0.5)),
   };
 }
