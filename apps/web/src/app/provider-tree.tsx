@@ -2,14 +2,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
+import { BuiltStateContext } from '../stores/hooks';
+import type { RootState } from '../stores/store';
 import { ApiClientLoaderContext, WhenApiClientReady, type ApiClientLoader } from '../components/ui/api-client-ready';
 import { RehydrationGate } from './rehydration-gate';
 import { HydrateFallback } from './routes/hydrate-fallback';
 
 export interface ProviderTreeProps {
   store: Store;
-  /** The state the page's built markup was rendered from: what hydration renders with (react-redux). */
-  serverState?: unknown;
+  /** The state the page's built markup was rendered from: what hydration renders with (react-redux, `useAppSelector`). */
+  serverState?: RootState;
   persistor: Persistor;
   /** The session check (or nothing while hydrating, and at build time). */
   session: ReactNode;
@@ -30,12 +32,14 @@ export function ProviderTree({ store, serverState, persistor, session, apiLoader
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
-        <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
-          {session}
-          <ApiClientLoaderContext value={apiLoader}>
-            {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
-          </ApiClientLoaderContext>
-        </RehydrationGate>
+        <BuiltStateContext value={serverState}>
+          <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
+            {session}
+            <ApiClientLoaderContext value={apiLoader}>
+              {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
+            </ApiClientLoaderContext>
+          </RehydrationGate>
+        </BuiltStateContext>
       </Provider>
     </StrictMode>
   );

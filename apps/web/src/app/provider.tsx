@@ -34,7 +34,7 @@ function GuestSession() {
  * from and the session check waits: the first render must be the built page itself.
  */
 export function AppProvider({ hydrating = false, children }: { hydrating?: boolean; children: ReactNode }) {
-  const [builtPageState] = useState(() => (hydrating ? prerenderedState() : undefined));
+  const [builtPageState] = useState(() => (hydrating ? (prerenderedState() as RootState) : undefined));
   const session = hydrating ? null : getSessionToken() ? (
     <Suspense fallback={null}>
       <SessionBootstrap />

@@ -3,31 +3,36 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { PrerenderingContext } from '../lib/prerendering';
 import { admin, signedIn } from '../testing/render-route';
-import { useVisitorSelector } from './hooks';
+import { BuiltStateContext, useAppSelector } from './hooks';
 import { createAppStore } from './store';
 import { selectCurrentUser, signOut } from './user-slice';
 
 function Name() {
-  const user = useVisitorSelector(selectCurrentUser, null);
+  const user = useAppSelector(selectCurrentUser);
   return <p>{user?.name ?? 'no one'}</p>;
 }
+
+/** A guest's state, as a page is built from. */
+const built = createAppStore().getState();
 
 const renderName = (prerendering: boolean, store: ReturnType<typeof createAppStore>) =>
   render(
     <Provider store={store}>
-      <PrerenderingContext value={prerendering}>
-        <Name />
-      </PrerenderingContext>
+      <BuiltStateContext value={built}>
+        <PrerenderingContext value={prerendering}>
+          <Name />
+        </PrerenderingContext>
+      </BuiltStateContext>
     </Provider>,
   );
 
-describe('useVisitorSelector', () => {
-  it('gives the built value while the page is built or hydrated, whoever is in the store', () => {
+describe('useAppSelector', () => {
+  it('reads the state the page was built from while it is hydrated, whoever is in the store', () => {
     renderName(true, createAppStore(signedIn(admin)));
     expect(screen.getByText('no one')).toBeInTheDocument();
   });
 
-  it('gives the visitor’s own value once hydrated, and follows the store', () => {
+  it('reads the visitor’s own state once hydrated, and follows the store', () => {
     const store = createAppStore(signedIn(admin));
     renderName(false, store);
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();

@@ -1,20 +1,26 @@
+import { createContext, use } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { usePrerendering } from '../lib/prerendering';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
 
 /**
- * `useAppSelector` for a value that differs by visitor (the account, the cart) in a part of a built
- * page (decisions 046, 057, 060). While the page is built or hydrated it is `built`, the value the
- * build rendered, from the store's state as from the state the page was built from: the end of
- * hydration then finds nothing changed here. A `useSyncExternalStore` whose value did change is
- * re-rendered by React at once, with everything below it, in one synchronous task (a signed-in
- * admin's whole admin area). The visitor's own value comes with the transition that ends hydration
- * (app/app.tsx), rendered in slices.
+ * The state a built page was rendered from (app/provider.tsx gives it while React hydrates that
+ * page; decisions 057, 060). Unset at build time and in a page the app renders itself.
  */
-export function useVisitorSelector<T>(selector: (state: RootState) => T, built: T): T {
-  const prerendering = usePrerendering();
-  return useAppSelector(prerendering ? () => built : selector);
+export const BuiltStateContext = createContext<RootState | undefined>(undefined);
+
+/**
+ * `useSelector` for the app's state. While a built page is hydrated it reads the state the page was
+ * built from, for the store's snapshot as for react-redux's `serverState`: where this visitor's
+ * state differs (the account, the cart, kept studio work), the end of hydration then finds nothing
+ * changed. A `useSyncExternalStore` whose value did change is re-rendered by React at once, with
+ * everything below it, in one synchronous task (for a signed-in admin, the whole admin area). The
+ * visitor's own values come with the transition that ends hydration (app/app.tsx), in slices.
+ */
+export function useAppSelector<T>(selector: (state: RootState) => T): T {
+  const built = use(BuiltStateContext);
+  const hydrating = usePrerendering() && built !== undefined;
+  return useSelector(hydrating ? () => selector(built) : selector);
 }

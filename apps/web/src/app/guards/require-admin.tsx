@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePrerendering } from '../../lib/prerendering';
-import { useVisitorSelector } from '../../stores/hooks';
+import { useAppSelector } from '../../stores/hooks';
 import { selectIsAdmin } from '../../stores/user-slice';
 
 /**
@@ -14,7 +14,7 @@ import { selectIsAdmin } from '../../stores/user-slice';
  * this guard sends anyone but an admin home.
  */
 export function RequireAdmin() {
-  const isAdmin = useVisitorSelector(selectIsAdmin, false);
+  const isAdmin = useAppSelector(selectIsAdmin);
   const prerendering = usePrerendering();
   return isAdmin || prerendering ? <Outlet /> : <Navigate to={paths.home} replace />;
 }

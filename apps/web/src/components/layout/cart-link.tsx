@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { useVisitorSelector } from '../../stores/hooks';
+import { useAppSelector } from '../../stores/hooks';
 import { selectCartItemCount } from '../../stores/cart-slice';
 import { BagIcon } from '../ui/icons';
 
@@ -11,7 +11,7 @@ export function cartLabel(count: number): string {
 
 /** The header's cart icon with a badge counting quantities (SPEC §2 "Site header"). */
 export function CartLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const count = useVisitorSelector(selectCartItemCount, 0);
+  const count = useAppSelector(selectCartItemCount);
   return (
     <Link
       to={paths.cart}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { landingSections } from '../../config/landing-sections';
 import { paths } from '../../config/paths';
 import { usePrerendering } from '../../lib/prerendering';
-import { useVisitorSelector } from '../../stores/hooks';
+import { useAppSelector } from '../../stores/hooks';
 import { selectCurrentUserId } from '../../stores/user-slice';
 import { BrandLogo } from '../ui/brand-logo';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -26,7 +26,7 @@ const explore = (
 
 /** SPEC §2 "Site header": section navigation, cart badge, user menu or Explore. */
 export function SiteHeader() {
-  const signedIn = useVisitorSelector(selectCurrentUserId, null) !== null;
+  const signedIn = useAppSelector(selectCurrentUserId) !== null;
   const prerendering = usePrerendering();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../hooks/use-sign-out';
-import { useVisitorSelector } from '../../stores/hooks';
+import { useAppSelector } from '../../stores/hooks';
 import { selectCurrentUser, selectIsAdmin } from '../../stores/user-slice';
 import { ChevronDownIcon, GridIcon, SignOutIcon, UserIcon } from '../ui/icons';
 import { UserAvatar } from '../ui/user-avatar';
@@ -13,8 +13,8 @@ const itemClass =
 
 /** SPEC §2 "Site header": Profile, Admin Dashboard (admins only) and Sign Out. */
 export function UserMenu() {
-  const user = useVisitorSelector(selectCurrentUser, null);
-  const isAdmin = useVisitorSelector(selectIsAdmin, false);
+  const user = useAppSelector(selectCurrentUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
   const signOut = useSignOut();
   if (!user) return null;
 

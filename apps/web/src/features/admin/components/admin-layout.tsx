@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { cn } from '../../../lib/cn';
 import { usePrerendering } from '../../../lib/prerendering';
-import { useVisitorSelector } from '../../../stores/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
 
 /** SPEC §2 "Admin area" sidebar. */
@@ -33,7 +33,7 @@ const menuItem =
 /** SPEC §2: a sidebar, a profile menu with Home Page and Sign Out, and a mobile menu toggle. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const user = useVisitorSelector(selectCurrentUser, null);
+  const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
   // The built page (decision 060) is for signed-in visitors: hidden once main.tsx has found a guest (styles.css).
   const prerendering = usePrerendering();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { UsersIcon } from '../../../components/ui/icons';
 import { usePrerendering } from '../../../lib/prerendering';
 import { getSessionToken } from '../../../lib/session-token';
-import { useVisitorSelector } from '../../../stores/hooks';
+import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetUsersQuery } from '../api/get-users';
 import { useUserListUrl } from '../hooks/use-user-list-url';
@@ -36,7 +36,7 @@ export function AdminUsersScreen() {
 
 function UsersPanel() {
   const [state, update] = useUserListUrl();
-  const currentUserId = useVisitorSelector(selectCurrentUserId, null);
+  const currentUserId = useAppSelector(selectCurrentUserId);
   const held = useAdminDataHeld();
   const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetUsersQuery({
     q: state.q || undefined,

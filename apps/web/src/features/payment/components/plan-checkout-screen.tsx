@@ -66,11 +66,11 @@ function usePlan(): { plan: Plan; notice: string | null; named: boolean } {
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address'] as const satisfies readonly (keyof PaymentContact)[];
 
-/** The contact fields as the form starts: what this tab kept (the sign-in detour, Go Back), else the account's. */
+/** The contact fields as the form starts: each as this tab kept it (the sign-in detour, Go Back), else the account's. */
 function initialContact(user: CurrentUser | null): PaymentContact {
   const kept = readPaymentDraft()?.contact;
-  if (kept && [kept.firstName, kept.lastName, kept.email, kept.phone, kept.address].some((v) => v.trim() !== '')) return kept;
-  return accountContact(user);
+  const fromAccount = accountContact(user);
+  return pickContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, kept?.[field].trim() ? kept[field] : fromAccount[field]])));
 }
 
 /** The account's own details as contact fields (empty for a guest). */
@@ -166,11 +166,9 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
   // contact fields nobody has typed in then take the account's details (or the kept draft's).
   const userId = user?._id ?? null;
   const takeAccountDetails = useEffectEvent(() => {
-    const kept = readPaymentDraft()?.contact;
-    const fromAccount = accountContact(user);
+    const contact = initialContact(user);
     for (const field of CONTACT_FIELDS) {
-      const value = kept?.[field].trim() ? kept[field] : fromAccount[field];
-      if (!getFieldState(field).isDirty && getValues(field) !== value) setValue(field, value);
+      if (!getFieldState(field).isDirty && getValues(field) !== contact[field]) setValue(field, contact[field]);
     }
   });
   useEffect(() => {
