@@ -1,6 +1,5 @@
 /** Order numbers, statuses, the tracker and the status state machine (SPEC §3, §4 "Order status", §9; DESIGN §4.11). */
 
-import type { OrderKind } from './schemas/orders';
 
 /** Server values of an order's status. */
 export const ORDER_STATUSES = ['placed', 'scheduled', 'in-production', 'completed', 'cancelled'] as const;
@@ -171,3 +170,7 @@ export const ORDER_NUMBER_ANY_WIDTH_PATTERN = /^ORD-\d{4}-[1-9]\d{3,}$/;
 export function orderDisplayId(id: string): string {
   return id.slice(0, 8);
 }
+
+/** An order is of two kinds (issue 18): artwork from the cart, or a plan bought on /payment. */
+export const ORDER_KINDS = ['artwork', 'plan'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];

@@ -6,7 +6,8 @@
  */
 import { paymentPageTotalCents, SERVICE_FEE_CENTS } from './checkout';
 import type { Cents } from './money';
-import { STUDIO_TIME_ZONE, type SubscriptionStatus } from './schemas/plans';
+import { STUDIO_TIME_ZONE } from './consultation-rules';
+import type { SubscriptionStatus } from './schemas/plans';
 
 /** A subscription runs this many months from its purchase. */
 export const SUBSCRIPTION_MONTHS = 12;

@@ -104,7 +104,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/admin.html',
     title: `Admin Dashboard — ${SITE}`,
     description: 'The WallArt Studio admin dashboard.',
-    jsBudgetKb: 240,
+    jsBudgetKb: 182,
     indexable: false,
   },
   {
@@ -112,7 +112,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/admin/users.html',
     title: `Users — ${SITE} Admin`,
     description: 'WallArt Studio accounts.',
-    jsBudgetKb: 240,
+    jsBudgetKb: 212,
     indexable: false,
   },
   {
@@ -120,7 +120,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/admin/orders.html',
     title: `Orders — ${SITE} Admin`,
     description: 'WallArt Studio orders.',
-    jsBudgetKb: 240,
+    jsBudgetKb: 200,
     indexable: false,
   },
   {
@@ -128,7 +128,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/admin/packages.html',
     title: `Packages — ${SITE} Admin`,
     description: 'WallArt Studio service packages.',
-    jsBudgetKb: 240,
+    jsBudgetKb: 210,
     indexable: false,
   },
   {
@@ -136,7 +136,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     file: 'pages/admin/consultations.html',
     title: `Consultations — ${SITE} Admin`,
     description: 'Consultations booked on WallArt Studio plans.',
-    jsBudgetKb: 240,
+    jsBudgetKb: 182,
     indexable: false,
   },
 ];

@@ -3,24 +3,8 @@
  * and past, with 'Mark as done'. GET /api/admin/consultations?status=&page=, admins only.
  */
 import { z } from 'zod';
+import { ADMIN_CONSULTATION_MESSAGES, ADMIN_CONSULTATION_STATUSES, CONSULTATION_LIST_FILTERS } from '../admin-rules';
 import { isoDateTimeSchema, objectIdSchema } from './fields';
-
-export const CONSULTATION_LIST_PAGE_SIZE = 20;
-/** upcoming: not done and not yet started; past: started or done. */
-export const CONSULTATION_LIST_FILTERS = ['upcoming', 'past'] as const;
-export type ConsultationListFilter = (typeof CONSULTATION_LIST_FILTERS)[number];
-/** A booking's state as the admin sees it: 'past' is held (or missed) but not marked done. */
-export const ADMIN_CONSULTATION_STATUSES = ['upcoming', 'past', 'done'] as const;
-export type AdminConsultationStatus = (typeof ADMIN_CONSULTATION_STATUSES)[number];
-
-export const ADMIN_CONSULTATION_MESSAGES = {
-  notFound: 'Consultation not found',
-  alreadyDone: 'This consultation is already marked as done.',
-  markedDone: 'The consultation was marked as done.',
-  fetchFailed: 'Failed to load consultations',
-  markFailed: 'Failed to mark the consultation as done',
-  statusInvalid: 'Status must be upcoming or past.',
-} as const;
 
 export const adminConsultationListQuerySchema = z.object({
   status: z.enum(CONSULTATION_LIST_FILTERS, { error: ADMIN_CONSULTATION_MESSAGES.statusInvalid }).default('upcoming'),

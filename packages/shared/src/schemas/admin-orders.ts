@@ -5,35 +5,10 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders';
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_PAGE_SIZE, ADMIN_ORDER_PAGE_SIZE_MAX, ADMIN_ORDER_SEARCH_MAX_LENGTH, ORDER_ACTOR_KINDS } from '../admin-rules';
+import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../orders';
 import { objectIdSchema, textRule } from './fields';
-import { ORDER_KINDS, orderSchema, orderStatusSchema, type OrderKind } from './orders';
-
-/** Rows per page on the Orders screen (and the list's default). */
-export const ADMIN_ORDER_PAGE_SIZE = 20;
-/** The most rows one GET /api/admin/orders answers (as GET /api/users). */
-export const ADMIN_ORDER_PAGE_SIZE_MAX = 100;
-/** The longest search text: an order number or an email is far shorter. */
-export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 200;
-
-export const ADMIN_ORDER_MESSAGES = {
-  /** SPEC §8 has no admin orders message; worded as its 'Failed to fetch users'. */
-  fetchFailed: 'Failed to fetch orders',
-  updateFailed: 'Failed to update the order status',
-  searchTooLong: 'Search must be at most 200 characters.',
-  statusInvalid: 'Status must be one of placed, scheduled, in-production, completed, cancelled.',
-  kindInvalid: 'Kind must be artwork or plan.',
-  invalidTransition: MESSAGES.orders.invalidTransition,
-  /** 409: the admin's view is stale; the answer carries the order as it is now. */
-  stale: (orderNumber: string, current: OrderStatus): string =>
-    `Order ${orderNumber} is already ${ORDER_STATUS_LABELS[current]}: someone else changed it. Its current state is shown.`,
-  /** 409: decision 036 — cancelling a plan order would leave its subscription running, so it is refused. */
-  planCancel:
-    'A plan order cannot be cancelled here: it started a subscription. The customer cancels it under My Account, Subscriptions.',
-  noMatch: (query: string) => `No orders match "${query}"`,
-  moved: (orderNumber: string, status: OrderStatus): string => `${orderNumber} is now ${ORDER_STATUS_LABELS[status]}.`,
-  cancelled: (orderNumber: string): string => `${orderNumber} was cancelled and its payment refunded.`,
-} as const;
+import { orderSchema, orderStatusSchema } from './orders';
 
 /** A whole number from a query string ('2' → 2); anything else is refused. */
 const queryWholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -90,10 +65,6 @@ export const adminOrderListResponseSchema = z.object({
   pageSize: z.number().int().min(1).max(ADMIN_ORDER_PAGE_SIZE_MAX),
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
-
-/** Who moved an order: an admin (by name), the customer (placing it), or the system. */
-export const ORDER_ACTOR_KINDS = ['admin', 'customer', 'system'] as const;
-export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
 export const adminOrderHistoryEntrySchema = z.object({
   status: orderStatusSchema,

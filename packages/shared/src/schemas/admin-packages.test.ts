@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PACKAGE_MESSAGES, adminPackageBodySchema, adminPackageFormSchema, packageFormToBody, packageToForm } from './admin-packages';
+import { packageFormToBody, packageToForm } from '../admin-package-form';
+import { ADMIN_PACKAGE_MESSAGES } from '../admin-rules';
+import { adminPackageBodySchema, adminPackageFormSchema } from './admin-packages';
 
 const body = { name: 'Gallery Wall', priceCents: 45_000, coverageSqFt: null, consultations: null, colorOptions: 'Premium', warrantyYears: 3, features: ['One'] };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -4,51 +4,22 @@
  * subscriptions refer to it (decision 037). The limits are here once, for the form and the server.
  */
 import { z } from 'zod';
-import { cents, centsToDecimalString, dollarsToCents } from '../money';
+import { featureLines } from '../admin-package-form';
+import {
+  ADMIN_PACKAGE_MESSAGES,
+  PACKAGE_COLOR_OPTIONS_MAX_LENGTH,
+  PACKAGE_CONSULTATIONS_MAX,
+  PACKAGE_COVERAGE_MAX_SQ_FT,
+  PACKAGE_DESCRIPTION_MAX_LENGTH,
+  PACKAGE_FEATURE_MAX_LENGTH,
+  PACKAGE_FEATURES_MAX,
+  PACKAGE_NAME_MAX_LENGTH,
+  PACKAGE_PERIOD_MAX_LENGTH,
+  PACKAGE_PRICE_MAX_CENTS,
+  PACKAGE_WARRANTY_MAX_YEARS,
+} from '../admin-rules';
+import { dollarsToCents } from '../money';
 import { isoDateTimeSchema, objectIdSchema, textRule } from './fields';
-
-export const PACKAGE_NAME_MAX_LENGTH = 100;
-export const PACKAGE_FEATURE_MAX_LENGTH = 200;
-export const PACKAGE_FEATURES_MAX = 20;
-export const PACKAGE_DESCRIPTION_MAX_LENGTH = 300;
-export const PACKAGE_PERIOD_MAX_LENGTH = 40;
-export const PACKAGE_COLOR_OPTIONS_MAX_LENGTH = 60;
-export const PACKAGE_WARRANTY_MAX_YEARS = 50;
-/** $1,000,000.00: a bound so a typo of extra zeros is caught, far above any package. */
-export const PACKAGE_PRICE_MAX_CENTS = 100_000_000;
-export const PACKAGE_COVERAGE_MAX_SQ_FT = 1_000_000;
-export const PACKAGE_CONSULTATIONS_MAX = 1_000;
-
-export const ADMIN_PACKAGE_MESSAGES = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name must be at most ${PACKAGE_NAME_MAX_LENGTH} characters.`,
-  nameTaken: 'A package with this name already exists.',
-  priceInvalid: 'Price must be a whole number of cents, 0 or more (leave it empty for Custom).',
-  priceFormInvalid: 'Price must be an amount in dollars such as 299 or 299.50, 0 or more (leave it empty for Custom).',
-  priceTooHigh: 'Price must be at most $1,000,000.',
-  coverageInvalid: 'Coverage must be a whole number of sq ft, 0 or more (leave it empty for unlimited).',
-  consultationsInvalid: 'Consultations must be a whole number, at least 1 (leave it empty for unlimited).',
-  consultationsZero: 'A package needs at least 1 consultation; leave it empty for unlimited.',
-  warrantyInvalid: `Warranty must be a whole number of years from 0 to ${PACKAGE_WARRANTY_MAX_YEARS}.`,
-  colorOptionsRequired: 'Colour options are required.',
-  colorOptionsTooLong: `Colour options must be at most ${PACKAGE_COLOR_OPTIONS_MAX_LENGTH} characters.`,
-  featureEmpty: 'A feature cannot be empty.',
-  featureTooLong: `Each feature must be at most ${PACKAGE_FEATURE_MAX_LENGTH} characters.`,
-  tooManyFeatures: `A package has at most ${PACKAGE_FEATURES_MAX} features.`,
-  descriptionTooLong: `Description must be at most ${PACKAGE_DESCRIPTION_MAX_LENGTH} characters.`,
-  periodRequired: 'Period is required (for example "per Project").',
-  periodTooLong: `Period must be at most ${PACKAGE_PERIOD_MAX_LENGTH} characters.`,
-  controlCharacters: 'Remove the control characters from the text.',
-  notFound: 'Package not found',
-  alreadyActive: 'This package is already active.',
-  alreadyInactive: 'This package is already inactive.',
-  fetchFailed: 'Failed to load packages',
-  saveFailed: 'Failed to save the package',
-  created: (name: string) => `${name} was added.`,
-  updated: (name: string) => `${name} was updated.`,
-  deactivated: (name: string) => `${name} is no longer offered.`,
-  reactivated: (name: string) => `${name} is offered again.`,
-} as const;
 
 const M = ADMIN_PACKAGE_MESSAGES;
 
@@ -176,46 +147,3 @@ export const adminPackageFormSchema = z.object({
   popular: z.boolean(),
 });
 export type AdminPackageForm = z.infer<typeof adminPackageFormSchema>;
-
-function featureLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((f) => f.trim())
-    .filter((f) => f !== '');
-}
-
-/** A valid form as the API body. */
-export function packageFormToBody(form: AdminPackageForm): AdminPackageInput {
-  const price = form.price.trim().replace(/^\$/, '');
-  return {
-    name: form.name.trim(),
-    priceCents: price === '' ? null : dollarsToCents(price),
-    coverageSqFt: form.coverageSqFt.trim() === '' ? null : Number(form.coverageSqFt),
-    consultations: form.consultations.trim() === '' ? null : Number(form.consultations),
-    colorOptions: form.colorOptions.trim(),
-    warrantyYears: Number(form.warrantyYears),
-    features: featureLines(form.features),
-    description: form.description.trim(),
-    period: form.period.trim(),
-    popular: form.popular,
-  };
-}
-
-/** A package's fields as the form shows them (empty for a new package). */
-export function packageToForm(pkg: AdminPackage | null): AdminPackageForm {
-  if (!pkg) {
-    return { name: '', price: '', coverageSqFt: '', consultations: '', colorOptions: 'Basic', warrantyYears: '1', features: '', description: '', period: 'per Project', popular: false };
-  }
-  return {
-    name: pkg.name,
-    price: pkg.priceCents === null ? '' : centsToDecimalString(cents(pkg.priceCents)),
-    coverageSqFt: pkg.coverageSqFt === null ? '' : String(pkg.coverageSqFt),
-    consultations: pkg.consultations === null ? '' : String(pkg.consultations),
-    colorOptions: pkg.colorOptions,
-    warrantyYears: String(pkg.warrantyYears),
-    features: pkg.features.join('\n'),
-    description: pkg.description,
-    period: pkg.period,
-    popular: pkg.popular,
-  };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminUpdateUserBodySchema, userListQuerySchema, USER_LIST_PAGE_SIZE } from './admin-users';
+import { USER_LIST_PAGE_SIZE } from '../admin-rules';
+import { adminUpdateUserBodySchema, userListQuerySchema } from './admin-users';
 import { auditListQuerySchema } from './audit';
 
 describe('userListQuerySchema', () => {

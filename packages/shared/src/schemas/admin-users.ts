@@ -7,14 +7,9 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
 import { personName, textRule } from './fields';
-import { USER_ROLES, userListResponseSchema, type UserRole } from './auth';
-
-/** Rows per page on the Users screen (and the list's default). */
-export const USER_LIST_PAGE_SIZE = 20;
-/** The most rows one GET /api/users answers. */
-export const USER_LIST_PAGE_SIZE_MAX = 100;
-/** The longest search text (ours: a name or an email is far shorter). */
-export const USER_SEARCH_MAX_LENGTH = 200;
+import { USER_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE_MAX, USER_SEARCH_MAX_LENGTH } from '../admin-rules';
+import { USER_ROLES, type UserRole } from '../roles';
+import { userListResponseSchema } from './auth';
 
 /** A whole number from a query string ('2' → 2); anything else, or several values, is refused. */
 const queryWholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -18,9 +18,7 @@ import {
   phoneField,
   signUpPasswordSchema,
 } from './fields';
-
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES } from '../roles';
 
 /** The longest reset token the server accepts (ours; its tokens are far shorter). */
 export const RESET_TOKEN_MAX_LENGTH = 512;
@@ -162,6 +160,7 @@ export const adminCreateUserBodySchema = z.object({
   role: z.enum(USER_ROLES).default('user'),
 });
 export type AdminCreateUserBody = z.infer<typeof adminCreateUserBodySchema>;
+export type AdminCreateUserInput = z.input<typeof adminCreateUserBodySchema>;
 
 /** The longest Google ID token the server reads (ours; real ones are about 1 KB). */
 export const GOOGLE_CREDENTIAL_MAX_LENGTH = 4096;

@@ -6,7 +6,7 @@
  * Money is integer cents (CAD); `totalPrice` repeats the total in dollars for the contract.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../orders';
+import { ORDER_KINDS, ORDER_STATUSES } from '../orders';
 import { PAYMENT_METHODS } from '../checkout';
 import { cartDimensionsSchema } from './cart';
 import { designOptionsSchema } from './design-options';
@@ -93,9 +93,6 @@ export const orderPaymentSchema = z.object({
   refundedAt: z.string().nullable(),
 });
 
-/** An order is of two kinds (issue 18): artwork from the cart, or a plan bought on /payment. */
-export const ORDER_KINDS = ['artwork', 'plan'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const orderSchema = z.object({
   _id: objectIdSchema,

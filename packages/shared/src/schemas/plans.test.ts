@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_MESSAGES, CONSULTATION_TIMES, consultationDates, studioDate, studioTime, validateConsultationSlot } from './plans';
+import { CONSULTATION_MESSAGES, CONSULTATION_TIMES, consultationDates, studioDate, studioTime, validateConsultationSlot } from '../consultation-rules';
 
 // Fixed clocks, read in America/Toronto (EST is UTC-5 in December).
 const MONDAY_1005 = new Date('2026-12-07T15:05:00Z'); // Mon 7 Dec 2026, 10:05 in Toronto

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminCreateUserBodySchema, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AdminCreateUserBody } from '@wallart/shared';
+import { MESSAGES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AdminCreateUserBody, type AdminCreateUserInput } from '@wallart/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,10 +11,13 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateUserMutation } from '../api/create-user';
 import { RoleSelect } from './role-select';
 
-type AddUserForm = z.input<typeof adminCreateUserBodySchema>;
+type AddUserForm = AdminCreateUserInput;
+// The form's rules (and zod) load when the dialog opens, not with the Users screen (issue 21).
+const resolver = lazyZodResolver<AddUserForm, AdminCreateUserBody>(() => import('@wallart/shared/schemas/auth').then((m) => m.adminCreateUserBodySchema));
 const emptyForm: AddUserForm = { name: '', email: '', password: '', role: 'user' };
 
 /**
@@ -33,12 +34,16 @@ export function AddUserDialog({ triggerClassName }: { triggerClassName?: string 
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddUserForm, unknown, AdminCreateUserBody>({ resolver: zodResolver(adminCreateUserBodySchema), defaultValues: emptyForm });
+  } = useForm<AddUserForm, unknown, AdminCreateUserBody>({ resolver, defaultValues: emptyForm });
+  // The form's code could not be fetched (offline): nothing was sent.
+  const formError = serverError ?? errors.root?.message;
 
   const changeOpen = (next: boolean) => {
     if (!next) {
       reset(emptyForm);
       setServerError(null);
+    } else {
+      resolver.preload();
     }
     setOpen(next);
   };
@@ -67,7 +72,7 @@ export function AddUserDialog({ triggerClassName }: { triggerClassName?: string 
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {serverError && <Alert title={serverError} />}
+        {formError && <Alert title={formError} />}
         <TextField label="Name" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
         <TextField label="Email" {...emailInput} autoComplete="off" error={errors.email?.message} {...register('email')} />
         <PasswordField

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminEditUserFormSchema, MESSAGES, NAME_MAX_LENGTH, type AdminEditUserForm, type AdminUpdateUserBody, type PublicUser } from '@wallart/shared';
-import { useState } from 'react';
+import { MESSAGES, NAME_MAX_LENGTH, type AdminEditUserForm, type AdminUpdateUserBody, type PublicUser } from '@wallart/shared';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +8,12 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useUpdateUserMutation } from '../api/update-user';
 import { RoleSelect } from './role-select';
+
+// The form's rules (and zod) load when the dialog opens, not with the Users screen (issue 21).
+const resolver = lazyZodResolver<AdminEditUserForm>(() => import('@wallart/shared/schemas/admin-users').then((m) => m.adminEditUserFormSchema));
 
 export interface EditUserDialogProps {
   /** The account being edited; null keeps the dialog closed. */
@@ -40,7 +43,10 @@ function EditUserForm({ user, own, onClose }: { user: PublicUser; own: boolean; 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminEditUserForm>({ resolver: zodResolver(adminEditUserFormSchema), defaultValues: { name: user.name, role: user.role } });
+  } = useForm<AdminEditUserForm>({ resolver, defaultValues: { name: user.name, role: user.role } });
+  useEffect(() => resolver.preload(), []);
+  // The form's code could not be fetched (offline): nothing was sent.
+  const formError = serverError ?? errors.root?.message;
 
   const onSubmit = handleSubmit(async ({ name, role }) => {
     const changes: AdminUpdateUserBody = {};
@@ -59,7 +65,7 @@ function EditUserForm({ user, own, onClose }: { user: PublicUser; own: boolean; 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      {serverError && <Alert title={serverError} />}
+      {formError && <Alert title={formError} />}
       <TextField label="Name" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
       <RoleSelect
         error={errors.role?.message}

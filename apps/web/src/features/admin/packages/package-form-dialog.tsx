@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_PACKAGE_MESSAGES,
-  adminPackageFormSchema,
   packageFormToBody,
   packageToForm,
   PACKAGE_DESCRIPTION_MAX_LENGTH,
@@ -11,7 +9,7 @@ import {
   type AdminPackage,
   type AdminPackageForm,
 } from '@wallart/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +21,11 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSavePackageMutation } from '../api/save-package';
+
+// The form's rules (and zod) load when the form opens, not with the Packages screen (issue 21).
+const resolver = lazyZodResolver<AdminPackageForm>(() => import('@wallart/shared/schemas/admin-packages').then((m) => m.adminPackageFormSchema));
 
 export interface PackageFormDialogProps {
   /** 'new' for Add Package, a package to edit, or null (closed). */
@@ -54,7 +56,10 @@ export function PackageForm({ pkg, onClose }: { pkg: AdminPackage | null; onClos
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminPackageForm>({ resolver: zodResolver(adminPackageFormSchema), defaultValues: packageToForm(pkg) });
+  } = useForm<AdminPackageForm>({ resolver, defaultValues: packageToForm(pkg) });
+  useEffect(() => resolver.preload(), []);
+  // The form's code could not be fetched (offline): nothing was sent.
+  const formError = serverError ?? errors.root?.message;
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
@@ -69,9 +74,9 @@ export function PackageForm({ pkg, onClose }: { pkg: AdminPackage | null; onClos
 
   return (
     <form noValidate aria-label={pkg ? `Edit ${pkg.name}` : 'Add Package'} onSubmit={(event) => void onSubmit(event)} className="grid gap-5 sm:grid-cols-2">
-      {serverError && (
+      {formError && (
         <div className="sm:col-span-2">
-          <Alert title={serverError} />
+          <Alert title={formError} />
         </div>
       )}
       <TextField label="Name" autoComplete="off" maxLength={PACKAGE_NAME_MAX_LENGTH + 50} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
