@@ -1,10 +1,9 @@
 import { MESSAGES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AdminCreateUserBody, type AdminCreateUserInput } from '@wallart/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PlusIcon } from '../../../components/ui/icons';
 import { emailInput, newPasswordInput } from '../../../components/ui/input-presets';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -25,8 +24,7 @@ const emptyForm: AddUserForm = { name: '', email: '', password: '', role: 'user'
  * name, email, password and role. Role user is sent to /api/auth/register, role admin to
  * /api/auth/admin (SPEC §7); the list refreshes itself.
  */
-export function AddUserDialog({ triggerClassName }: { triggerClassName?: string }) {
-  const [open, setOpen] = useState(false);
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [createUser] = useCreateUserMutation();
   const {
@@ -38,14 +36,14 @@ export function AddUserDialog({ triggerClassName }: { triggerClassName?: string 
   // The form's code could not be fetched (offline): nothing was sent.
   const formError = serverError ?? errors.root?.message;
 
+  useEffect(() => resolver.preload(), []);
+
   const changeOpen = (next: boolean) => {
     if (!next) {
       reset(emptyForm);
       setServerError(null);
-    } else {
-      resolver.preload();
     }
-    setOpen(next);
+    onOpenChange(next);
   };
 
   const onSubmit = handleSubmit(async (body) => {
@@ -65,11 +63,6 @@ export function AddUserDialog({ triggerClassName }: { triggerClassName?: string 
       onOpenChange={changeOpen}
       title="Add New User"
       description="They can sign in with this email and password at once. Admins also get the admin area."
-      trigger={
-        <Button size="lg" className={triggerClassName}>
-          <PlusIcon className="size-4.5" /> Add New User
-        </Button>
-      }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {formError && <Alert title={formError} />}

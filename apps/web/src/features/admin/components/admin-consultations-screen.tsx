@@ -7,7 +7,7 @@ import {
   type AdminConsultation,
   type ConsultationListFilter,
 } from '@wallart/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Button } from '../../../components/ui/button';
@@ -40,7 +40,9 @@ export function AdminConsultationsScreen() {
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const held = useAdminDataHeld();
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetConsultationsQuery({ status, page }, { skip: held });
+  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
+  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(useGetConsultationsQuery({ status, page }, { skip: held }));
   const [markDone] = useMarkConsultationDoneMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
 

@@ -9,7 +9,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '@wallart/shared';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,11 +19,14 @@ import { usePrerendering } from '../../../lib/prerendering';
 import { getSessionToken } from '../../../lib/session-token';
 import { useGetAdminOrdersQuery } from '../api/get-admin-orders';
 import { useOrderListUrl } from '../hooks/use-order-list-url';
-import { OrderDetailDialog } from './order-detail-dialog';
 import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
 import { OrdersTable } from './orders-table';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { onDemand } from '../../../components/ui/on-demand';
+
+// The order's dialog (its history, payment and print files) loads when one first opens (issue 21).
+const OrderDetailDialog = onDemand(async () => (await import('./order-detail-dialog')).OrderDetailDialog, (props) => props.orderId !== null);
 
 /**
  * SPEC §2 "Admin area" Orders, a real screen (DESIGN §4.11, issue 19, decision 036): every order,
@@ -43,13 +46,16 @@ export function AdminOrdersScreen() {
 function OrdersPanel() {
   const [state, update] = useOrderListUrl();
   const held = useAdminDataHeld();
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetAdminOrdersQuery({
+  const result = useGetAdminOrdersQuery({
     q: state.q || undefined,
     status: state.status || undefined,
     kind: state.kind || undefined,
     page: state.page,
     pageSize: ADMIN_ORDER_PAGE_SIZE,
   }, { skip: held });
+  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
+  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(result);
   const onOpen = useCallback((order: AdminOrderSummary) => update({ order: order._id }), [update]);
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

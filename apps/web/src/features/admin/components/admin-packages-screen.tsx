@@ -1,6 +1,6 @@
 import { AdminEmptyState, AdminLoadFailed } from './admin-list-parts';
 import { ADMIN_PACKAGE_MESSAGES, type AdminPackage } from '@wallart/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
@@ -8,9 +8,12 @@ import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useGetAdminPackagesQuery } from '../api/get-admin-packages';
 import { useSetPackageActiveMutation } from '../api/set-package-active';
-import { PackageFormDialog } from '../packages/package-form-dialog';
 import { PackagesTable } from '../packages/packages-table';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { onDemand } from '../../../components/ui/on-demand';
+
+// The package form (and its rules) loads when it first opens (issue 21).
+const PackageFormDialog = onDemand(async () => (await import('../packages/package-form-dialog')).PackageFormDialog, (props) => props.editing !== null);
 
 /**
  * SPEC §2 "Admin area" Packages, a real screen (DESIGN §4.11, issue 19): every package with the
@@ -19,7 +22,9 @@ import { useAdminDataHeld } from '../hooks/use-admin-data-held';
  */
 export function AdminPackagesScreen() {
   const held = useAdminDataHeld();
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetAdminPackagesQuery(undefined, { skip: held });
+  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
+  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(useGetAdminPackagesQuery(undefined, { skip: held }));
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   const [setActive] = useSetPackageActiveMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);

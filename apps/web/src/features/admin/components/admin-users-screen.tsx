@@ -1,23 +1,27 @@
 import { MESSAGES, USER_LIST_PAGE_SIZE, USER_SEARCH_MAX_LENGTH, type PublicUser, type UserRole } from '@wallart/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { UsersIcon } from '../../../components/ui/icons';
+import { PlusIcon, UsersIcon } from '../../../components/ui/icons';
+import { onDemand } from '../../../components/ui/on-demand';
 import { usePrerendering } from '../../../lib/prerendering';
 import { getSessionToken } from '../../../lib/session-token';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetUsersQuery } from '../api/get-users';
 import { useUserListUrl } from '../hooks/use-user-list-url';
-import { AddUserDialog } from './add-user-dialog';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { EditUserDialog } from './edit-user-dialog';
 import { RoleSelect } from './role-select';
 import { UsersTable } from './users-table';
 import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+
+// The dialogs' code (forms, Radix's dialog) loads when one first opens, not with the page (issue 21).
+const loadAddUserDialog = async () => (await import('./add-user-dialog')).AddUserDialog;
+const AddUserDialog = onDemand(loadAddUserDialog, (props) => props.open);
+const EditUserDialog = onDemand(async () => (await import('./edit-user-dialog')).EditUserDialog, (props) => props.user !== null);
+const DeleteUserDialog = onDemand(async () => (await import('./delete-user-dialog')).DeleteUserDialog, (props) => props.user !== null);
 
 /**
  * SPEC §2 "Admin area" Users: the accounts table, searched (name or email), filtered by role and
@@ -38,14 +42,18 @@ function UsersPanel() {
   const [state, update] = useUserListUrl();
   const currentUserId = useAppSelector(selectCurrentUserId);
   const held = useAdminDataHeld();
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useGetUsersQuery({
+  const result = useGetUsersQuery({
     q: state.q || undefined,
     role: state.role || undefined,
     page: state.page,
     pageSize: USER_LIST_PAGE_SIZE,
   }, { skip: held });
+  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
+  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(result);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [adding, setAdding] = useState(false);
   const onEdit = useCallback((user: PublicUser) => setEditing(user), []);
   const onDelete = useCallback((user: PublicUser) => setDeleting(user), []);
 
@@ -67,7 +75,10 @@ function UsersPanel() {
           onChange={(event) => update({ role: event.target.value as UserRole | '', page: 1 })}
         />
         <div className="lg:ml-auto">
-          <AddUserDialog triggerClassName="w-full sm:w-auto" />
+          {/* Pointing at the button starts fetching the dialog's code. */}
+          <Button size="lg" className="w-full sm:w-auto" aria-haspopup="dialog" onPointerEnter={() => void loadAddUserDialog()} onFocus={() => void loadAddUserDialog()} onClick={() => setAdding(true)}>
+            <PlusIcon className="size-4.5" /> Add New User
+          </Button>
         </div>
       </div>
 
@@ -98,6 +109,7 @@ function UsersPanel() {
         </>
       )}
 
+      <AddUserDialog open={adding} onOpenChange={setAdding} />
       <EditUserDialog user={editing} own={editing?._id === currentUserId} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </div>

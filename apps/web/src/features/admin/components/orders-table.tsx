@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { AdminOrderSummary } from '@wallart/shared';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatOrderDate, itemsText, moneyText } from '../utils/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
@@ -30,7 +30,8 @@ export interface OrdersTableProps {
  * The admin Orders table (issue 19): Order, Customer, Date, Kind, Items, Total, Status and a View
  * button that opens the order's details. TanStack Table's core, our own <table> (decision 032).
  */
-export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) {
+// Memoised: a panel's synchronous pass with the query's previous answer skips it (useDeferredValue).
+export const OrdersTable = memo(function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -90,4 +91,4 @@ export function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) 
   const table = useTable({ features, columns, data: orders, getRowId: (order) => order._id });
 
   return <AdminTable table={table} caption="Orders, newest first" responsive={responsive} busy={busy} />;
-}
+});

@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { PublicUser } from '@wallart/shared';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatJoined } from '../utils/user-list';
@@ -29,7 +29,8 @@ export interface UsersTableProps {
  * SPEC §2 "Admin area" Users table: User (avatar and name), Email, Role, Joined, Actions. Rows
  * and columns come from TanStack Table (decision 032); the markup is ours, a real <table>.
  */
-export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = false }: UsersTableProps) {
+// Memoised: a panel's synchronous pass with the query's previous answer skips it (useDeferredValue).
+export const UsersTable = memo(function UsersTable({ users, currentUserId, onEdit, onDelete, busy = false }: UsersTableProps) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -77,7 +78,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, busy = fals
   const table = useTable({ features, columns, data: users, getRowId: (user) => user._id });
 
   return <AdminTable table={table} caption="Users, newest first" responsive={responsive} busy={busy} />;
-}
+});
 
 function RowActions({ user, own, onEdit, onDelete }: { user: PublicUser; own: boolean; onEdit: (u: PublicUser) => void; onDelete: (u: PublicUser) => void }) {
   const reasonId = `own-account-${user._id}`;

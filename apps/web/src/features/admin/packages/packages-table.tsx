@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { cents, formatMoney, type AdminPackage } from '@wallart/shared';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { AdminTable } from '../components/admin-table';
@@ -23,7 +23,8 @@ export interface PackagesTableProps {
 }
 
 /** Every package with its figures and state; the same TanStack pattern as the Users table (decision 032). */
-export function PackagesTable({ packages, onEdit, onToggle, pendingId }: PackagesTableProps) {
+// Memoised: a panel's synchronous pass with the query's previous answer skips it (useDeferredValue).
+export const PackagesTable = memo(function PackagesTable({ packages, onEdit, onToggle, pendingId }: PackagesTableProps) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -84,7 +85,7 @@ export function PackagesTable({ packages, onEdit, onToggle, pendingId }: Package
   const table = useTable({ features, columns, data: packages, getRowId: (pkg) => pkg._id });
 
   return <AdminTable table={table} caption="Packages in display order, inactive ones included" responsive={responsive} rowClassName={(row) => !row.original.active && 'bg-paper-100/50 text-ink-600'} />;
-}
+});
 
 function StateBadge({ active }: { active: boolean }) {
   return (

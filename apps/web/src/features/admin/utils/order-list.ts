@@ -50,28 +50,29 @@ export function moneyText(amountCents: number): string {
  * consultation list: an order placed at 11 pm in Toronto is on that day, not the next UTC one.
  * Dates: Nov 25, 2026; times carry the zone's short name (EST or EDT).
  */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: STUDIO_TIME_ZONE,
-  timeZoneName: 'short',
-});
+// Made on first use: an Intl format costs a phone tens of milliseconds.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** The label that says which clock the order screens use. */
 export const STUDIO_TIME_LABEL = `Times are studio time (${STUDIO_TIME_ZONE.replace('_', ' ')})`;
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE })).format(date);
 }
 
 export function formatOrderDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : (dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: STUDIO_TIME_ZONE,
+    timeZoneName: 'short',
+  })).format(date);
 }
 
 /** The action button's words for a move (the status it leads to). */

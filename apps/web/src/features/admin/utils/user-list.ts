@@ -33,10 +33,10 @@ export function showingText(page: number, pageSize: number, shown: number, total
   return `Showing ${first}–${first + shown - 1} of ${total}`;
 }
 
-/** One date format for the Joined column: Nov 25, 2026. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** One date format for the Joined column: Nov 25, 2026 (made on first use: an Intl format costs a phone tens of ms). */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatJoined(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })).format(date);
 }
