@@ -3,6 +3,7 @@
  * checked in the browser and again on the server; apart from the plan schemas (./schemas/plans.ts)
  * so screens that show a studio date or time do not load zod.
  */
+import { dateTimeFormat } from './intl-formats';
 
 /** The studio's own clock: dates and times of consultations are read in this zone. */
 export const STUDIO_TIME_ZONE = 'America/Toronto';
@@ -28,12 +29,12 @@ export const CONSULTATION_MESSAGES = {
 
 /** 'YYYY-MM-DD' of an instant on the studio's clock. */
 export function studioDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** 'HH:MM' (24 h) of an instant on the studio's clock. */
 export function studioTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: STUDIO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = dateTimeFormat('en-GB', { timeZone: STUDIO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }

@@ -23,6 +23,7 @@ export * from './art-style-treatment';
 export * from './age-effects';
 export * from './age-pixels';
 export * from './timings';
+export * from './intl-formats';
 export * from './roles';
 export * from './admin-rules';
 export * from './admin-package-form';

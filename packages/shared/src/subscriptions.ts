@@ -7,6 +7,7 @@
 import { paymentPageTotalCents, SERVICE_FEE_CENTS } from './checkout';
 import type { Cents } from './money';
 import { STUDIO_TIME_ZONE } from './consultation-rules';
+import { dateTimeFormat } from './intl-formats';
 import type { SubscriptionStatus } from './schemas/plans';
 
 /** A subscription runs this many months from its purchase. */
@@ -56,7 +57,7 @@ export function subscriptionStatusAt(stored: SubscriptionStatus, expiryDate: Dat
 
 /** Minutes that STUDIO_TIME_ZONE is ahead of UTC at `at` (negative in Toronto: -300 or -240). */
 function studioOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: STUDIO_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',

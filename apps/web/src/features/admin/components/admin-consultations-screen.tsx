@@ -2,6 +2,7 @@ import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-
 import {
   ADMIN_CONSULTATION_MESSAGES,
   CONSULTATION_LIST_FILTERS,
+  dateTimeFormat,
   studioInstant,
   STUDIO_TIME_ZONE,
   type AdminConsultation,
@@ -25,8 +26,8 @@ const FILTER_LABELS: Record<ConsultationListFilter, string> = { upcoming: 'Upcom
 /** 'Thu, Jan 22, 2026 · 10:00 AM' on the studio's clock, as the customer booked it. */
 function slotText(c: Pick<AdminConsultation, 'date' | 'time'>): string {
   const at = studioInstant(c.date, c.time);
-  const day = at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: STUDIO_TIME_ZONE });
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE });
+  const day = dateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(at);
+  const time = dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE }).format(at);
   return `${day} · ${time}`;
 }
 
@@ -121,7 +122,7 @@ export function AdminConsultationsScreen() {
                   </div>
                   <div className="sm:text-right">
                     {c.status === 'done' ? (
-                      <p className="text-xs text-ink-600">Done {c.doneAt ? new Date(c.doneAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE }) : ''}</p>
+                      <p className="text-xs text-ink-600">Done {c.doneAt ? dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(new Date(c.doneAt)) : ''}</p>
                     ) : (
                       <Button variant="outline" size="sm" className="w-full sm:w-auto" disabled={pendingId === c._id} onClick={() => void onDone(c)} aria-label={`Mark ${c.customer.name}'s consultation on ${slotText(c)} as done`}>
                         Mark as done

@@ -1,15 +1,15 @@
-import { STUDIO_TIME_ZONE, type ActivityLink } from '@wallart/shared';
+import { dateTimeFormat, STUDIO_TIME_ZONE, type ActivityLink } from '@wallart/shared';
 import { paths } from '../../../config/paths';
 
 /** '2026-01-20' → 'Jan 20' (a studio day, shown as the date it names). */
 export function shortDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** When an activity happened, on the studio's clock: 'Jan 20, 10:05 AM'. */
 export function activityTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE });
+  return dateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE }).format(new Date(iso));
 }
 
 /** Where an activity leads: an order or a user found by the admin screens' search. */

@@ -1,5 +1,5 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { cents, formatMoney, type AdminPackage } from '@wallart/shared';
+import { cents, formatMoney, numberFormat, type AdminPackage } from '@wallart/shared';
 import { memo, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -12,7 +12,7 @@ const helper = createColumnHelper<typeof features, AdminPackage>();
 const responsive: Record<string, string> = { priceCents: 'hidden sm:table-cell', coverageSqFt: 'hidden md:table-cell', consultations: 'hidden md:table-cell', warrantyYears: 'hidden lg:table-cell', active: 'hidden sm:table-cell' };
 
 export const priceText = (pkg: Pick<AdminPackage, 'priceCents' | 'period'>) => (pkg.priceCents === null ? 'Custom' : `${formatMoney(cents(pkg.priceCents))} ${pkg.period}`);
-const unlimited = (n: number | null, unit = '') => (n === null ? 'Unlimited' : `${n.toLocaleString('en-US')}${unit}`);
+const unlimited = (n: number | null, unit = '') => (n === null ? 'Unlimited' : `${numberFormat('en-US').format(n)}${unit}`);
 
 export interface PackagesTableProps {
   packages: AdminPackage[];

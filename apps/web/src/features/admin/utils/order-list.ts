@@ -1,4 +1,4 @@
-import { ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
+import { dateTimeFormat, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
 
 /** The Orders list's state as the URL holds it (`/admin/orders?q=ORD-2026&status=placed&kind=artwork&page=2`). */
 export interface OrderListUrlState {
@@ -50,29 +50,19 @@ export function moneyText(amountCents: number): string {
  * consultation list: an order placed at 11 pm in Toronto is on that day, not the next UTC one.
  * Dates: Nov 25, 2026; times carry the zone's short name (EST or EDT).
  */
-// Made on first use: an Intl format costs a phone tens of milliseconds.
-let dateFormat: Intl.DateTimeFormat | undefined;
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-
+const dateFormat = { year: 'numeric', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE } as const;
+const dateAndTimeFormat = { ...dateFormat, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 /** The label that says which clock the order screens use. */
 export const STUDIO_TIME_LABEL = `Times are studio time (${STUDIO_TIME_ZONE.replace('_', ' ')})`;
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE })).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateFormat).format(date);
 }
 
 export function formatOrderDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : (dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: STUDIO_TIME_ZONE,
-    timeZoneName: 'short',
-  })).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateAndTimeFormat).format(date);
 }
 
 /** The action button's words for a move (the status it leads to). */

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@wallart/shared';
+import { dateTimeFormat, USER_ROLES, type UserRole } from '@wallart/shared';
 
 /** The list's state as the URL holds it (`/admin/users?q=ada&role=admin&page=2`), so a reload keeps it. */
 export interface UserListUrlState {
@@ -33,10 +33,10 @@ export function showingText(page: number, pageSize: number, shown: number, total
   return `Showing ${first}–${first + shown - 1} of ${total}`;
 }
 
-/** One date format for the Joined column: Nov 25, 2026 (made on first use: an Intl format costs a phone tens of ms). */
-let dateFormat: Intl.DateTimeFormat | undefined;
+/** One date format for the Joined column: Nov 25, 2026. */
+const dateFormat = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
 
 export function formatJoined(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateFormat).format(date);
 }
