@@ -1,12 +1,12 @@
 /**
  * The face tab's heavy work, off the page's main thread (issue 20 "Fast"): face-api's detection,
- * the portrait crop, the shared ageing effects and the JPEG encoding, on OffscreenCanvas. The page
+ * the portrait crop, the person segmentation (decision 061), the shared ageing effects and the JPEG encoding, on OffscreenCanvas. The page
  * sends a photo as soon as it is chosen ('prepare': models, detection, the age-independent plan)
  * and the ages on Generate ('render'); each portrait is posted back as soon as it is ready.
  */
 import type { AgingPlan, PixelImage } from '@wallart/shared';
 import type { FromWorker, StepTimings, ToWorker } from './age-messages';
-import { detectLargestFace, loadModels, type DetectedFace } from './face-detector';
+import { detectLargestFace, loadModels, segmentPerson, type DetectedFace } from './face-detector';
 import { encodeJpeg, photoPixels, planPortrait, portraitCrop, renderAgedPortrait } from './render-aged';
 
 /** Detection works on a reduced copy: the detector sees at most 416 px and landmarks 112 px of the face. */
@@ -48,8 +48,14 @@ async function prepare(job: number, file: Blob, modelsUrl: string): Promise<Prep
     }
     started = performance.now();
     const { image, face } = portraitCrop(bitmap, found);
-    const plan = planPortrait(image, face);
-    timings.plan = since(started);
+    const crop = since(started);
+    // The person mask bounds the hair matte (decision 061); without it the plan still works.
+    started = performance.now();
+    const person = await segmentPerson(image);
+    timings.segment = since(started);
+    started = performance.now();
+    const plan = planPortrait(image, face, person);
+    timings.plan = crop + since(started);
     started = performance.now();
     const before = await encodeJpeg(image);
     timings['encode-before'] = since(started);

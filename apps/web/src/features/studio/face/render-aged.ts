@@ -1,5 +1,5 @@
-import { agingEffects, agingYears, planAging, renderAging, type AgingPlan, type PixelImage } from '@wallart/shared';
-import type { DetectedFace } from './face-detector';
+import { agingEffects, agingYears, personMatte, planAging, renderAging, type AgingPlan, type PixelImage } from '@wallart/shared';
+import type { DetectedFace, PersonMask } from './face-detector';
 
 /** Portraits are this wide (4:5): enough for the wall tab's preview and a print proof, bounded work. */
 export const PORTRAIT_WIDTH = 720;
@@ -44,9 +44,14 @@ export function portraitCrop(bitmap: ImageBitmap, face: DetectedFace): { image: 
   };
 }
 
-/** Everything about the portrait that does not depend on the age, done once for the four results. */
-export function planPortrait(image: PixelImage, face: DetectedFace): AgingPlan {
-  return planAging(image, face.landmarks, 7);
+/**
+ * Everything about the portrait that does not depend on the age, done once for the four results.
+ * With a person mask (decision 061) the hair matte stays on the person: the mask is scaled up to
+ * the portrait and feathered by about one of its own pixels.
+ */
+export function planPortrait(image: PixelImage, face: DetectedFace, person: PersonMask | null = null): AgingPlan {
+  const matte = person ? personMatte(person.mask, person.width, person.height, image.width, image.height, image.width / person.width) : null;
+  return planAging(image, face.landmarks, 7, matte);
 }
 
 /** One aged portrait: the shared effects' strengths for this age, applied in one pass. */
