@@ -514,15 +514,6 @@ describe('a person matte bounds the hair (decision 061)', () => {
     expect(luma(...meanOver(withPerson, 160, 55, 240, 66))).toBeGreaterThan(luma(...meanOver(image.data, 160, 55, 240, 66)) + 25);
   });
 
-  it('greys long hair of the hair\'s colour below the jaw, inside the person', () => {
-    const lengths = (img: Uint8ClampedArray) => meanOver(img, LENGTHS.x0 + 6, 560, LENGTHS.x1 - 6, 600);
-    expect(luma(...lengths(withPerson))).toBeGreaterThan(luma(...lengths(image.data)) + 25);
-    expect(saturation(lengths(withPerson))).toBeLessThan(saturation(lengths(image.data)) / 2);
-    // As much as the crown.
-    const crown = (img: Uint8ClampedArray) => meanOver(img, 160, 55, 240, 66);
-    expect(Math.abs(luma(...lengths(withPerson)) - luma(...crown(withPerson)))).toBeLessThan(25);
-  });
-
   it('does not grey the skin inside the person: the neck and the shoulders', () => {
     expect(diff(withPerson, without, 150, 400, 250, LONG)).toBeLessThan(0.5);
     expect(diff(withPerson, without, 96, 480, 286, LONG)).toBeLessThan(0.5);

@@ -794,146 +794,6 @@ export function personMatteFits(person: Float32Array, width: number, height: num
   return count > 0 && sum / count >= 0.5;
 }
 
-/** The match a pixel of the lengths needs to carry the flood on (as the matte needs beside the skull). */
-const LENGTHS_FLOOR = 0.3;
-/** How much darker (plain luma, 0..255) than the hair's darkest shade a pixel of the lengths may be. */
-const LENGTHS_DARKER = 15;
-/** At most this many shades of the lengths are compared with. */
-const LENGTHS_SHADES = 8;
-
-/**
- * Where long hair may hang below the jaw, 0..1, at image point (x, y): from about the ear lobes
- * down to the portrait's edge, within about 2.4 jaw half-widths of the face's middle, but not the
- * middle below the chin (the neck and the neckline). In the image's own axes, not the face's:
- * hair hangs down even when the head is tilted (sample photo 1). Only used inside the person
- * matte (decision 061).
- */
-export function lengthsZoneWeight(g: FaceGeometry, x: number, y: number): number {
-  const unit = g.frame.unit;
-  const w = g.jawHalfWidth * unit;
-  const left = g.jaw[2]!;
-  const right = g.jaw[14]!;
-  const chin = g.jaw[8]!;
-  const top = Math.min(left.y, right.y);
-  const across = 1 - smoothstep(w * 2.2, w * 2.6, Math.abs(x - (left.x + right.x) / 2));
-  const neck = (1 - smoothstep(w * 0.35, w * 0.6, Math.abs(x - chin.x))) * smoothstep(chin.y - 0.2 * unit, chin.y + 0.2 * unit, y);
-  return smoothstep(top, top + 0.3 * unit, y) * across * (1 - neck);
-}
-
-/** The mean colour of the `f` × `f` block at (lx, ly) into `out`. */
-function blockMean(image: PixelImage, f: number, lx: number, ly: number, out: Float32Array): void {
-  const { width, height, data } = image;
-  let r = 0;
-  let gg = 0;
-  let b = 0;
-  let count = 0;
-  for (let y = ly * f; y < Math.min(height, ly * f + f); y++) {
-    for (let x = lx * f; x < Math.min(width, lx * f + f); x++) {
-      const o = (y * width + x) * 4;
-      r += data[o]!;
-      gg += data[o + 1]!;
-      b += data[o + 2]!;
-      count++;
-    }
-  }
-  out[0] = r / count;
-  out[1] = gg / count;
-  out[2] = b / count;
-}
-
-/**
- * The lengths of long hair below the jaw (decision 061), on the matte's grid: the colours of the
- * hair the matte already holds beside the jaw are the lengths' shades; from that hair a flood
- * fill grows down through pixels of the lengths zone (inside the person) that match those shades
- * or the hair's, and are neither the skin nor a colour of the surroundings. The matte's arrays are
- * extended in place. Returns the matcher of the lengths (for the soft edge at full size), or null
- * when there is no hair beside the jaw to follow.
- */
-function hairLengths(
-  image: PixelImage,
-  g: FaceGeometry,
-  palette: HairPalette,
-  f: number,
-  lw: number,
-  lh: number,
-  box: readonly [number, number, number, number],
-  zone: Float32Array,
-  matte: { raw: Float32Array; loose: Float32Array; fillable: Float32Array; bareOfSkin: Float32Array },
-  faceAt: (x: number, y: number) => { u: number; v: number },
-): ReturnType<typeof hairMatcher> | null {
-  const { width, height } = image;
-  const [lx0, ly0, lx1, ly1] = box;
-  const { raw } = matte;
-  const w = g.jawHalfWidth;
-  const headV = (g.hairlineV + g.chinV) / 2;
-  const headR = (g.chinV - g.hairlineV) / 2;
-  const colour = new Float32Array(3);
-  const centre = (lx: number, ly: number) => faceAt(Math.min(width - 1, lx * f + (f - 1) / 2), Math.min(height - 1, ly * f + (f - 1) / 2));
-  // The lengths' shades: the matte's hair beside the lower face.
-  const found: Rgb[] = [];
-  for (let ly = ly0; ly < ly1; ly++) {
-    for (let lx = lx0; lx < lx1; lx++) {
-      const li = ly * lw + lx;
-      if (raw[li]! < 0.5 || zone[li]! < 0.5) continue;
-      blockMean(image, f, lx, ly, colour);
-      found.push([colour[0]!, colour[1]!, colour[2]!]);
-    }
-  }
-  if (found.length < 6) return null;
-  found.sort((a, b) => luma(...a) - luma(...b));
-  const shades = Array.from({ length: Math.min(LENGTHS_SHADES, found.length) }, (_, k) => found[Math.floor(((k + 0.5) * found.length) / Math.min(LENGTHS_SHADES, found.length))]!);
-  // The clothes: below the chin, in the middle, where long hair seldom hangs; what is not the
-  // skin and not one of the hair's shades there is not hair in the lengths either.
-  const hairShades = [...palette.hair, ...shades];
-  const clothes: Rgb[] = [];
-  for (const centre of [[0, g.chinV + 1.0], [-w * 0.5, g.chinV + 1.4], [w * 0.5, g.chinV + 1.4], [0, g.chinV + 1.8]] as const) {
-    const patch = patchSamples(image, g, [centre], 0.12).sort((a, b) => luma(...a) - luma(...b));
-    if (patch.length === 0) continue;
-    for (const q of [0.1, 0.3, 0.5, 0.7, 0.9]) {
-      const c = patch[Math.floor(q * (patch.length - 1))]!;
-      if (colourDistance(c, palette.skin) > 25 && Math.min(...hairShades.map((h) => colourDistance(c, h))) > 10) clothes.push(c);
-    }
-  }
-  const matcher = hairMatcher({ hair: hairShades, skin: palette.skin, other: [...palette.other, ...clothes] });
-  const match = new Float32Array(5);
-  const darkest = Math.min(...palette.hair.map((c) => luma(...c)));
-  const ln = lw * lh;
-  const lengths = new Float32Array(ln);
-  const floors = new Float32Array(ln).fill(2);
-  const seeds = new Float32Array(ln);
-  const through = new Float32Array(ln);
-  for (let ly = ly0; ly < ly1; ly++) {
-    for (let lx = lx0; lx < lx1; lx++) {
-      const li = ly * lw + lx;
-      const { u, v } = centre(lx, ly);
-      if (raw[li]! > 0) {
-        // The matte's hair: the flood passes through it, and starts from it beside the lower face.
-        through[li] = raw[li]!;
-        floors[li] = 0;
-        if (zone[li]! > 0.001 && raw[li]! >= SEED_MIN) seeds[li] = 1;
-        continue;
-      }
-      const z = zone[li]!;
-      if (z <= 0.001) continue;
-      blockMean(image, f, lx, ly, colour);
-      const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
-      matcher(colour[0]!, colour[1]!, colour[2]!, smoothstep(0.25, 0.55, outside), match);
-      // Not darker than the hair's darkest shade at the hairline (in plain luma): black clothes are
-      // too near dark hair in `colourDistance` (sample photo 2's black top).
-      const dark = smoothstep(darkest - LENGTHS_DARKER - 12, darkest - LENGTHS_DARKER, luma(colour[0]!, colour[1]!, colour[2]!));
-      lengths[li] = z * match[1]! * dark;
-      through[li] = lengths[li]!;
-      floors[li] = LENGTHS_FLOOR;
-      matte.loose[li] = Math.max(matte.loose[li]!, z * match[1]!);
-      matte.fillable[li] = Math.max(matte.fillable[li]!, z * match[2]! * (1 - match[3]!));
-      matte.bareOfSkin[li] = Math.max(matte.bareOfSkin[li]!, z * match[4]!);
-    }
-  }
-  const reached = connectedHair(through, seeds, lw, lh, SEED_MIN, floors);
-  for (let i = 0; i < ln; i++) if (reached[i] === 1 && raw[i] === 0) raw[i] = lengths[i]!;
-  return matcher;
-}
-
 /**
  * The hair matte and the thinning field, 0..1 a pixel (decision 055 and its revision). Worked out on a
  * copy at half size when the face is large enough (eyes 40 px apart or more: a quarter of the
@@ -980,10 +840,8 @@ function hairMatte(
   const floors = new Float32Array(ln).fill(2);
   const seeds = new Float32Array(ln);
   const thinRaw = new Float32Array(ln);
-  // With a person matte: how much of each block is the person (hair is never outside it), and
-  // the zone below the jaw where long hair may hang (decision 061).
+  // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
   const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
-  const lengthsZone = person === null ? null : new Float32Array(ln);
   const cos = Math.cos(g.frame.angle);
   const sin = Math.sin(g.frame.angle);
   const { x: ox, y: oy } = g.frame.origin;
@@ -1011,7 +869,6 @@ function hairMatte(
       const inPerson = personAt(cx, cy);
       if (inPerson < 0.001) continue;
       const { u, v } = faceAt(cx, cy);
-      if (lengthsZone !== null) lengthsZone[li] = lengthsZoneWeight(g, cx, cy) * notFace * inPerson;
       const region = hairRegionWeightAt(g, u, v) * notFace * inPerson;
       if (region <= 0.001) continue;
       // The block's mean colour.
@@ -1048,9 +905,6 @@ function hairMatte(
   // Only hair connected to the head's hair, grown from where hair nearly always is.
   const reached = connectedHair(raw, seeds, lw, lh, SEED_MIN, floors);
   for (let i = 0; i < ln; i++) if (reached[i] === 0) raw[i] = 0;
-  // Long hair below the jaw, inside the person: grown down from the hair the matte found beside
-  // the jaw, through the colours of that hair (decision 061).
-  const lengthsMatch = lengthsZone === null ? null : hairLengths(image, g, palette, f, lw, lh, [lx0, ly0, lx1, ly1], lengthsZone, { raw, loose, fillable, bareOfSkin }, faceAt);
   // Hair surrounded by hair is hair even where its colour is farther from the sampled shades
   // (lighter lengths, highlights, deep shadow), unless it is skin or a colour of the surroundings.
   const surrounded = blur(raw, lw, lh, lunit * 0.08);
@@ -1106,7 +960,7 @@ function hairMatte(
       if (h < 0.995 && f > 1) {
         const { u, v } = faceAt(x, y);
         const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
-        (lengthsMatch !== null && lengthsZoneWeight(g, x, y) > 0 ? lengthsMatch : matchHair)(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, smoothstep(0.25, 0.55, outside), match);
+        matchHair(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, smoothstep(0.25, 0.55, outside), match);
         h *= 0.25 + 0.75 * smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5));
       }
       if (person !== null) h *= personWeight(person[i]!);
@@ -1155,7 +1009,7 @@ export interface AgingPlan {
 /**
  * Everything about this photo that does not depend on the age. `seed` varies the irregular parts.
  * `person`, when given, is a person matte of the image (`personMatte`, from a segmentation model):
- * the hair matte then stays inside it and follows long hair below the jaw (decision 061). Without
+ * the hair matte then stays inside it, so nothing behind the person greys (decision 061). Without
  * it, or when it does not cover the face (`personMatteFits`), the matte is worked out from the
  * colours alone.
  */
@@ -1227,9 +1081,8 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   // Skin-coloured pixels only (chroma near the sampled skin), so hair, glasses and clothes are kept.
   const skin = new Float32Array(n);
   const bareSkin = new Float32Array(n);
-  // Only the head's box can hold hair or skin (with a person matte, long hair down to the shoulders and below).
-  const below = bound === null ? 2.4 : 4;
-  const reach = [toImage(g.frame, -g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, -g.jawHalfWidth * 2.7, g.chinV + below), toImage(g.frame, g.jawHalfWidth * 2.7, g.chinV + below)];
+  // Only the head's box can hold hair or skin.
+  const reach = [toImage(g.frame, -g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, g.jawHalfWidth * 2.7, g.hairlineV - 1.6), toImage(g.frame, -g.jawHalfWidth * 2.7, g.chinV + 2.4), toImage(g.frame, g.jawHalfWidth * 2.7, g.chinV + 2.4)];
   const hx0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.x))));
   const hx1 = Math.min(width, Math.ceil(Math.max(...reach.map((q) => q.x))));
   const hy0 = Math.max(0, Math.floor(Math.min(...reach.map((q) => q.y))));
