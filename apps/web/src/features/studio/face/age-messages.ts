@@ -12,3 +12,20 @@ export type FromWorker =
   | { type: 'no-face'; job: number; timings: StepTimings }
   | { type: 'portrait'; job: number; index: number; age: number; blob: Blob; width: number; height: number; timings: StepTimings }
   | { type: 'failed'; job: number; message: string };
+
+/**
+ * Between the ageing worker and its helper, a second instance of the same worker that segments the
+ * portrait while the first finds the landmarks and the age (decision 061).
+ */
+export type ToHelper =
+  | { type: 'segment-load'; job: number; modelsUrl: string }
+  | { type: 'segment'; job: number; width: number; height: number; data: Uint8ClampedArray };
+
+export interface FromHelper {
+  type: 'person';
+  job: number;
+  /** The person mask (row-major, 0..1), or null when the model is not there or failed. */
+  person: { mask: Float32Array; width: number; height: number } | null;
+  /** The segmentation's own time in the helper, ms. */
+  ms: number;
+}

@@ -65,6 +65,21 @@ describe('the person segmentation model is optional (decision 061)', () => {
     await expect(segmentPerson(portrait)).resolves.toBeNull();
   });
 
+  it('a helper that only segments loads that model alone; when it fails to load, no person mask', async () => {
+    tf.loadGraphModel.mockResolvedValue({ execute: vi.fn(() => tf.tensor(new Float32Array(256 * 256))) });
+    let detector = await import('./face-detector');
+    await detector.loadSegmentation('/m/');
+    expect(tf.loadGraphModel).toHaveBeenCalledWith('/m/selfie.json');
+    expect(loaded.faceApi).toBe(0);
+    expect(await detector.segmentPerson(portrait)).not.toBeNull();
+
+    vi.resetModules();
+    tf.loadGraphModel.mockRejectedValue(new Error('404'));
+    detector = await import('./face-detector');
+    await expect(detector.loadSegmentation('/m/')).resolves.toBeUndefined();
+    await expect(detector.segmentPerson(portrait)).resolves.toBeNull();
+  });
+
   it('when it fails to run or gives a mask of another size, there is no person mask', async () => {
     tf.loadGraphModel.mockResolvedValue({ execute: vi.fn(() => { throw new Error('kernel'); }) });
     let detector = await import('./face-detector');

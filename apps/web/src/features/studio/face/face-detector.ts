@@ -66,12 +66,12 @@ let segmentation: Promise<TfGraphModel | null> = Promise.resolve(null);
  * would need `'wasm-unsafe-eval'` in the CSP (decision 042). A segmentation model that fails to
  * load is left out: the hair matte is then worked out from the colours alone.
  */
-export function loadModels(modelsUrl: string, segmentationModel = `${modelsUrl}${SEGMENTATION_MODEL}`): Promise<void> {
+export function loadModels(modelsUrl: string, withSegmentation = true): Promise<void> {
   loading ??= (async () => {
     faceapi.env.setEnv(workerEnvironment());
     await tf.setBackend('cpu');
     await tf.ready();
-    segmentation = tf.loadGraphModel(segmentationModel).catch(() => null);
+    if (withSegmentation) segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
     await Promise.all([
       faceapi.nets.tinyFaceDetector.loadFromUri(modelsUrl),
       faceapi.nets.faceLandmark68Net.loadFromUri(modelsUrl),
@@ -122,6 +122,22 @@ export async function segmentPerson(image: { width: number; height: number; data
   }
 }
 
+let segmentationLoading: Promise<void> | undefined;
+
+/**
+ * Loads the segmentation model only, once: for a worker that only segments (the ageing worker's
+ * helper, decision 061). A model that fails to load gives no person masks.
+ */
+export function loadSegmentation(modelsUrl: string): Promise<void> {
+  segmentationLoading ??= (async () => {
+    await tf.setBackend('cpu');
+    await tf.ready();
+    segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
+    await segmentation;
+  })().catch(() => undefined);
+  return segmentationLoading;
+}
+
 /**
  * Detector input sizes, smallest first: the largest face of a portrait or a small group is found
  * at 224 (about a tenth of the work of 608); a photo where it finds nothing is tried again at 416
@@ -133,8 +149,14 @@ export const DETECTOR_INPUT_SIZES = [224, 416] as const;
  * The largest face in the picture, or null when there is none (issue 11: several faces → the
  * largest). Landmarks and age are computed for that face only, not for every face found.
  * `pixels` may be a reduced copy of the photo: `scale` maps its coordinates back to the photo's.
+ * `onBox` hears of the largest face's box (in the photo's coordinates) as soon as it is found.
  */
-export async function detectLargestFace(pixels: ImageData, scale: number, timings: DetectionTimings): Promise<DetectedFace | null> {
+export async function detectLargestFace(
+  pixels: ImageData,
+  scale: number,
+  timings: DetectionTimings,
+  onBox?: (box: DetectedFace['box']) => void,
+): Promise<DetectedFace | null> {
   const input = tf.browser.fromPixels(pixels) as unknown as faceapi.TNetInput;
   try {
     for (const inputSize of DETECTOR_INPUT_SIZES) {
@@ -143,6 +165,8 @@ export async function detectLargestFace(pixels: ImageData, scale: number, timing
       timings.detect += performance.now() - started;
       if (found.length === 0) continue;
       const largest = found.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+      // The box is known before the landmarks: work that needs only the box may start.
+      onBox?.({ x: largest.box.x / scale, y: largest.box.y / scale, width: largest.box.width / scale, height: largest.box.height / scale });
       started = performance.now();
       const [result] = await new faceapi.DetectAllFaceLandmarksTask(Promise.resolve([faceapi.extendWithFaceDetection({}, largest)]), input, false).withAgeAndGender();
       timings.landmarksAndAge += performance.now() - started;
