@@ -59,7 +59,8 @@ export function startAging(file: Blob): AgingJob {
     listeners.set(job, (message) => {
       if (message.type === 'prepared') {
         // What the steps do not cover: starting the worker (fetching and compiling face-api) and messaging.
-        const steps = Object.values(message.timings).reduce((sum, ms) => sum + ms, 0);
+        // The helper's segmentation ran beside the other steps (decision 061): only its wait counts.
+        const steps = Object.entries(message.timings).reduce((sum, [step, ms]) => (step.endsWith('-helper') ? sum : sum + ms), 0);
         record({ ...message.timings, 'worker-start': Math.max(0, performance.now() - posted - steps) });
         resolve({ before: message.before, estimatedAge: message.estimatedAge });
       } else if (message.type === 'no-face') {
