@@ -5,9 +5,11 @@
  * and the ages on Generate ('render'); each portrait is posted back as soon as it is ready.
  *
  * The person segmentation (decision 061) runs in a helper: a second instance of this worker,
- * started by the first, given the portrait as soon as the face's box is known. On two cores it
- * runs while the first finds the landmarks and the age. Where a worker cannot start one, or it
- * fails, the plan does without the person mask.
+ * started by the page (its thread is idle; a worker started by this one could not even load its
+ * script while this one computes) and joined to this one by a MessageChannel. It is given the
+ * portrait as soon as the face's box is known, so on two cores it runs while this one finds the
+ * landmarks and the age. Without a helper this worker segments after the landmarks; if the helper
+ * fails or does not answer in time, the plan does without the person mask.
  */
 import type { AgingPlan, PixelImage } from '@wallart/shared';
 import type { FromHelper, FromWorker, StepTimings, ToHelper, ToWorker } from './age-messages';
@@ -24,44 +26,35 @@ interface Prepared {
 }
 
 const scope = self as unknown as {
-  location: { href: string };
-  postMessage(message: FromWorker | FromHelper, transfer?: Transferable[]): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker | ToHelper>) => void): void;
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
 };
 
 /** How long the ageing worker waits for its helper's person mask before doing without. */
 const HELPER_WAIT_MS = 15_000;
 
 interface Helper {
-  worker: Worker;
+  port: MessagePort;
   waiting: Map<number, (result: FromHelper | null) => void>;
 }
-/** The segmentation helper; null when it cannot be started (or stopped), undefined before the first photo. */
-let helper: Helper | null | undefined;
+/** The segmentation helper's channel, when the page started one (decision 061). */
+let helper: Helper | null = null;
 
-function segmentationHelper(modelsUrl: string): Helper | null {
-  if (helper !== undefined) return helper;
-  try {
-    const worker = new Worker(new URL(scope.location.href), { type: 'module', name: 'face-segmentation' });
-    const waiting = new Map<number, (result: FromHelper | null) => void>();
-    worker.addEventListener('message', (event: MessageEvent<FromHelper>) => {
-      waiting.get(event.data.job)?.(event.data);
-      waiting.delete(event.data.job);
-    });
-    worker.addEventListener('error', () => {
-      for (const done of waiting.values()) done(null);
-      waiting.clear();
-      helper = null;
-    });
-    worker.postMessage({ type: 'segment-load', job: 0, modelsUrl } satisfies ToHelper);
-    helper = { worker, waiting };
-  } catch {
-    helper = null;
-  }
-  return helper;
+function joinHelper(port: MessagePort): void {
+  const waiting = new Map<number, (result: FromHelper | null) => void>();
+  port.onmessage = (event: MessageEvent<FromHelper>) => {
+    waiting.get(event.data.job)?.(event.data);
+    waiting.delete(event.data.job);
+  };
+  helper = { port, waiting };
 }
 
-/** The helper's person mask of a portrait, or null (no helper, a failure, or no answer in time). */
+function leaveHelper(): void {
+  for (const done of helper?.waiting.values() ?? []) done(null);
+  helper = null;
+}
+
+/** The helper's person mask of a portrait, or null (a failure, or no answer in time). */
 function segmentInHelper(h: Helper, job: number, image: PixelImage): Promise<FromHelper | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -73,18 +66,8 @@ function segmentInHelper(h: Helper, job: number, image: PixelImage): Promise<Fro
       resolve(result);
     });
     const data = new Uint8ClampedArray(image.data);
-    h.worker.postMessage({ type: 'segment', job, width: image.width, height: image.height, data } satisfies ToHelper, [data.buffer]);
+    h.port.postMessage({ type: 'segment', job, width: image.width, height: image.height, data } satisfies ToHelper, [data.buffer]);
   });
-}
-
-/** The helper's side: load the segmentation model, and segment each portrait it is given. */
-let helperModels = Promise.resolve();
-async function segmentForParent(message: Extract<ToHelper, { type: 'segment' }>): Promise<void> {
-  await helperModels;
-  const started = performance.now();
-  const person = await segmentPerson({ width: message.width, height: message.height, data: message.data });
-  const reply: FromHelper = { type: 'person', job: message.job, person, ms: since(started) };
-  scope.postMessage(reply, person ? [person.mask.buffer] : []);
 }
 
 /** Only the latest photo is kept: choosing another one makes earlier work moot. */
@@ -92,11 +75,26 @@ let current: { job: number; prepared: Promise<Prepared | null> } | undefined;
 
 const since = (started: number) => Math.round(performance.now() - started);
 
+/** The helper's side: load the segmentation model at once, and segment each portrait it is given. */
+function beHelper(port: MessagePort, modelsUrl: string): void {
+  const models = loadSegmentation(modelsUrl);
+  port.onmessage = (event: MessageEvent<ToHelper>) => {
+    const message = event.data;
+    const reply = (person: PersonMask | null, ms: number) =>
+      port.postMessage({ type: 'person', job: message.job, person, ms } satisfies FromHelper, person ? [person.mask.buffer] : []);
+    void (async () => {
+      await models;
+      const started = performance.now();
+      reply(await segmentPerson({ width: message.width, height: message.height, data: message.data }), since(started));
+    })().catch(() => reply(null, 0));
+  };
+}
+
 async function prepare(job: number, file: Blob, modelsUrl: string): Promise<Prepared | null> {
   const timings: StepTimings = {};
   let started = performance.now();
   // The helper loads the segmentation model meanwhile; without a helper this worker segments.
-  const h = segmentationHelper(modelsUrl);
+  const h = helper;
   await loadModels(modelsUrl, h === null);
   timings['model-load'] = since(started);
   started = performance.now();
@@ -174,12 +172,18 @@ async function render(job: number, ages: number[]): Promise<void> {
 
 scope.addEventListener('message', (event) => {
   const message = event.data;
+  if (message.type === 'be-helper' || message.type === 'helper-port') {
+    const port = event.ports[0];
+    if (port && message.type === 'be-helper') beHelper(port, message.modelsUrl);
+    else if (port) joinHelper(port);
+    return;
+  }
+  if (message.type === 'helper-gone') {
+    leaveHelper();
+    return;
+  }
   const fail = (error: unknown) => scope.postMessage({ type: 'failed', job: message.job, message: error instanceof Error ? error.message : String(error) });
-  if (message.type === 'segment-load') {
-    helperModels = loadSegmentation(message.modelsUrl);
-  } else if (message.type === 'segment') {
-    segmentForParent(message).catch(() => scope.postMessage({ type: 'person', job: message.job, person: null, ms: 0 }));
-  } else if (message.type === 'prepare') {
+  if (message.type === 'prepare') {
     const prepared = prepare(message.job, message.file, message.modelsUrl);
     current = { job: message.job, prepared: prepared.catch(() => null) };
     prepared.catch(fail);
