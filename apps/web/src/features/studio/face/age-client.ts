@@ -24,6 +24,8 @@ export interface AgingJob {
 }
 
 let worker: Worker | undefined;
+/** The ageing worker's segmentation helper (decision 061). */
+let segmentationHelper: Worker | undefined;
 let nextJob = 1;
 const listeners = new Map<number, (message: FromWorker) => void>();
 
@@ -36,6 +38,9 @@ function ageWorker(): Worker {
       // A worker that cannot start (or crashed) fails every job waiting on it; the next photo starts a new one.
       for (const listener of listeners.values()) listener({ type: 'failed', job: 0, message: 'the ageing worker stopped' });
       worker = undefined;
+      // Its helper goes with it; the next photo starts both again.
+      segmentationHelper?.terminate();
+      segmentationHelper = undefined;
     });
     startHelper(started);
   }
@@ -56,6 +61,7 @@ function startHelper(ageing: Worker): void {
       ageing.postMessage({ type: 'helper-gone', job: 0 } satisfies ToWorker);
       helper.terminate();
     });
+    segmentationHelper = helper;
     helper.postMessage({ type: 'be-helper', job: 0, modelsUrl: FACE_MODELS_URL } satisfies ToWorker, [channel.port2]);
     ageing.postMessage({ type: 'helper-port', job: 0 } satisfies ToWorker, [channel.port1]);
   } catch {
