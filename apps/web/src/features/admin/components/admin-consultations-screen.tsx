@@ -8,7 +8,7 @@ import {
   type AdminConsultation,
   type ConsultationListFilter,
 } from '@wallart/shared';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { cn } from '../../../lib/cn';
 import { useGetConsultationsQuery } from '../api/get-consultations';
 import { useMarkConsultationDoneMutation } from '../api/mark-consultation-done';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { useShownAnswer } from '../hooks/use-shown-answer';
 
 const FILTER_LABELS: Record<ConsultationListFilter, string> = { upcoming: 'Upcoming', past: 'Past' };
 
@@ -41,9 +42,7 @@ export function AdminConsultationsScreen() {
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const held = useAdminDataHeld();
-  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
-  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(useGetConsultationsQuery({ status, page }, { skip: held }));
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useShownAnswer(useGetConsultationsQuery({ status, page }, { skip: held }));
   const [markDone] = useMarkConsultationDoneMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { AdminLoadFailed } from './admin-list-parts';
 import { cents, formatMoney, MESSAGES, ORDER_STATUS_LABELS, type Activity, type AdminDashboardResponse } from '@wallart/shared';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { ReceiptIcon } from '../../../components/ui/icons';
@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useGetAdminDashboardQuery } from '../api/get-admin-dashboard';
 import { activityHref, activityTime, shortDay } from '../dashboard/dashboard-format';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { useShownAnswer } from '../hooks/use-shown-answer';
 
 // recharts only here, in its own chunk, after the figures are on screen (DESIGN §1, decision 037).
 const RevenueChart = lazy(async () => ({ default: (await import('../dashboard/dashboard-charts')).RevenueChart }));
@@ -19,9 +20,7 @@ const OrdersByStatusChart = lazy(async () => ({ default: (await import('../dashb
  */
 export function AdminDashboardScreen() {
   const held = useAdminDataHeld();
-  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
-  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
-  const { data, isLoading, isUninitialized, isFetching, error, refetch } = useDeferredValue(useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30, skip: held }));
+  const { data, isLoading, isUninitialized, isFetching, error, refetch } = useShownAnswer(useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30, skip: held }));
   return (
     <PageLayout eyebrow="Overview" title="Admin Dashboard" description="Orders, customers and revenue at a glance, from the studio's live records.">
       {isLoading || isUninitialized ? (

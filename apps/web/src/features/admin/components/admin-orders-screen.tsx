@@ -9,7 +9,7 @@ import {
   type OrderKind,
   type OrderStatus,
 } from '@wallart/shared';
-import { useCallback, useDeferredValue, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,7 @@ import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-
 import { AdminSearchBox } from './admin-search-box';
 import { OrdersTable } from './orders-table';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { useShownAnswer } from '../hooks/use-shown-answer';
 import { onDemand } from '../../../components/ui/on-demand';
 
 // The order's dialog (its history, payment and print files) loads when one first opens (issue 21).
@@ -53,9 +54,7 @@ function OrdersPanel() {
     page: state.page,
     pageSize: ADMIN_ORDER_PAGE_SIZE,
   }, { skip: held });
-  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
-  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(result);
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useShownAnswer(result);
   const onOpen = useCallback((order: AdminOrderSummary) => update({ order: order._id }), [update]);
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

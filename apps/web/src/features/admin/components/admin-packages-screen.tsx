@@ -1,6 +1,6 @@
 import { AdminEmptyState, AdminLoadFailed } from './admin-list-parts';
 import { ADMIN_PACKAGE_MESSAGES, type AdminPackage } from '@wallart/shared';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
@@ -10,6 +10,7 @@ import { useGetAdminPackagesQuery } from '../api/get-admin-packages';
 import { useSetPackageActiveMutation } from '../api/set-package-active';
 import { PackagesTable } from '../packages/packages-table';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { useShownAnswer } from '../hooks/use-shown-answer';
 import { onDemand } from '../../../components/ui/on-demand';
 
 // The package form (and its rules) loads when it first opens (issue 21).
@@ -22,9 +23,7 @@ const PackageFormDialog = onDemand(async () => (await import('../packages/packag
  */
 export function AdminPackagesScreen() {
   const held = useAdminDataHeld();
-  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
-  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(useGetAdminPackagesQuery(undefined, { skip: held }));
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useShownAnswer(useGetAdminPackagesQuery(undefined, { skip: held }));
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   const [setActive] = useSetPackageActiveMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);

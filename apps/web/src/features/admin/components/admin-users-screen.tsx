@@ -1,5 +1,5 @@
 import { MESSAGES, USER_LIST_PAGE_SIZE, USER_SEARCH_MAX_LENGTH, type PublicUser, type UserRole } from '@wallart/shared';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { UsersTable } from './users-table';
 import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-parts';
 import { AdminSearchBox } from './admin-search-box';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
+import { useShownAnswer } from '../hooks/use-shown-answer';
 
 // The dialogs' code (forms, Radix's dialog) loads when one first opens, not with the page (issue 21).
 const loadAddUserDialog = async () => (await import('./add-user-dialog')).AddUserDialog;
@@ -48,9 +49,7 @@ function UsersPanel() {
     page: state.page,
     pageSize: USER_LIST_PAGE_SIZE,
   }, { skip: held });
-  // The query's answer renders in a deferred, interruptible pass, not in one long synchronous task
-  // (issue 21: a store update is rendered synchronously; the table is most of the page's work).
-  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useDeferredValue(result);
+  const { data, error, isLoading, isUninitialized, isFetching, refetch } = useShownAnswer(result);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [adding, setAdding] = useState(false);

@@ -30,7 +30,7 @@ export interface OrdersTableProps {
  * The admin Orders table (issue 19): Order, Customer, Date, Kind, Items, Total, Status and a View
  * button that opens the order's details. TanStack Table's core, our own <table> (decision 032).
  */
-// Memoised: a panel's synchronous pass with the query's previous answer skips it (useDeferredValue).
+// Memoised: a panel's synchronous pass with the query's previous answer skips it (useShownAnswer).
 export const OrdersTable = memo(function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) {
   const columns = useMemo(
     () =>

@@ -23,7 +23,7 @@ export interface PackagesTableProps {
 }
 
 /** Every package with its figures and state; the same TanStack pattern as the Users table (decision 032). */
-// Memoised: a panel's synchronous pass with the query's previous answer skips it (useDeferredValue).
+// Memoised: a panel's synchronous pass with the query's previous answer skips it (useShownAnswer).
 export const PackagesTable = memo(function PackagesTable({ packages, onEdit, onToggle, pendingId }: PackagesTableProps) {
   const columns = useMemo(
     () =>
