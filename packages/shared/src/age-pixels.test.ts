@@ -9,6 +9,8 @@ import {
   faceCreases,
   fillPolygon,
   hairMatteValue,
+  personMatte,
+  personMatteFits,
   planAging,
   renderAging,
   sampleHair,
@@ -434,3 +436,101 @@ function hash(x: number, y: number): number {
   h = Math.imul(h ^ (h >>> 13), 1274126177);
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
+
+/**
+ * Decision 061: a long-haired person in front of a door frame. Eyes at y = 200 as in `portrait`,
+ * the chin at y = 380, a taller frame (down to y = 620). Hair on the head, and long hair of the
+ * same colour hanging beside the neck on the photo's right down to the frame's bottom edge. Skin:
+ * the face, the neck and the shoulders. Beside the head on the photo's left, touching the hair
+ * at the temple, a dark door frame of the hair's own colour: background, outside the person.
+ */
+const LONG = 620;
+const DOOR = { x0: 40, x1: 76, y0: 40, y1: 330 };
+const LENGTHS = { x0: 292, x1: 330, y0: 170, y1: LONG };
+function longHairPortrait(): { image: PixelImage; person: Float32Array } {
+  const pts = syntheticLandmarks();
+  const g = faceGeometry(pts);
+  const hairlineY = toImage(g.frame, 0, g.hairlineV).y;
+  const data = new Uint8ClampedArray(W * LONG * 4);
+  const person = new Float32Array(W * LONG);
+  for (let y = 0; y < LONG; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 4;
+      let c: Rgb = WALL;
+      const inHair = ((x - 200) / 125) ** 2 + ((y - 170) / 150) ** 2 < 1 && y < 330;
+      const hanging = x >= LENGTHS.x0 && x < LENGTHS.x1 && y >= LENGTHS.y0;
+      const inFace = ((x - 200) / 98) ** 2 + ((y - 250) / 150) ** 2 < 1;
+      const inNeck = Math.abs(x - 200) < 55 && y > 330;
+      const shoulders = y > 470 && x > 90 && x < 292;
+      if (x >= DOOR.x0 && x < DOOR.x1 && y >= DOOR.y0 && y < DOOR.y1) c = HAIR;
+      if (inHair || hanging) c = HAIR;
+      if (inFace && y > hairlineY) c = SKIN;
+      if (inNeck || shoulders) c = SKIN;
+      if (inHair || hanging || inFace || inNeck || shoulders) person[y * W + x] = 1;
+      const grain = ((x * 7 + y * 13) % 5) - 2;
+      data[i] = c[0] + grain;
+      data[i + 1] = c[1] + grain;
+      data[i + 2] = c[2] + grain;
+      data[i + 3] = 255;
+    }
+  }
+  return { image: { width: W, height: LONG, data }, person: blur(person, W, LONG, 2) };
+}
+
+
+
+
+describe('a person matte bounds the hair (decision 061)', () => {
+  const { image, person } = longHairPortrait();
+  const landmarks = syntheticLandmarks();
+  const seventy = (matte: Float32Array | null) => renderAging(image, planAging(image, landmarks, 1, matte), agingEffects(30, 40));
+  const withPerson = seventy(person);
+  const without = seventy(null);
+
+  it('scales a model\'s mask up to the portrait bilinearly and feathers it', () => {
+    // 2 × 2: the left column the person, the right the background.
+    const up = personMatte(Float32Array.from([1, 0, 1, 0]), 2, 2, 8, 8);
+    expect(up[0]).toBe(1);
+    expect(up[7]).toBe(0);
+    expect(up[3]!).toBeGreaterThan(up[4]!);
+    expect(up[3]!).toBeGreaterThan(0.5);
+    expect(up[4]!).toBeLessThan(0.5);
+    const soft = personMatte(Float32Array.from([1, 0, 1, 0]), 2, 2, 40, 40, 3);
+    expect(soft[20 * 40 + 22]!).toBeGreaterThan(0.05);
+    expect(soft[20 * 40 + 22]!).toBeLessThan(0.95);
+    expect(() => personMatte(new Float32Array(3), 2, 2, 8, 8)).toThrow();
+  });
+
+  it('a dark door frame of the hair\'s colour, touching the hair but outside the person, is not greyed', () => {
+    const frame = (img: Uint8ClampedArray) => meanOver(img, DOOR.x0 + 4, 120, DOOR.x1 - 2, 260);
+    expect(colourDistance(frame(withPerson), frame(image.data))).toBeLessThan(3);
+    // Without the person matte the colours alone cannot tell it from the hair.
+    expect(luma(...frame(without))).toBeGreaterThan(luma(...frame(image.data)) + 20);
+  });
+
+  it('greys the hair inside the person as without it: the crown and the hair hanging past the jaw', () => {
+    expect(diff(withPerson, without, 150, 50, 250, 70)).toBeLessThan(0.5);
+    expect(diff(withPerson, without, LENGTHS.x0 + 4, 390, LENGTHS.x1 - 4, 430)).toBeLessThan(0.5);
+    expect(luma(...meanOver(withPerson, 160, 55, 240, 66))).toBeGreaterThan(luma(...meanOver(image.data, 160, 55, 240, 66)) + 25);
+  });
+
+  it('does not grey the skin inside the person: the neck and the shoulders', () => {
+    expect(diff(withPerson, without, 150, 400, 250, LONG)).toBeLessThan(0.5);
+    expect(diff(withPerson, without, 96, 480, 286, LONG)).toBeLessThan(0.5);
+    expect(saturation(meanOver(withPerson, 100, 500, 280, 600))).toBeGreaterThan(40);
+  });
+
+  it('keeps the grey off the wall next to the lengths (no halo)', () => {
+    const wall = (img: Uint8ClampedArray) => meanOver(img, LENGTHS.x1 + 4, 420, LENGTHS.x1 + 12, 600);
+    expect(colourDistance(wall(withPerson), WALL)).toBeLessThan(4);
+  });
+
+  it('without a usable person matte (none, or one that misses the face) plans as before', () => {
+    const empty = seventy(new Float32Array(W * LONG));
+    expect(diff(empty, without, 0, 0, W, LONG)).toBe(0);
+    const g = faceGeometry(landmarks);
+    expect(personMatteFits(person, W, LONG, g)).toBe(true);
+    expect(personMatteFits(new Float32Array(W * LONG), W, LONG, g)).toBe(false);
+    expect(personMatteFits(person, W, LONG - 1, g)).toBe(false);
+  });
+});

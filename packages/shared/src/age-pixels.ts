@@ -140,6 +140,35 @@ export function blurAround(src: Float32Array, width: number, height: number, sig
   return out;
 }
 
+/**
+ * A segmentation model's person mask (`mask`, `mw` × `mh`, row-major, about 0..1) scaled up
+ * bilinearly to the portrait's `width` × `height` (pixel centres aligned, as canvas and
+ * TensorFlow.js scale) and feathered by a blur of `feather` pixels: 1 on the person (hair, face,
+ * body, clothes), 0 on the background (decision 061).
+ */
+export function personMatte(mask: Float32Array, mw: number, mh: number, width: number, height: number, feather = 0): Float32Array {
+  if (mask.length !== mw * mh || mw < 1 || mh < 1) throw new Error('personMatte: size mismatch');
+  const out = new Float32Array(width * height);
+  const sxScale = mw / width;
+  const syScale = mh / height;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.max(0, Math.min(mh - 1, (y + 0.5) * syScale - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(mh - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.max(0, Math.min(mw - 1, (x + 0.5) * sxScale - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(mw - 1, x0 + 1);
+      const fx = sx - x0;
+      const a = mask[y0 * mw + x0]! * (1 - fx) + mask[y0 * mw + x1]! * fx;
+      const b = mask[y1 * mw + x0]! * (1 - fx) + mask[y1 * mw + x1]! * fx;
+      out[y * width + x] = clamp01(a * (1 - fy) + b * fy);
+    }
+  }
+  return feather > 0.5 ? blur(out, width, height, feather) : out;
+}
+
 /** 1 inside the polygon, 0 outside (even-odd rule, pixel centres). */
 export function fillPolygon(points: readonly Point[], width: number, height: number): Float32Array {
   const mask = new Float32Array(width * height);
@@ -735,6 +764,37 @@ function rasteriseCrease(c: Crease, width: number, height: number, seed: number)
 const SEED_MIN = 0.35;
 
 /**
+ * How much a pixel of the person matte (`personMatte`) counts as the person, 0..1: hair is never
+ * outside the person (decision 061). Lenient, since the model's edge runs a little inside
+ * flyaway hair: a hard or high threshold would leave a rim of the old colour around the grey.
+ */
+export function personWeight(p: number): number {
+  return smoothstep(0.15, 0.5, p);
+}
+
+/**
+ * Whether a person matte can be trusted for this face: the face's own middle (between the eyes and
+ * the mouth) must be inside it. A model that found nobody, or someone else, is ignored and the
+ * matte is worked out as without it.
+ */
+export function personMatteFits(person: Float32Array, width: number, height: number, g: FaceGeometry): boolean {
+  if (person.length !== width * height) return false;
+  let sum = 0;
+  let count = 0;
+  for (const u of [-0.4, 0, 0.4]) {
+    for (const v of [0, 0.4, 0.8]) {
+      const q = toImage(g.frame, u, v);
+      const x = Math.round(q.x);
+      const y = Math.round(q.y);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      sum += person[y * width + x]!;
+      count++;
+    }
+  }
+  return count > 0 && sum / count >= 0.5;
+}
+
+/**
  * The hair matte and the thinning field, 0..1 a pixel (decision 055 and its revision). Worked out on a
  * copy at half size when the face is large enough (eyes 40 px apart or more: a quarter of the
  * pixels to compare with the palette, to flood and to blur), then scaled back up; along the
@@ -757,6 +817,7 @@ function hairMatte(
   palette: HairPalette,
   notFaceAt: (i: number) => number,
   box: readonly [number, number, number, number],
+  person: Float32Array | null = null,
 ): { hair: Float32Array; thinning: Float32Array } {
   const { width, height, data } = image;
   const unit = g.frame.unit;
@@ -779,6 +840,8 @@ function hairMatte(
   const floors = new Float32Array(ln).fill(2);
   const seeds = new Float32Array(ln);
   const thinRaw = new Float32Array(ln);
+  // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
+  const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
   const cos = Math.cos(g.frame.angle);
   const sin = Math.sin(g.frame.angle);
   const { x: ox, y: oy } = g.frame.origin;
@@ -803,8 +866,10 @@ function hairMatte(
       const cy = Math.min(height - 1, ly * f + (f - 1) / 2);
       const notFace = notFaceAt(Math.round(cy) * width + Math.round(cx));
       if (notFace < 0.001) continue;
+      const inPerson = personAt(cx, cy);
+      if (inPerson < 0.001) continue;
       const { u, v } = faceAt(cx, cy);
-      const region = hairRegionWeightAt(g, u, v) * notFace;
+      const region = hairRegionWeightAt(g, u, v) * notFace * inPerson;
       if (region <= 0.001) continue;
       // The block's mean colour.
       let r = 0;
@@ -898,6 +963,7 @@ function hairMatte(
         matchHair(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, smoothstep(0.25, 0.55, outside), match);
         h *= 0.25 + 0.75 * smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5));
       }
+      if (person !== null) h *= personWeight(person[i]!);
       hair[i] = h;
       thinning[i] = (thinSoft[a]! * (1 - fx) + thinSoft[a + 1]! * fx) * (1 - fy) + (thinSoft[c]! * (1 - fx) + thinSoft[c + 1]! * fx) * fy;
     }
@@ -940,12 +1006,19 @@ export interface AgingPlan {
   creases: CreaseField[];
 }
 
-/** Everything about this photo that does not depend on the age. `seed` varies the irregular parts. */
-export function planAging(image: PixelImage, landmarks: readonly Point[], seed = 1): AgingPlan {
+/**
+ * Everything about this photo that does not depend on the age. `seed` varies the irregular parts.
+ * `person`, when given, is a person matte of the image (`personMatte`, from a segmentation model):
+ * the hair matte then stays inside it, so nothing behind the person greys (decision 061). Without
+ * it, or when it does not cover the face (`personMatteFits`), the matte is worked out from the
+ * colours alone.
+ */
+export function planAging(image: PixelImage, landmarks: readonly Point[], seed = 1, person: Float32Array | null = null): AgingPlan {
   const { width, height, data } = image;
   const n = width * height;
   if (data.length !== n * 4) throw new Error('planAging: data is not width × height RGBA');
   const g = faceGeometry(landmarks);
+  const bound = person !== null && personMatteFits(person, width, height, g) ? person : null;
   const unit = g.frame.unit;
   const skinColour = sampleSkin(image, g);
   const hairShades = sampleHairShades(image, g, skinColour);
@@ -1030,7 +1103,7 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
       bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
     }
   }
-  const { hair, thinning } = hairMatte(image, g, palette, (i) => (1 - faceInner[i]!) * (1 - featuresSoft[i]!), [hx0, hy0, hx1, hy1]);
+  const { hair, thinning } = hairMatte(image, g, palette, (i) => (1 - faceInner[i]!) * (1 - featuresSoft[i]!), [hx0, hy0, hx1, hy1], bound);
 
   // Texture: luma against its own blur at pore scale (skin) and strand scale (hair).
   const lumaBlur = blur(lumaMap, width, height, Math.max(1, unit * 0.025));

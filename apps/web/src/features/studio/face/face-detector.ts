@@ -14,10 +14,22 @@ export interface DetectionTimings {
   landmarksAndAge: number;
 }
 
+interface TfTensor {
+  dispose(): void;
+  data(): Promise<Float32Array | Int32Array | Uint8Array>;
+  div(value: number): TfTensor;
+  expandDims(axis: number): TfTensor;
+}
+interface TfGraphModel {
+  execute(input: TfTensor): TfTensor;
+}
 interface TfCore {
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;
-  browser: { fromPixels(pixels: ImageData): { dispose(): void } };
+  tidy<T>(fn: () => T): T;
+  browser: { fromPixels(pixels: ImageData): TfTensor };
+  image: { resizeBilinear(images: TfTensor, size: [number, number]): TfTensor };
+  loadGraphModel(url: string): Promise<TfGraphModel>;
 }
 const tf = faceapi.tf as unknown as TfCore;
 
@@ -44,27 +56,86 @@ function workerEnvironment(): Parameters<typeof faceapi.env.setEnv>[0] {
 }
 
 let loading: Promise<void> | undefined;
+/** The person segmentation model, or null when it could not be loaded (the face tab works without it). */
+let segmentation: Promise<TfGraphModel | null> = Promise.resolve(null);
 
 /**
- * Loads the three models from our own origin, once (decision 017). The CPU backend: in a
- * one-shot detection it beats WebGL even with a GPU-less software renderer (WebGL compiles a
- * shader per layer on first use), and WASM would need `'wasm-unsafe-eval'` in the CSP (decision 042).
+ * Loads the three models from our own origin, once (decision 017), and the person segmentation
+ * model beside them (decision 061). The CPU backend: in a one-shot detection it beats WebGL even
+ * with a GPU-less software renderer (WebGL compiles a shader per layer on first use), and WASM
+ * would need `'wasm-unsafe-eval'` in the CSP (decision 042). A segmentation model that fails to
+ * load is left out: the hair matte is then worked out from the colours alone.
  */
-export function loadModels(modelsUrl: string): Promise<void> {
+export function loadModels(modelsUrl: string, withSegmentation = true): Promise<void> {
   loading ??= (async () => {
     faceapi.env.setEnv(workerEnvironment());
     await tf.setBackend('cpu');
     await tf.ready();
+    if (withSegmentation) segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
     await Promise.all([
       faceapi.nets.tinyFaceDetector.loadFromUri(modelsUrl),
       faceapi.nets.faceLandmark68Net.loadFromUri(modelsUrl),
       faceapi.nets.ageGenderNet.loadFromUri(modelsUrl),
+      segmentation,
     ]);
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
   return loading;
+}
+
+/** The segmentation model's graph, in the models' folder (its weights file is beside it). */
+export const SEGMENTATION_MODEL = 'selfie.json';
+/** MediaPipe Selfie Segmentation's input and output: 256 × 256, RGB in 0..1 in, a person mask out. */
+export const SEGMENTATION_SIZE = 256;
+
+/** A person mask of SEGMENTATION_SIZE × SEGMENTATION_SIZE, row-major, 0..1 (1 = the person). */
+export interface PersonMask {
+  mask: Float32Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * The person mask of a portrait (decision 061): the portrait scaled to the model's 256 × 256,
+ * once per photo. Null when the model is not loaded or fails: the plan then does without it.
+ */
+export async function segmentPerson(image: { width: number; height: number; data: Uint8ClampedArray }): Promise<PersonMask | null> {
+  const model = await segmentation;
+  if (!model) return null;
+  try {
+    const output = tf.tidy(() => {
+      const pixels = tf.browser.fromPixels(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height));
+      const input = tf.image.resizeBilinear(pixels, [SEGMENTATION_SIZE, SEGMENTATION_SIZE]).div(255).expandDims(0);
+      return model.execute(input);
+    });
+    try {
+      const data = await output.data();
+      if (data.length !== SEGMENTATION_SIZE * SEGMENTATION_SIZE) return null;
+      return { mask: Float32Array.from(data), width: SEGMENTATION_SIZE, height: SEGMENTATION_SIZE };
+    } finally {
+      output.dispose();
+    }
+  } catch {
+    return null;
+  }
+}
+
+let segmentationLoading: Promise<void> | undefined;
+
+/**
+ * Loads the segmentation model only, once: for a worker that only segments (the ageing worker's
+ * helper, decision 061). A model that fails to load gives no person masks.
+ */
+export function loadSegmentation(modelsUrl: string): Promise<void> {
+  segmentationLoading ??= (async () => {
+    await tf.setBackend('cpu');
+    await tf.ready();
+    segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
+    await segmentation;
+  })().catch(() => undefined);
+  return segmentationLoading;
 }
 
 /**
@@ -78,8 +149,14 @@ export const DETECTOR_INPUT_SIZES = [224, 416] as const;
  * The largest face in the picture, or null when there is none (issue 11: several faces → the
  * largest). Landmarks and age are computed for that face only, not for every face found.
  * `pixels` may be a reduced copy of the photo: `scale` maps its coordinates back to the photo's.
+ * `onBox` hears of the largest face's box (in the photo's coordinates) as soon as it is found.
  */
-export async function detectLargestFace(pixels: ImageData, scale: number, timings: DetectionTimings): Promise<DetectedFace | null> {
+export async function detectLargestFace(
+  pixels: ImageData,
+  scale: number,
+  timings: DetectionTimings,
+  onBox?: (box: DetectedFace['box']) => void,
+): Promise<DetectedFace | null> {
   const input = tf.browser.fromPixels(pixels) as unknown as faceapi.TNetInput;
   try {
     for (const inputSize of DETECTOR_INPUT_SIZES) {
@@ -88,6 +165,8 @@ export async function detectLargestFace(pixels: ImageData, scale: number, timing
       timings.detect += performance.now() - started;
       if (found.length === 0) continue;
       const largest = found.reduce((a, b) => (b.box.area > a.box.area ? b : a));
+      // The box is known before the landmarks: work that needs only the box may start.
+      onBox?.({ x: largest.box.x / scale, y: largest.box.y / scale, width: largest.box.width / scale, height: largest.box.height / scale });
       started = performance.now();
       const [result] = await new faceapi.DetectAllFaceLandmarksTask(Promise.resolve([faceapi.extendWithFaceDetection({}, largest)]), input, false).withAgeAndGender();
       timings.landmarksAndAge += performance.now() - started;
