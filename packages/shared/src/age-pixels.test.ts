@@ -388,6 +388,53 @@ describe('grey keeps to the hair, evenly, whatever its colour (decision 055, rev
     expect(luma(...crown(aged))).toBeGreaterThan(luma(...crown(image.data)) + 40);
   });
 
+  it('greys strand by strand: at 60 salt and pepper, lighter strands grey and darker ones still dark; at full grey none left dark', () => {
+    // Dark hair with lighter strands, 8 px wide.
+    const LIGHTER: Rgb = [96, 70, 52];
+    const lighter = (x: number) => Math.floor(x / 8) % 2 === 0;
+    const { image, landmarks } = tallPortrait(HAIR, SKIN);
+    for (let y = 140; y < 480; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = (y * W + x) * 4;
+        if (lighter(x) && image.data[i] === HAIR[0] + (((x * 7 + y * 13) % 5) - 2)) image.data.set(LIGHTER, i);
+      }
+    }
+    const plan = planAging(image, landmarks, 1);
+    const strandsOf = (img: Uint8ClampedArray) => {
+      let light = 0;
+      let dark = 0;
+      let nl = 0;
+      let nd = 0;
+      // Across the crown, away from each strand's edges.
+      for (let y = 165; y < 195; y++) {
+        for (let x = 152; x < 248; x++) {
+          if (x % 8 < 2 || x % 8 > 5) continue;
+          const o = (y * W + x) * 4;
+          const l = luma(img[o]!, img[o + 1]!, img[o + 2]!);
+          if (lighter(x)) {
+            light += l;
+            nl++;
+          } else {
+            dark += l;
+            nd++;
+          }
+        }
+      }
+      return { light: light / nl, dark: dark / nd };
+    };
+    const sixty = strandsOf(renderAging(image, plan, { ...agingEffects(20, 40), hairThinning: 0 }));
+    const full = strandsOf(renderAging(image, plan, { ...agingEffects(20, 60), hairThinning: 0, greyHair: 1 }));
+    const before = strandsOf(image.data);
+    // At 60 the lighter strands have turned (much lighter than before) and the darker ones lag
+    // behind: the two are farther apart than they were (one even wash of grey kept them at about
+    // 1.2 times their old difference; strand by strand gives 1.4).
+    expect(sixty.light).toBeGreaterThan(before.light + 40);
+    expect(sixty.light - sixty.dark).toBeGreaterThan((before.light - before.dark) * 1.3);
+    // At full grey the darker strands have turned too: they keep only the hair's own shading.
+    expect(full.dark).toBeGreaterThan(110);
+    expect(full.light - full.dark).toBeLessThan(before.light - before.dark + 10);
+  });
+
   it('greys hair with lighter strands evenly, highlights as well as the rest (photo 2\'s patchy temple)', () => {
     // Dark hair with highlight blocks of a light brown near the skin's colour (8 px, like a JPEG's blocks).
     const LIGHTER: Rgb = [150, 120, 100];

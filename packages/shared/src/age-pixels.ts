@@ -1110,9 +1110,18 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const lumaWide = blur(lumaMap, width, height, Math.max(2, unit * 0.08));
   const detail = new Float32Array(n);
   const strands = new Float32Array(n);
+  // A strand is lighter or darker than the hair around it, not than what is behind the hair: the
+  // neighbourhood is the hair's own (a blur weighted by the matte), so the hair's edge against a
+  // light wall does not read as dark strands.
+  const hairLumaSum = new Float32Array(n);
+  for (let i = 0; i < n; i++) hairLumaSum[i] = lumaMap[i]! * hair[i]!;
+  const hairWide = blur(hairLumaSum, width, height, Math.max(2, unit * 0.08));
+  const hairWeightWide = blur(hair, width, height, Math.max(2, unit * 0.08));
   for (let i = 0; i < n; i++) {
     detail[i] = Math.max(-1, Math.min(1, (lumaMap[i]! - lumaBlur[i]!) * 6));
-    strands[i] = Math.max(-1, Math.min(1, (lumaMap[i]! - lumaWide[i]!) * 4));
+    const around = hairWeightWide[i]! > 0.05 ? hairWide[i]! / hairWeightWide[i]! : lumaWide[i]!;
+    // At strand scale (the fine blur), so the photo's grain does not read as strands.
+    strands[i] = Math.max(-1, Math.min(1, (lumaBlur[i]! - around) * 4));
   }
 
   // Uneven pigment and age spots, in face units so they scale with the face.
@@ -1319,8 +1328,15 @@ export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffect
       if (h > 0.002) {
         // Grey: lighter strands first (the hair's own texture), towards a silver keeping its shading.
         if (grey > 0) {
+          // Salt and pepper: strands turn one by one, the lighter ones first, so partly grey hair
+          // is grey and dark strands side by side rather than one even wash of grey (decision 055,
+          // revision 3). The last, darkest strands turn as the grey becomes full, so full grey
+          // leaves no dark strands; the matte's soft edge turns with the rest (no dark outline).
           const strand = plan.strands[i]!;
-          const amount = clamp01(grey * 1.15 + strand * 0.35 * (1 - grey) - 0.08) * h;
+          const g1 = clamp01(grey * 1.1);
+          const threshold = g1 < 0.8 ? 0.42 - 0.9 * g1 : -0.3 - 4.5 * (g1 - 0.8);
+          const turned = Math.max(smoothstep(-0.25, 0.25, strand - threshold), 1 - smoothstep(0.5, 0.9, h));
+          const amount = clamp01(grey * 1.15 - 0.08) * (0.25 + 0.75 * turned) * h;
           const l = luma(r, gg, b) / 255;
           const [gr, g2, gb] = silverOf(l, hairLuma);
           r += (gr - r) * amount;
