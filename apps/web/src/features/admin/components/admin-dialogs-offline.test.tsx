@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AdminPackage, type PublicUser, type UserListPageResponse } from '@wallart/shared';
+import { MESSAGES, type PublicUser, type UserListPageResponse } from '@wallart/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionToken, setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
+import { starterPackage } from '../../../testing/admin-package';
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
 
 // The admin form dialogs' rules (zod's resolver and the schemas) load when a dialog opens (decision 062).
@@ -58,22 +59,7 @@ describe('Admin form dialogs when their rules cannot be fetched', () => {
   });
 
   it('Add Package says the connection failed and sends nothing', async () => {
-    const starter: AdminPackage = {
-      _id: '6650a1b2c3d4e5f6a7b88fd6',
-      name: 'Starter',
-      priceCents: 29_900,
-      coverageSqFt: 100,
-      consultations: 3,
-      colorOptions: 'Basic',
-      warrantyYears: 1,
-      features: ['Up To 100 Sq Ft Coverage'],
-      description: 'Perfect For Single Room Projects',
-      period: 'per Project',
-      popular: false,
-      active: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
-    const { requests } = mockFetch(routes({ 'GET /api/admin/packages': () => json({ success: true, data: [starter] }) }));
+    const { requests } = mockFetch(routes({ 'GET /api/admin/packages': () => json({ success: true, data: [starterPackage] }) }));
     renderRoute('/admin/packages', signedIn(admin));
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Add Package' }));

@@ -5,25 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../components/ui/toast-store';
 import { clearSessionToken, setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock-fetch';
+import { starterPackage } from '../../../testing/admin-package';
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const starter: AdminPackage = {
-  _id: '6650a1b2c3d4e5f6a7b88fd6',
-  name: 'Starter',
-  priceCents: 29_900,
-  coverageSqFt: 100,
-  consultations: 3,
-  colorOptions: 'Basic',
-  warrantyYears: 1,
-  features: ['Up To 100 Sq Ft Coverage'],
-  description: 'Perfect For Single Room Projects',
-  period: 'per Project',
-  popular: false,
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const starter = starterPackage;
 const retired: AdminPackage = { ...starter, _id: '6650a1b2c3d4e5f6a7b88fd9', name: 'Old Mural', active: false, priceCents: null };
 
 beforeEach(() => setSessionToken('tok'));
