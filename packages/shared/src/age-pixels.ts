@@ -1336,7 +1336,9 @@ export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffect
           const g1 = clamp01(grey * 1.1);
           const threshold = g1 < 0.8 ? 0.42 - 0.9 * g1 : -0.3 - 4.5 * (g1 - 0.8);
           const turned = Math.max(smoothstep(-0.25, 0.25, strand - threshold), 1 - smoothstep(0.5, 0.9, h));
-          const amount = clamp01(grey * 1.15 - 0.08) * (0.25 + 0.75 * turned) * h;
+          // The first greys (below about 0.2) are the lighter strands' lead alone, as before.
+          const saltAndPepper = smoothstep(0.2, 0.5, grey);
+          const amount = clamp01(grey * 1.15 + strand * 0.35 * (1 - grey) - 0.08) * (1 - saltAndPepper * 0.75 * (1 - turned)) * h;
           const l = luma(r, gg, b) / 255;
           const [gr, g2, gb] = silverOf(l, hairLuma);
           r += (gr - r) * amount;
