@@ -13,6 +13,12 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
+/** An ISO instant in `options` ('' for text that is not a date). */
+export function formatInstant(iso: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, options).format(date);
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = numberFormats.get(key);

@@ -1,10 +1,9 @@
-import { dateTimeFormat } from '@wallart/shared';
+import { formatInstant } from '@wallart/shared';
 
 /** One date format for the customer's records (orders, payments, subscriptions): Nov 25, 2026. */
 const dateFormat = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
 
 /** An ISO instant as 'Nov 25, 2026' ('' for text that is not a date). */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateFormat).format(date);
+  return formatInstant(iso, dateFormat);
 }

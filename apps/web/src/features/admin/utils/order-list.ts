@@ -1,4 +1,4 @@
-import { dateTimeFormat, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
+import { formatInstant, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
 
 /** The Orders list's state as the URL holds it (`/admin/orders?q=ORD-2026&status=placed&kind=artwork&page=2`). */
 export interface OrderListUrlState {
@@ -56,13 +56,11 @@ const dateAndTimeFormat = { ...dateFormat, hour: 'numeric', minute: '2-digit', t
 export const STUDIO_TIME_LABEL = `Times are studio time (${STUDIO_TIME_ZONE.replace('_', ' ')})`;
 
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateFormat).format(date);
+  return formatInstant(iso, dateFormat);
 }
 
 export function formatOrderDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateAndTimeFormat).format(date);
+  return formatInstant(iso, dateAndTimeFormat);
 }
 
 /** The action button's words for a move (the status it leads to). */

@@ -1,4 +1,5 @@
-import { dateTimeFormat, USER_ROLES, type UserRole } from '@wallart/shared';
+import { USER_ROLES, type UserRole } from '@wallart/shared';
+import { formatDate } from '../../../lib/format-date';
 
 /** The list's state as the URL holds it (`/admin/users?q=ada&role=admin&page=2`), so a reload keeps it. */
 export interface UserListUrlState {
@@ -33,10 +34,5 @@ export function showingText(page: number, pageSize: number, shown: number, total
   return `Showing ${first}–${first + shown - 1} of ${total}`;
 }
 
-/** One date format for the Joined column: Nov 25, 2026. */
-const dateFormat = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
-
-export function formatJoined(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat('en-US', dateFormat).format(date);
-}
+/** The Joined column: Nov 25, 2026, as the customer's own records show dates. */
+export const formatJoined = formatDate;
