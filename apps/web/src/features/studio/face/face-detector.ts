@@ -69,9 +69,8 @@ let segmentation: Promise<TfGraphModel | null> = Promise.resolve(null);
 export function loadModels(modelsUrl: string, withSegmentation = true): Promise<void> {
   loading ??= (async () => {
     faceapi.env.setEnv(workerEnvironment());
-    await tf.setBackend('cpu');
-    await tf.ready();
-    if (withSegmentation) segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
+    await cpuBackend();
+    if (withSegmentation) startSegmentationLoad(modelsUrl);
     await Promise.all([
       faceapi.nets.tinyFaceDetector.loadFromUri(modelsUrl),
       faceapi.nets.faceLandmark68Net.loadFromUri(modelsUrl),
@@ -122,6 +121,17 @@ export async function segmentPerson(image: { width: number; height: number; data
   }
 }
 
+/** TensorFlow.js on its CPU backend (decisions 017 and 042), ready. */
+async function cpuBackend(): Promise<void> {
+  await tf.setBackend('cpu');
+  await tf.ready();
+}
+
+/** Starts loading the segmentation model; one that fails to load gives no person masks. */
+function startSegmentationLoad(modelsUrl: string): void {
+  segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
+}
+
 let segmentationLoading: Promise<void> | undefined;
 
 /**
@@ -130,9 +140,8 @@ let segmentationLoading: Promise<void> | undefined;
  */
 export function loadSegmentation(modelsUrl: string): Promise<void> {
   segmentationLoading ??= (async () => {
-    await tf.setBackend('cpu');
-    await tf.ready();
-    segmentation = tf.loadGraphModel(`${modelsUrl}${SEGMENTATION_MODEL}`).catch(() => null);
+    await cpuBackend();
+    startSegmentationLoad(modelsUrl);
     await segmentation;
   })().catch(() => undefined);
   return segmentationLoading;
