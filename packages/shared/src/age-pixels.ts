@@ -1238,6 +1238,14 @@ export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffect
   const [sr, sg, sb] = plan.skinColour;
   const sag = fx.jawSag;
   const grey = clamp01(fx.greyHair);
+  // Salt and pepper: strands turn one by one, the lighter ones first, so partly grey hair is grey
+  // and dark strands side by side rather than one even wash of grey (decision 055, revision 3). A
+  // strand turns once it is lighter than `turnAbove` (relative to the hair around it); that
+  // threshold falls with the grey and passes every strand at full grey, so full grey leaves no
+  // dark strands. The first greys (below about 0.2) are the lighter strands' lead alone.
+  const greyShare = clamp01(grey * 1.1);
+  const turnAbove = greyShare < 0.8 ? 0.42 - 0.9 * greyShare : -0.3 - 4.5 * (greyShare - 0.8);
+  const saltAndPepper = smoothstep(0.2, 0.5, grey);
   const thin = clamp01(fx.hairThinning);
   const texture = fx.skinTexture;
   const spotsAmount = fx.spots;
@@ -1328,16 +1336,9 @@ export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffect
       if (h > 0.002) {
         // Grey: lighter strands first (the hair's own texture), towards a silver keeping its shading.
         if (grey > 0) {
-          // Salt and pepper: strands turn one by one, the lighter ones first, so partly grey hair
-          // is grey and dark strands side by side rather than one even wash of grey (decision 055,
-          // revision 3). The last, darkest strands turn as the grey becomes full, so full grey
-          // leaves no dark strands; the matte's soft edge turns with the rest (no dark outline).
+          // The matte's soft edge turns with the rest (no dark outline).
           const strand = plan.strands[i]!;
-          const g1 = clamp01(grey * 1.1);
-          const threshold = g1 < 0.8 ? 0.42 - 0.9 * g1 : -0.3 - 4.5 * (g1 - 0.8);
-          const turned = Math.max(smoothstep(-0.25, 0.25, strand - threshold), 1 - smoothstep(0.5, 0.9, h));
-          // The first greys (below about 0.2) are the lighter strands' lead alone, as before.
-          const saltAndPepper = smoothstep(0.2, 0.5, grey);
+          const turned = Math.max(smoothstep(-0.25, 0.25, strand - turnAbove), 1 - smoothstep(0.5, 0.9, h));
           const amount = clamp01(grey * 1.15 + strand * 0.35 * (1 - grey) - 0.08) * (1 - saltAndPepper * 0.75 * (1 - turned)) * h;
           const l = luma(r, gg, b) / 255;
           const [gr, g2, gb] = silverOf(l, hairLuma);
