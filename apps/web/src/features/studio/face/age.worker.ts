@@ -125,11 +125,13 @@ async function prepare(job: number, file: Blob, modelsUrl: string): Promise<Prep
     let image: PixelImage;
     let face: DetectedFace;
     let person: PersonMask | null;
-    const sameBox = early && (['x', 'y', 'width', 'height'] as const).every((k) => early!.box[k] === found.box[k]);
-    if (early && sameBox) {
-      image = early.image;
-      face = faceInPortrait(found, early.frame);
-      const result = await early.person;
+    // The portrait sent early is used when the landmarks are of the same box (a second detector
+    // size may have found another face).
+    const sent = early;
+    if (sent && (['x', 'y', 'width', 'height'] as const).every((k) => sent.box[k] === found.box[k])) {
+      image = sent.image;
+      face = faceInPortrait(found, sent.frame);
+      const result = await sent.person;
       person = result?.person ?? null;
       if (result) timings['segment-helper'] = result.ms;
     } else {
