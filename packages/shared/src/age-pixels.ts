@@ -426,10 +426,10 @@ const HAIR_TOLERANCE_LOOSE = 60;
  * How likely a pixel is hair, 0..1, for a palette: near one of the hair's shades, not about as
  * near to a colour of the surroundings (weighed by `otherWeight`, 0..1), and not the skin's. Hair
  * about the skin's own colour (a bald head) is not told apart and gives 0; blond hair is (decision
- * 055, revised). The returned function writes five readings into `out`: [0] within HAIR_TOLERANCE of a
+ * 055, revised). The returned function writes six readings into `out`: [0] within HAIR_TOLERANCE of a
  * shade, [1] within HAIR_TOLERANCE_LOOSE, [2] not the skin whatever the shade, [3] a colour of the
  * surroundings, [4] plainly not the skin's own colour (a highlight of about the skin's colour
- * passes) (one pass: it runs for every pixel around the head).
+ * passes), [5] the distance to the nearest of the hair's shades (one pass: it runs for every pixel around the head).
  */
 export function hairMatcher(palette: HairPalette): (r: number, g: number, b: number, otherWeight: number, out: Float32Array) => void {
   const hair = distanceCoordinates(palette.hair);
@@ -448,9 +448,11 @@ export function hairMatcher(palette: HairPalette): (r: number, g: number, b: num
     out[2] = 0;
     out[3] = 0;
     out[4] = 0;
+    out[5] = Infinity;
     if (distinct === 0) return;
     const l = luma(r, g, b);
     const toHair = nearestDistance(hair, l * 0.5, r - l, b - l);
+    out[5] = toHair;
     if (toHair > HAIR_TOLERANCE_LOOSE * 2.5) return;
     // Skin: near the skin's colour or, when the hair is light, nearer to it than to the hair's
     // shades (soft: a hard switch follows the photo's JPEG blocks).
@@ -471,7 +473,7 @@ export function hairMatcher(palette: HairPalette): (r: number, g: number, b: num
 
 /** `hairMatcher`'s reading of one pixel. */
 export function hairMatteValue(pixel: Rgb, palette: HairPalette): number {
-  const out = new Float32Array(5);
+  const out = new Float32Array(6);
   hairMatcher(palette)(pixel[0], pixel[1], pixel[2], 1, out);
   return out[0]!;
 }
@@ -516,6 +518,58 @@ export function connectedHair(matte: Float32Array, seeds: Float32Array, width: n
     }
   }
   return reached;
+}
+
+/**
+ * How far each pixel is from the `seeds` (0 there) along the cheapest path through pixels that are
+ * not `blocked`, a path's cost being `spatial` a pixel plus how much the colour changes from pixel
+ * to pixel beyond `tolerance` (a geodesic distance, by raster passes: two forward and two
+ * backward). Hair's lengths, lighter where the light falls on them, are reached through the gradual
+ * change from the hair at the roots; a shirt or a wall behind is across an edge (decision 055,
+ * revision 4). `colour` holds three coordinates a pixel (`distanceCoordinates`' space).
+ */
+export function colourGeodesic(colour: Float32Array, seeds: Uint8Array, blocked: Uint8Array, width: number, height: number, spatial: number, tolerance: number): Float32Array {
+  const n = width * height;
+  if (colour.length !== n * 3 || seeds.length !== n || blocked.length !== n) throw new Error('colourGeodesic: size mismatch');
+  const dist = new Float32Array(n).fill(Infinity);
+  for (let i = 0; i < n; i++) if (seeds[i] === 1 && blocked[i] === 0) dist[i] = 0;
+  const step = (i: number, j: number, length: number) => {
+    const a = colour[i * 3]! - colour[j * 3]!;
+    const b = colour[i * 3 + 1]! - colour[j * 3 + 1]!;
+    const c = colour[i * 3 + 2]! - colour[j * 3 + 2]!;
+    return spatial * length + Math.max(0, Math.sqrt(a * a + b * b + c * c) - tolerance);
+  };
+  const relax = (i: number, j: number, length: number) => {
+    const d = dist[j]! + step(i, j, length);
+    if (d < dist[i]!) dist[i] = d;
+  };
+  for (let pass = 0; pass < 2; pass++) {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (blocked[i] === 1) continue;
+        if (x > 0) relax(i, i - 1, 1);
+        if (y > 0) {
+          relax(i, i - width, 1);
+          if (x > 0) relax(i, i - width - 1, Math.SQRT2);
+          if (x < width - 1) relax(i, i - width + 1, Math.SQRT2);
+        }
+      }
+    }
+    for (let y = height - 1; y >= 0; y--) {
+      for (let x = width - 1; x >= 0; x--) {
+        const i = y * width + x;
+        if (blocked[i] === 1) continue;
+        if (x < width - 1) relax(i, i + 1, 1);
+        if (y < height - 1) {
+          relax(i, i + width, 1);
+          if (x < width - 1) relax(i, i + width + 1, Math.SQRT2);
+          if (x > 0) relax(i, i + width - 1, Math.SQRT2);
+        }
+      }
+    }
+  }
+  return dist;
 }
 
 /**
@@ -760,6 +814,23 @@ function rasteriseCrease(c: Crease, width: number, height: number, seed: number)
 // The hair matte
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The lengths' growth (`colourGeodesic`, decision 055 revision 4), judged on the contact sheet of
+ * face-api's six sample photos: the path's cost per eye distance, the colour step between
+ * neighbouring blocks that costs nothing (a strand's own light and shade), the cost within which
+ * hair is reached, and by how much sooner than anything plainly not hair (the skin, the clothes
+ * below the chin, a colour of the surroundings).
+ */
+const GROW_SPATIAL = 2;
+const GROW_TOLERANCE = 3;
+const GROW_REACH = 20;
+const GROW_MARGIN = 6;
+/** How far (`colourDistance`) from the hair's nearest shade a length may be: black hair beside blond (photo 3's neighbour, about 90) is another head's. */
+const GROW_SHADE = 65;
+/** How far from the face's middle the lengths may hang beside it (jaw half-widths), and how much wider a face unit below the chin. */
+const LENGTHS_WIDTH = 1.6;
+const LENGTHS_SPREAD = 0.5;
+
 /** The matte a seed of the flood fill needs. */
 const SEED_MIN = 0.35;
 
@@ -816,6 +887,7 @@ function hairMatte(
   g: FaceGeometry,
   palette: HairPalette,
   notFaceAt: (i: number) => number,
+  skinAt: (i: number) => number,
   box: readonly [number, number, number, number],
   person: Float32Array | null = null,
 ): { hair: Float32Array; thinning: Float32Array } {
@@ -832,7 +904,7 @@ function hairMatte(
   const lx1 = Math.min(lw, Math.ceil(bx1 / f));
   const ly1 = Math.min(lh, Math.ceil(by1 / f));
   const matchHair = hairMatcher(palette);
-  const match = new Float32Array(5);
+  const match = new Float32Array(6);
   const raw = new Float32Array(ln);
   const loose = new Float32Array(ln);
   const fillable = new Float32Array(ln);
@@ -840,6 +912,12 @@ function hairMatte(
   const floors = new Float32Array(ln).fill(2);
   const seeds = new Float32Array(ln);
   const thinRaw = new Float32Array(ln);
+  const skinL = luma(...palette.skin);
+  const skinRl = palette.skin[0] - skinL;
+  const skinBl = palette.skin[2] - skinL;
+  const colour = new Float32Array(ln * 3);
+  const visited = new Uint8Array(ln);
+  const notHair = new Uint8Array(ln);
   // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
   const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
   const cos = Math.cos(g.frame.angle);
@@ -864,13 +942,19 @@ function hairMatte(
       const li = ly * lw + lx;
       const cx = Math.min(width - 1, lx * f + (f - 1) / 2);
       const cy = Math.min(height - 1, ly * f + (f - 1) / 2);
-      const notFace = notFaceAt(Math.round(cy) * width + Math.round(cx));
+      const at = Math.round(cy) * width + Math.round(cx);
+      const notFace = notFaceAt(at);
       if (notFace < 0.001) continue;
       const inPerson = personAt(cx, cy);
       if (inPerson < 0.001) continue;
       const { u, v } = faceAt(cx, cy);
       const region = hairRegionWeightAt(g, u, v) * notFace * inPerson;
-      if (region <= 0.001) continue;
+      // Where long hair may hang, only on the person (the person matte is what keeps the wall out
+      // there): beside the face near the head, and below the chin spreading over the shoulders.
+      const au = Math.abs(u) / w;
+      const spread = LENGTHS_WIDTH + LENGTHS_SPREAD * Math.max(0, v - g.chinV);
+      const lengths = person === null || v < g.hairlineV ? 0 : (1 - smoothstep(spread - 0.2, spread + 0.1, au)) * notFace * inPerson;
+      if (region <= 0.001 && lengths <= 0.001) continue;
       // The block's mean colour.
       let r = 0;
       let gg = 0;
@@ -887,6 +971,19 @@ function hairMatte(
       }
       const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
       matchHair(r / count, gg / count, b / count, smoothstep(0.25, 0.55, outside), match);
+      const l = luma(r / count, gg / count, b / count);
+      colour[li * 3] = l * 0.5;
+      colour[li * 3 + 1] = r / count - l;
+      colour[li * 3 + 2] = b / count - l;
+      // The lengths are a shade of the hair, lighter or darker: someone else's hair of another colour is not reached.
+      visited[li] = match[5]! < GROW_SHADE ? 1 : 0;
+      // What plainly is not hair: the face's and the neck's skin, skin of the skin's colour in
+      // other light (shoulders and arms, often lit more brightly than the face: photo 6's by a
+      // window), the clothes below the chin, a colour of the surroundings.
+      const chroma = Math.hypot(r / count - l - skinRl, b / count - l - skinBl);
+      const clothes = Math.hypot(u, v - (g.chinV + 1.1)) < 0.35;
+      if (skinAt(at) > 0.5 || (chroma < 10 && l > skinL - 50) || clothes || match[3]! > 0.5) notHair[li] = 1;
+      if (region <= 0.001) continue;
       raw[li] = region * match[0]!;
       loose[li] = region * match[1]!;
       bareOfSkin[li] = region * match[4]!;
@@ -896,7 +993,6 @@ function hairMatte(
       // reaches far (a dark step or a dark top behind the head touched the crown on photo 5).
       const beyondSkull = (Math.hypot(u / skullU, (v - skullV) / skullR) - 1) * skullR;
       floors[li] = 0.12 + (v < g.hairlineV ? 0.45 * smoothstep(0, 0.3, beyondSkull) : 0.18 * smoothstep(0, 0.5, beyondSkull));
-      const au = Math.abs(u) / w;
       const crown = au < 0.6 && v > g.hairlineV - 0.35 && v < g.hairlineV + 0.05;
       const temple = au > 0.9 && au < 1.2 && v > g.hairlineV && v < g.browTopV;
       if (crown || temple) seeds[li] = 1;
@@ -918,6 +1014,25 @@ function hairMatte(
     const s = surrounded[i]!;
     const gap = closed[i] === 1 ? bareOfSkin[i]! * 0.9 * smoothstep(0.25, 0.5, s) : 0;
     if (s > 0.3 || gap > 0) raw[i] = Math.max(raw[i]!, smoothstep(0.3, 0.6, s) * loose[i]!, smoothstep(0.4, 0.7, s) * fillable[i]! * 0.9, gap);
+  }
+  // Lengths: hair reached from the matte through gradual colour changes, sooner than anything that
+  // plainly is not hair is (decision 055, revision 4).
+  if (person !== null) {
+    const hairSeeds = new Uint8Array(ln);
+    for (let i = 0; i < ln; i++) {
+      hairSeeds[i] = raw[i]! >= 0.5 && (notHair[i] === 0 || raw[i]! >= 0.7) ? 1 : 0;
+      if (hairSeeds[i] === 1) notHair[i] = 0;
+    }
+    const blocked = new Uint8Array(ln);
+    for (let i = 0; i < ln; i++) blocked[i] = visited[i] === 1 ? 0 : 1;
+    const toHair = colourGeodesic(colour, hairSeeds, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
+    const toOther = colourGeodesic(colour, notHair, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
+    for (let i = 0; i < ln; i++) {
+      const dh = toHair[i]!;
+      if (!Number.isFinite(dh)) continue;
+      const margin = Number.isFinite(toOther[i]!) ? toOther[i]! - dh : GROW_MARGIN;
+      raw[i] = Math.max(raw[i]!, smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)));
+    }
   }
   // Feathered: a small blur, kept within the matte's reach (no glow outwards).
   // Wide enough to round off the photo's JPEG blocks, which a colour test follows.
@@ -997,6 +1112,10 @@ export interface AgingPlan {
   detail: Float32Array;
   /** Hair strands: the hair's luma relative to its neighbourhood, −1..1. */
   strands: Float32Array;
+  /** The hair's own light and shade: its luma around each pixel (a blur weighted by the matte), 0..1. */
+  hairShade: Float32Array;
+  /** The silver grey hair turns to in this photo's light (`photoSilver`). */
+  silver: Silver;
   /** Uneven pigment (low-frequency noise), 0..1, and age spots, 0..1. */
   blotch: Float32Array;
   spots: Float32Array;
@@ -1103,13 +1222,14 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
       bareSkin[i] = skin[i] * (1 - featuresSoft[i]!);
     }
   }
-  const { hair, thinning } = hairMatte(image, g, palette, (i) => (1 - faceInner[i]!) * (1 - featuresSoft[i]!), [hx0, hy0, hx1, hy1], bound);
+  const { hair, thinning } = hairMatte(image, g, palette, (i) => (1 - faceInner[i]!) * (1 - featuresSoft[i]!), (i) => skin[i]!, bound === null ? [hx0, hy0, hx1, hy1] : [0, hy0, width, height], bound);
 
   // Texture: luma against its own blur at pore scale (skin) and strand scale (hair).
   const lumaBlur = blur(lumaMap, width, height, Math.max(1, unit * 0.025));
   const lumaWide = blur(lumaMap, width, height, Math.max(2, unit * 0.08));
   const detail = new Float32Array(n);
   const strands = new Float32Array(n);
+  const hairShade = new Float32Array(n);
   // A strand is lighter or darker than the hair around it, not than what is behind the hair: the
   // neighbourhood is the hair's own (a blur weighted by the matte), so the hair's edge against a
   // light wall does not read as dark strands.
@@ -1120,6 +1240,7 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   for (let i = 0; i < n; i++) {
     detail[i] = Math.max(-1, Math.min(1, (lumaMap[i]! - lumaBlur[i]!) * 6));
     const around = hairWeightWide[i]! > 0.05 ? hairWide[i]! / hairWeightWide[i]! : lumaWide[i]!;
+    hairShade[i] = around;
     // At strand scale (the fine blur), so the photo's grain does not read as strands.
     strands[i] = Math.max(-1, Math.min(1, (lumaBlur[i]! - around) * 4));
   }
@@ -1189,7 +1310,8 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
     .map((c, k) => rasteriseCrease(c, width, height, seed * 31 + k))
     .filter((c): c is CreaseField => c !== null);
 
-  return { width, height, geometry: g, skinColour, hairColour, skinLuma, skin, bareSkin, lips, hair, thinning, detail, strands, blotch, spots, sagX, sagY, creases };
+  const silver = photoSilver(image, skinLuma, lumaMap, hair);
+  return { width, height, geometry: g, skinColour, hairColour, skinLuma, skin, bareSkin, lips, hair, thinning, detail, strands, hairShade, silver, blotch, spots, sagX, sagY, creases };
 }
 
 /** How much of a crease shows at its group's strength: lines come one by one as the years add up. */
@@ -1198,14 +1320,54 @@ export function creaseVisibility(strength: number, onset: number): number {
   return smoothstep(onset, onset + 0.3, strength) * (0.35 + 0.65 * strength);
 }
 
+/** Grey hair's colour in a photo's light (decision 055, revision 4). */
+export interface Silver {
+  /** White hair's luma where the hair's own shade is the hair's mean, 0..1. */
+  base: number;
+  /** The hair matte's mean luma, 0..1: the hair's shade is taken relative to it. */
+  hairMean: number;
+  /** The photo's light colour, a factor per channel near 1 (warm light gives a warm grey). */
+  tint: Rgb;
+}
+
 /**
- * The grey a hair pixel turns to: silver that keeps the strand's light and shade, slightly cool.
- * Light hair (blond) turns a lighter silver, nearly white, rather than a grey darker than itself.
+ * The silver of this photo: as light as white hair next to this skin in this light (a little
+ * lighter than the skin, so a dim photo gets a dim grey, not a glowing white), never darker than
+ * the hair it replaces, tinted a little by the photo's overall colour (grey world).
  */
-export function silverOf(pixelLuma: number, hairLuma: number): Rgb {
-  const base = Math.max(0.64, Math.min(0.8, hairLuma + 0.15));
-  const t = Math.max(0.3, Math.min(0.9, base + (pixelLuma - hairLuma) * 1.1));
-  return [255 * t * 0.97, 255 * t * 0.985, 255 * Math.min(1, t * 1.02)];
+export function photoSilver(image: PixelImage, skinLuma: number, lumaMap: Float32Array, hair: Float32Array): Silver {
+  const { data } = image;
+  const n = image.width * image.height;
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let hairSum = 0;
+  let hairWeight = 0;
+  for (let i = 0; i < n; i++) {
+    r += data[i * 4]!;
+    g += data[i * 4 + 1]!;
+    b += data[i * 4 + 2]!;
+    hairSum += lumaMap[i]! * hair[i]!;
+    hairWeight += hair[i]!;
+  }
+  const hairMean = hairWeight > 0 ? hairSum / hairWeight : 0.3;
+  const meanLuma = Math.max(1, luma(r / n, g / n, b / n));
+  const tintOf = (c: number) => Math.max(0.9, Math.min(1.1, 1 + ((c / n / meanLuma) - 1) * 0.15));
+  const base = Math.max(0.38, Math.min(0.78, Math.max((skinLuma / 255) * 1.05, hairMean + 0.12)));
+  return { base, hairMean, tint: [tintOf(r) * 0.985, tintOf(g), tintOf(b) * 1.015] };
+}
+
+/**
+ * The grey a hair pixel turns to: the photo's silver (`photoSilver`), lit as the hair around the
+ * pixel is (lighter where the light falls on the hair, darker in its shade: the ratio to the hair's
+ * mean, softened to its 0.4th power so black hair's highlights do not become white streaks), with
+ * the strand's own light and shade on top.
+ */
+export function silverOf(pixelLuma: number, aroundLuma: number, silver: Silver): Rgb {
+  const shade = Math.max(0.35, Math.min(2.5, aroundLuma / Math.max(0.02, silver.hairMean))) ** 0.4;
+  const t = Math.max(0.1, Math.min(0.92, silver.base * shade + (pixelLuma - aroundLuma) * 1.1));
+  const [tr, tg, tb] = silver.tint;
+  return [Math.min(255, 255 * t * tr), Math.min(255, 255 * t * tg), Math.min(255, 255 * t * tb)];
 }
 
 /**
@@ -1233,7 +1395,6 @@ export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffect
     }
   }
 
-  const hairLuma = luma(...plan.hairColour) / 255;
   const skinMean = plan.skinLuma;
   const [sr, sg, sb] = plan.skinColour;
   const sag = fx.jawSag;
@@ -1341,7 +1502,7 @@ export function renderAging(source: PixelImage, plan: AgingPlan, fx: AgingEffect
           const turned = Math.max(smoothstep(-0.25, 0.25, strand - turnAbove), 1 - smoothstep(0.5, 0.9, h));
           const amount = clamp01(grey * 1.15 + strand * 0.35 * (1 - grey) - 0.08) * (1 - saltAndPepper * 0.75 * (1 - turned)) * h;
           const l = luma(r, gg, b) / 255;
-          const [gr, g2, gb] = silverOf(l, hairLuma);
+          const [gr, g2, gb] = silverOf(l, plan.hairShade[i]!, plan.silver);
           r += (gr - r) * amount;
           gg += (g2 - gg) * amount;
           b += (gb - b) * amount;
