@@ -828,7 +828,7 @@ const GROW_MARGIN = 6;
 /** How far (`colourDistance`) from the hair's nearest shade a length may be: black hair beside blond (photo 3's neighbour, about 90) is another head's. */
 const GROW_SHADE = 65;
 /** How far from the face's middle the lengths may hang beside it (jaw half-widths), and how much wider a face unit below the chin. */
-const LENGTHS_WIDTH = 1.6;
+const LENGTHS_WIDTH = 2.1;
 const LENGTHS_SPREAD = 0.5;
 
 /** The matte a seed of the flood fill needs. */
@@ -932,6 +932,9 @@ function hairMatte(
   const skullV = (skullTop + g.chinV) / 2;
   const skullR = (g.chinV - skullTop) / 2;
   const skullU = w * 1.15;
+  // The chin and the hairline's middle in the image: where long hair may hang is measured from them.
+  const chin = toImage(g.frame, 0, g.chinV);
+  const hairline = toImage(g.frame, 0, g.hairlineV);
   const faceAt = (x: number, y: number) => {
     const dx = (x - ox) / unit;
     const dy = (y - oy) / unit;
@@ -951,9 +954,10 @@ function hairMatte(
       const region = hairRegionWeightAt(g, u, v) * notFace * inPerson;
       // Where long hair may hang, only on the person (the person matte is what keeps the wall out
       // there): beside the face near the head, and below the chin spreading over the shoulders.
+      // Measured upright, as the hair hangs, however the head is tilted (photo 1).
       const au = Math.abs(u) / w;
-      const spread = LENGTHS_WIDTH + LENGTHS_SPREAD * Math.max(0, v - g.chinV);
-      const lengths = person === null || v < g.hairlineV ? 0 : (1 - smoothstep(spread - 0.2, spread + 0.1, au)) * notFace * inPerson;
+      const spread = LENGTHS_WIDTH + LENGTHS_SPREAD * Math.max(0, (cy - chin.y) / unit);
+      const lengths = person === null || cy < hairline.y ? 0 : (1 - smoothstep(spread - 0.6, spread + 0.2, Math.abs(cx - ox) / unit / w)) * notFace * inPerson;
       if (region <= 0.001 && lengths <= 0.001) continue;
       // The block's mean colour.
       let r = 0;
@@ -979,10 +983,11 @@ function hairMatte(
       visited[li] = match[5]! < GROW_SHADE ? 1 : 0;
       // What plainly is not hair: the face's and the neck's skin, skin of the skin's colour in
       // other light (shoulders and arms, often lit more brightly than the face: photo 6's by a
-      // window), the clothes below the chin, a colour of the surroundings.
+      // window), the clothes below the chin, a colour of the surroundings away from where the
+      // lengths hang (a tilted head's lengths are where the surroundings were sampled: photo 1).
       const chroma = Math.hypot(r / count - l - skinRl, b / count - l - skinBl);
       const clothes = Math.hypot(u, v - (g.chinV + 1.1)) < 0.35;
-      if (skinAt(at) > 0.5 || (chroma < 10 && l > skinL - 50) || clothes || match[3]! > 0.5) notHair[li] = 1;
+      if (skinAt(at) > 0.5 || (chroma < 10 && l > skinL - 50) || clothes || (match[3]! > 0.5 && lengths < 0.5)) notHair[li] = 1;
       if (region <= 0.001) continue;
       raw[li] = region * match[0]!;
       loose[li] = region * match[1]!;
