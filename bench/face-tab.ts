@@ -30,6 +30,8 @@ interface Run {
   firstMs: number;
   steps: Record<string, number>;
   longestTaskMs: number;
+  /** The TensorFlow.js backend the worker's models ran on (decision 063). */
+  backend: string;
 }
 
 /** One visitor: the face tab, a photo, Generate at once (so detection counts), until the fourth portrait. */
@@ -47,12 +49,13 @@ async function oneRun(page: Page, address: string, photo: string, targetAge = 40
   const firstMs = Date.now() - started;
   await page.getByTestId('aged-result').nth(3).waitFor({ timeout: 180_000 });
   const totalMs = Date.now() - started;
-  const { steps, longest } = await page.evaluate(() => {
+  const { steps, longest, backend } = await page.evaluate(() => {
     const steps: Record<string, number> = {};
     for (const m of performance.getEntriesByType('measure')) if (m.name.startsWith('face:')) steps[m.name.slice(5)] = m.duration;
-    return { steps, longest: Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks) };
+    const mark = performance.getEntriesByType('mark').find((m) => m.name.startsWith('face-backend:'));
+    return { steps, longest: Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks), backend: mark?.name.slice(13) ?? 'unknown' };
   });
-  return { totalMs, firstMs, steps, longestTaskMs: longest };
+  return { totalMs, firstMs, steps, longestTaskMs: longest, backend };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -145,7 +148,7 @@ export async function faceTabFigures(): Promise<void> {
       await page.close();
       runs.push(run);
       const steps = Object.entries(run.steps).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
-      console.log('  run %d: %s s to four portraits (first %s s); longest main-thread task %d ms; load %s', i + 1, s(run.totalMs), s(run.firstMs), Math.round(run.longestTaskMs), loadAverage());
+      console.log('  run %d: %s s to four portraits (first %s s); %s backend; longest main-thread task %d ms; load %s', i + 1, s(run.totalMs), s(run.firstMs), run.backend, Math.round(run.longestTaskMs), loadAverage());
       console.log('         worker steps (ms): %s', steps);
     }
     await Promise.all(pending);

@@ -85,7 +85,9 @@ const appChunkPreloads: Plugin = {
  * from the @vladmandic/face-api package into `assets/face-models-<hash>/` (immutable like every
  * hashed asset; the hash covers the files' bytes). The app learns the folder from the virtual
  * module `virtual:face-models`. Only the models the face tab uses: the tiny detector, the
- * 68-point landmarks and age/gender (decision 017), and the person segmentation (decision 061).
+ * 68-point landmarks and age/gender (decision 017), and the person segmentation (decision 061);
+ * beside them TensorFlow.js's WebAssembly backend (decision 063), with SIMD and without, of the
+ * version face-api bundles.
  */
 const faceApiModelDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api')), '..', 'model');
 /**
@@ -99,7 +101,12 @@ const faceModelFiles = [
   ...['tiny_face_detector_model', 'face_landmark_68_model', 'age_gender_model'].flatMap((name) => [`${name}-weights_manifest.json`, `${name}.bin`]),
   ...segmentationModelFiles,
 ];
-const modelPath = (file: string) => path.join(segmentationModelFiles.includes(file) ? segmentationModelDir : faceApiModelDir, file);
+const wasmBackendDir = path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm-simd.wasm'));
+const wasmBackendFiles = ['tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm.wasm'];
+faceModelFiles.push(...wasmBackendFiles);
+const modelPath = (file: string) =>
+  path.join(segmentationModelFiles.includes(file) ? segmentationModelDir : wasmBackendFiles.includes(file) ? wasmBackendDir : faceApiModelDir, file);
+const contentType = (file: string) => (file.endsWith('.json') ? 'application/json' : file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
 function faceModels(): Plugin {
   const hash = createHash('sha256');
   for (const file of faceModelFiles) hash.update(fs.readFileSync(modelPath(file)));
@@ -116,7 +123,7 @@ function faceModels(): Plugin {
       server.middlewares.use(`/${folder}/`, (req, res, next) => {
         const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
         if (!faceModelFiles.includes(file)) return next();
-        res.setHeader('content-type', file.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        res.setHeader('content-type', contentType(file));
         fs.createReadStream(modelPath(file)).pipe(res);
       });
     },

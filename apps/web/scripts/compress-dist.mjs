@@ -1,4 +1,4 @@
-// Post-build step (after `vite build`): writes `name.br` and `name.gz` next to every text file of
+// Post-build step (after `vite build`): writes `name.br` and `name.gz` next to every text file (and WebAssembly module, decision 063) of
 // dist/ so the server sends them as they are (@fastify/static `preCompressed`) instead of
 // compressing on each request. Issue 4: uncompressed files cost the landing page's FCP/LCP.
 // node:zlib only (no native dependency); both at their highest level since it runs once per build.
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/;
 /** Below this a compressed copy saves less than a packet and is not worth a file. */
 const MIN_BYTES = 512;
 

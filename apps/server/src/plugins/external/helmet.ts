@@ -69,12 +69,27 @@ export function securityHeaders(googleClientId: string | undefined): Record<stri
   return headers;
 }
 
+/**
+ * The face tab's workers (Vite emits them as `assets/<name>.worker-<hash>.js`). A dedicated worker
+ * is governed by the policy of its own script's response, not its page's: these may compile
+ * WebAssembly (TensorFlow.js's WebAssembly backend, decision 063), which the pages still may not.
+ */
+const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js(?:\?|$)/;
+
+/** The security headers of a worker script: the page's, with `'wasm-unsafe-eval'` in script-src. */
+export function workerScriptHeaders(googleClientId: string | undefined): Record<string, string> {
+  const headers = securityHeaders(googleClientId);
+  const csp = headers['content-security-policy'] ?? '';
+  return { ...headers, 'content-security-policy': csp.replace(/script-src ([^;]*)/, "script-src $1 'wasm-unsafe-eval'") };
+}
+
 /** Security headers on every response; routes may override one (the Swagger UI sets its own CSP). */
 export const helmetPlugin = fp(
   (app, _options, done) => {
     const headers = securityHeaders(app.config.googleClientId);
-    app.addHook('onRequest', (_request, reply, next) => {
-      reply.headers(headers);
+    const workerHeaders = workerScriptHeaders(app.config.googleClientId);
+    app.addHook('onRequest', (request, reply, next) => {
+      reply.headers(WORKER_SCRIPT.test(request.url) ? workerHeaders : headers);
       next();
     });
     done();

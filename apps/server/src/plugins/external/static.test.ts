@@ -17,6 +17,7 @@ describe('serving the SPA', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    fs.writeFileSync(path.join(webDist, 'assets', 'age.worker-Df7x_1.js'), 'postMessage("worker");');
     fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
     // What apps/web/scripts/compress-dist.mjs writes beside each file (contents told apart here).
     fs.writeFileSync(path.join(webDist, 'index.html.br'), BROTLI_INDEX);
@@ -52,6 +53,20 @@ describe('serving the SPA', () => {
       const res = await app.inject({ method: 'DELETE', url, headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json<object>()).sort(), url).toEqual(['error', 'message']);
+    }
+  });
+
+  it('lets only the face tab\'s worker scripts compile WebAssembly (decision 063), never a page or the app\'s scripts', async () => {
+    const cspOf = async (url: string) => String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    const worker = await cspOf('/assets/age.worker-Df7x_1.js');
+    expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    // Not JavaScript's eval nor inline scripts: only WebAssembly.
+    expect(worker).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(worker).toContain("default-src 'self'");
+    for (const url of ['/', '/ai-wall-generator', '/assets/index-abc123.js', '/api/health', '/assets/age.worker-Df7x_1.js.map', '/assets/x/age.worker-Df7x_1.js']) {
+      const csp = await cspOf(url);
+      expect(csp, url).toMatch(/script-src 'self';/);
+      expect(csp, url).not.toContain('wasm-unsafe-eval');
     }
   });
 

@@ -91,6 +91,7 @@ export function startAging(file: Blob): AgingJob {
         // The helper's segmentation ran beside the other steps (decision 061): only its wait counts.
         const steps = Object.entries(message.timings).reduce((sum, [step, ms]) => (step.endsWith('-helper') ? sum : sum + ms), 0);
         record({ ...message.timings, 'worker-start': Math.max(0, performance.now() - posted - steps) });
+        performance.mark(`face-backend:${message.backend}`);
         resolve({ before: message.before, estimatedAge: message.estimatedAge });
       } else if (message.type === 'no-face') {
         record(message.timings);

@@ -1,4 +1,5 @@
 /** The face tab's messages between the page and its ageing worker (age.worker.ts). */
+import type { Backend } from './face-detector';
 
 /** Milliseconds per step, for `npm run bench -- face-tab` (performance measures named `face:<step>`). */
 export type StepTimings = Record<string, number>;
@@ -14,7 +15,8 @@ export type ToWorker =
   | { type: 'be-helper'; job: 0; modelsUrl: string };
 
 export type FromWorker =
-  | { type: 'prepared'; job: number; before: Blob; estimatedAge: number; width: number; height: number; timings: StepTimings }
+  /** `backend`: what the models ran on (decision 063), reported to `npm run bench -- face-tab`. */
+  | { type: 'prepared'; job: number; before: Blob; estimatedAge: number; width: number; height: number; timings: StepTimings; backend: Backend }
   | { type: 'no-face'; job: number; timings: StepTimings }
   | { type: 'portrait'; job: number; index: number; age: number; blob: Blob; width: number; height: number; timings: StepTimings }
   | { type: 'failed'; job: number; message: string };

@@ -13,7 +13,7 @@
  */
 import type { AgingPlan, PixelImage } from '@wallart/shared';
 import type { FromHelper, FromWorker, StepTimings, ToHelper, ToWorker } from './age-messages';
-import { detectLargestFace, loadModels, loadSegmentation, segmentPerson, type DetectedFace, type PersonMask } from './face-detector';
+import { backendInUse, detectLargestFace, loadModels, loadSegmentation, segmentPerson, type DetectedFace, type PersonMask } from './face-detector';
 import { encodeJpeg, faceInPortrait, photoPixels, planPortrait, portraitCrop, portraitFrame, portraitPixels, renderAgedPortrait, type PortraitFrame } from './render-aged';
 
 /** Detection works on a reduced copy: the detector sees at most 416 px and landmarks 112 px of the face. */
@@ -148,7 +148,7 @@ async function prepare(job: number, file: Blob, modelsUrl: string): Promise<Prep
     started = performance.now();
     const before = await encodeJpeg(image);
     timings['encode-before'] = since(started);
-    scope.postMessage({ type: 'prepared', job, before, estimatedAge: face.age, width: image.width, height: image.height, timings });
+    scope.postMessage({ type: 'prepared', job, before, estimatedAge: face.age, width: image.width, height: image.height, timings, backend: backendInUse() });
     return { image, face, plan };
   } finally {
     bitmap.close();
