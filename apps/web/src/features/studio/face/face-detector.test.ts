@@ -9,7 +9,9 @@ const tf = vi.hoisted(() => {
   };
   return {
     tensor,
-    setBackend: vi.fn(() => Promise.resolve(true)),
+    setBackend: vi.fn<(name: string) => Promise<boolean>>(() => Promise.resolve(true)),
+    setWasmPaths: vi.fn<(prefix: string) => void>(),
+    env: () => ({ set: vi.fn() }),
     ready: vi.fn(() => Promise.resolve()),
     tidy: <T,>(fn: () => T) => fn(),
     browser: { fromPixels: vi.fn(() => tensor(new Float32Array(0))) },
@@ -91,5 +93,42 @@ describe('the person segmentation model is optional (decision 061)', () => {
     detector = await import('./face-detector');
     await detector.loadModels('/m/');
     await expect(detector.segmentPerson(portrait)).resolves.toBeNull();
+  });
+});
+
+describe('the models run on the WebAssembly backend where it starts (decision 063)', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    tf.setBackend.mockReset();
+    tf.setWasmPaths.mockReset();
+    tf.loadGraphModel.mockReset().mockResolvedValue({ execute: vi.fn(() => tf.tensor(new Float32Array(256 * 256))) });
+  });
+
+  it('finds its modules beside the models and reports it', async () => {
+    tf.setBackend.mockResolvedValue(true);
+    const detector = await import('./face-detector');
+    await detector.loadModels('/assets/face-models-x/');
+    expect(tf.setWasmPaths).toHaveBeenCalledWith('/assets/face-models-x/');
+    expect(tf.setBackend.mock.calls.map(([name]) => name)).toEqual(['wasm']);
+    expect(detector.backendInUse()).toBe('wasm');
+  });
+
+  it('falls back to the CPU backend when WebAssembly cannot start (a policy forbids it, no support)', async () => {
+    tf.setBackend.mockImplementation((name) => Promise.resolve(name === 'cpu'));
+    let detector = await import('./face-detector');
+    await detector.loadModels('/m/');
+    expect(tf.setBackend.mock.calls.map(([name]) => name)).toEqual(['wasm', 'cpu']);
+    expect(detector.backendInUse()).toBe('cpu');
+
+    vi.resetModules();
+    tf.setBackend.mockReset().mockResolvedValue(true);
+    tf.setWasmPaths.mockImplementation(() => {
+      throw new Error('no WebAssembly');
+    });
+    detector = await import('./face-detector');
+    await detector.loadSegmentation('/m/');
+    expect(tf.setBackend.mock.calls.map(([name]) => name)).toEqual(['cpu']);
+    expect(detector.backendInUse()).toBe('cpu');
+    expect(await detector.segmentPerson(portrait)).not.toBeNull();
   });
 });
