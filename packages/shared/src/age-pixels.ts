@@ -917,6 +917,9 @@ function hairMatte(
   const skinBl = palette.skin[2] - skinL;
   const colour = new Float32Array(ln * 3);
   const visited = new Uint8Array(ln);
+  // How far the lengths may reach at each block (the hair region or where long hair may hang, 0..1):
+  // the grown hair fades out with it rather than stopping at a line.
+  const reach = new Float32Array(ln);
   const notHair = new Uint8Array(ln);
   // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
   const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
@@ -957,7 +960,7 @@ function hairMatte(
       // Measured upright, as the hair hangs, however the head is tilted (photo 1).
       const au = Math.abs(u) / w;
       const spread = LENGTHS_WIDTH + LENGTHS_SPREAD * Math.max(0, (cy - chin.y) / unit);
-      const lengths = person === null || cy < hairline.y ? 0 : (1 - smoothstep(spread - 0.6, spread + 0.2, Math.abs(cx - ox) / unit / w)) * notFace * inPerson;
+      const lengths = person === null || cy < hairline.y ? 0 : (1 - smoothstep(spread - 0.8, spread + 0.4, Math.abs(cx - ox) / unit / w)) * notFace * inPerson;
       if (region <= 0.001 && lengths <= 0.001) continue;
       // The block's mean colour.
       let r = 0;
@@ -981,6 +984,7 @@ function hairMatte(
       colour[li * 3 + 2] = b / count - l;
       // The lengths are a shade of the hair, lighter or darker: someone else's hair of another colour is not reached.
       visited[li] = match[5]! < GROW_SHADE ? 1 : 0;
+      reach[li] = Math.max(region, lengths);
       // What plainly is not hair: the face's and the neck's skin, skin of the skin's colour in
       // other light (shoulders and arms, often lit more brightly than the face: photo 6's by a
       // window), the clothes below the chin, a colour of the surroundings away from where the
@@ -1036,7 +1040,7 @@ function hairMatte(
       const dh = toHair[i]!;
       if (!Number.isFinite(dh)) continue;
       const margin = Number.isFinite(toOther[i]!) ? toOther[i]! - dh : GROW_MARGIN;
-      raw[i] = Math.max(raw[i]!, smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)));
+      raw[i] = Math.max(raw[i]!, smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!));
     }
   }
   // Feathered: a small blur, kept within the matte's reach (no glow outwards).
