@@ -396,13 +396,16 @@ export interface HairPalette {
  */
 function distanceCoordinates(colours: readonly Rgb[]): Float32Array {
   const out = new Float32Array(colours.length * 3);
-  colours.forEach(([r, g, b], k) => {
-    const l = luma(r, g, b);
-    out[k * 3] = l * 0.5;
-    out[k * 3 + 1] = r - l;
-    out[k * 3 + 2] = b - l;
-  });
+  colours.forEach(([r, g, b], k) => writeCoordinates(out, k, r, g, b));
   return out;
+}
+
+/** One colour's `distanceCoordinates`, written at index `k` of `out`. */
+function writeCoordinates(out: Float32Array, k: number, r: number, g: number, b: number): void {
+  const l = luma(r, g, b);
+  out[k * 3] = l * 0.5;
+  out[k * 3 + 1] = r - l;
+  out[k * 3 + 2] = b - l;
 }
 
 function nearestDistance(coords: Float32Array, l: number, rl: number, bl: number): number {
@@ -912,11 +915,10 @@ function hairMatte(
   const floors = new Float32Array(ln).fill(2);
   const seeds = new Float32Array(ln);
   const thinRaw = new Float32Array(ln);
-  const skinL = luma(...palette.skin);
-  const skinRl = palette.skin[0] - skinL;
-  const skinBl = palette.skin[2] - skinL;
+  const skin = distanceCoordinates([palette.skin]);
+  // Each block's colour (`distanceCoordinates`), and the blocks the lengths' growth may not pass.
   const colour = new Float32Array(ln * 3);
-  const visited = new Uint8Array(ln);
+  const blocked = new Uint8Array(ln).fill(1);
   // How far the lengths may reach at each block (the hair region or where long hair may hang, 0..1):
   // the grown hair fades out with it rather than stopping at a line.
   const reach = new Float32Array(ln);
@@ -978,20 +980,18 @@ function hairMatte(
       }
       const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
       matchHair(r / count, gg / count, b / count, smoothstep(0.25, 0.55, outside), match);
-      const l = luma(r / count, gg / count, b / count);
-      colour[li * 3] = l * 0.5;
-      colour[li * 3 + 1] = r / count - l;
-      colour[li * 3 + 2] = b / count - l;
+      writeCoordinates(colour, li, r / count, gg / count, b / count);
       // The lengths are a shade of the hair, lighter or darker: someone else's hair of another colour is not reached.
-      visited[li] = match[5]! < GROW_SHADE ? 1 : 0;
+      if (match[5]! < GROW_SHADE) blocked[li] = 0;
       reach[li] = Math.max(region, lengths);
       // What plainly is not hair: the face's and the neck's skin, skin of the skin's colour in
       // other light (shoulders and arms, often lit more brightly than the face: photo 6's by a
       // window), the clothes below the chin, a colour of the surroundings away from where the
       // lengths hang (a tilted head's lengths are where the surroundings were sampled: photo 1).
-      const chroma = Math.hypot(r / count - l - skinRl, b / count - l - skinBl);
+      const chroma = Math.hypot(colour[li * 3 + 1]! - skin[1]!, colour[li * 3 + 2]! - skin[2]!);
+      const skinInOtherLight = chroma < 10 && colour[li * 3]! > skin[0]! - 25;
       const clothes = Math.hypot(u, v - (g.chinV + 1.1)) < 0.35;
-      if (skinAt(at) > 0.5 || (chroma < 10 && l > skinL - 50) || clothes || (match[3]! > 0.5 && lengths < 0.5)) notHair[li] = 1;
+      if (skinAt(at) > 0.5 || skinInOtherLight || clothes || (match[3]! > 0.5 && lengths < 0.5)) notHair[li] = 1;
       if (region <= 0.001) continue;
       raw[li] = region * match[0]!;
       loose[li] = region * match[1]!;
@@ -1032,8 +1032,6 @@ function hairMatte(
       hairSeeds[i] = raw[i]! >= 0.5 && (notHair[i] === 0 || raw[i]! >= 0.7) ? 1 : 0;
       if (hairSeeds[i] === 1) notHair[i] = 0;
     }
-    const blocked = new Uint8Array(ln);
-    for (let i = 0; i < ln; i++) blocked[i] = visited[i] === 1 ? 0 : 1;
     const toHair = colourGeodesic(colour, hairSeeds, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
     const toOther = colourGeodesic(colour, notHair, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
     for (let i = 0; i < ln; i++) {
@@ -1104,7 +1102,6 @@ export interface AgingPlan {
   height: number;
   geometry: FaceGeometry;
   skinColour: Rgb;
-  hairColour: Rgb;
   /** The skin's mean luma, 0..255. */
   skinLuma: number;
   /** Face, ears-in and neck skin, feathered, gated by the skin's colour (hair over the forehead, glasses and background stay out). */
@@ -1320,7 +1317,7 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
     .filter((c): c is CreaseField => c !== null);
 
   const silver = photoSilver(image, skinLuma, lumaMap, hair);
-  return { width, height, geometry: g, skinColour, hairColour, skinLuma, skin, bareSkin, lips, hair, thinning, detail, strands, hairShade, silver, blotch, spots, sagX, sagY, creases };
+  return { width, height, geometry: g, skinColour, skinLuma, skin, bareSkin, lips, hair, thinning, detail, strands, hairShade, silver, blotch, spots, sagX, sagY, creases };
 }
 
 /** How much of a crease shows at its group's strength: lines come one by one as the years add up. */
