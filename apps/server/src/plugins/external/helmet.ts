@@ -27,13 +27,17 @@ export const contentSecurityPolicy = {
 /** Google Identity Services origin: its script, button frame and styles (only when GOOGLE_CLIENT_ID is set). */
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 
-/** The policy for this deployment: Google sign-in's origin is allowed only when it is configured. */
-export function contentSecurityPolicyFor(googleClientId: string | undefined) {
-  if (!googleClientId) return contentSecurityPolicy;
+/**
+ * The policy for this deployment: Google sign-in's origin is allowed only when it is configured.
+ * `wasm`: the policy of a worker script, which may also compile WebAssembly (decision 063).
+ */
+export function contentSecurityPolicyFor(googleClientId: string | undefined, { wasm = false } = {}) {
+  const policy = wasm ? { ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, "'wasm-unsafe-eval'"] } : contentSecurityPolicy;
+  if (!googleClientId) return policy;
   const withGoogle = (list: string[]) => [...list, GOOGLE_ACCOUNTS, `${GOOGLE_ACCOUNTS}/gsi/`];
   return {
-    ...contentSecurityPolicy,
-    scriptSrc: withGoogle(contentSecurityPolicy.scriptSrc),
+    ...policy,
+    scriptSrc: withGoogle(policy.scriptSrc),
     styleSrc: [...contentSecurityPolicy.styleSrc, `${GOOGLE_ACCOUNTS}/gsi/style`],
     connectSrc: withGoogle(contentSecurityPolicy.connectSrc),
     frameSrc: [`${GOOGLE_ACCOUNTS}/gsi/`],
@@ -47,11 +51,11 @@ type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
  * running helmet's middleware on each request would only repeat the same work: measured on the
  * packages route it cost well over half of the server's throughput (bench/api-throughput.ts).
  */
-export function securityHeaders(googleClientId: string | undefined): Record<string, string> {
+export function securityHeaders(googleClientId: string | undefined, policy: { wasm?: boolean } = {}): Record<string, string> {
   const options: HelmetOptions = {
     // Only our directives: helmet's defaults would add `upgrade-insecure-requests`, which breaks
     // the app when it is served over plain HTTP on a LAN address.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(googleClientId) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(googleClientId, policy) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Google's sign-in popup talks back to the opener window.
@@ -76,18 +80,11 @@ export function securityHeaders(googleClientId: string | undefined): Record<stri
  */
 const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js(?:\?|$)/;
 
-/** The security headers of a worker script: the page's, with `'wasm-unsafe-eval'` in script-src. */
-export function workerScriptHeaders(googleClientId: string | undefined): Record<string, string> {
-  const headers = securityHeaders(googleClientId);
-  const csp = headers['content-security-policy'] ?? '';
-  return { ...headers, 'content-security-policy': csp.replace(/script-src ([^;]*)/, "script-src $1 'wasm-unsafe-eval'") };
-}
-
 /** Security headers on every response; routes may override one (the Swagger UI sets its own CSP). */
 export const helmetPlugin = fp(
   (app, _options, done) => {
     const headers = securityHeaders(app.config.googleClientId);
-    const workerHeaders = workerScriptHeaders(app.config.googleClientId);
+    const workerHeaders = securityHeaders(app.config.googleClientId, { wasm: true });
     app.addHook('onRequest', (request, reply, next) => {
       reply.headers(WORKER_SCRIPT.test(request.url) ? workerHeaders : headers);
       next();
