@@ -140,7 +140,7 @@ export async function faceTabFigures(): Promise<void> {
     });
 
     const runs: Run[] = [];
-    console.log('\nFace tab of /ai-wall-generator (production build, Chromium without GPU, ageing worker on the CPU backend)');
+    console.log('\nFace tab of /ai-wall-generator (production build, Chromium without GPU, backend per run below)');
     console.log('  load average before: %s (%d cores; the machine is shared with other work)', loadAverage(), os.cpus().length);
     for (let i = 0; i < RUNS; i++) {
       const page = await context.newPage();

@@ -17,6 +17,7 @@ import {
   renderAging,
   sampleHair,
   sampleSkin,
+  sampleSurroundings,
   silverOf,
   softLight,
   type PixelImage,
@@ -587,6 +588,77 @@ describe('a person matte bounds the hair (decision 061)', () => {
     expect(personMatteFits(person, W, LONG, g)).toBe(true);
     expect(personMatteFits(new Float32Array(W * LONG), W, LONG, g)).toBe(false);
     expect(personMatteFits(person, W, LONG - 1, g)).toBe(false);
+  });
+});
+
+describe('the surroundings and the lengths with a person matte (decision 055, revision 5)', () => {
+  const landmarks = syntheticLandmarks();
+  const GOLDEN: Rgb = [176, 132, 62];
+
+  it('samples the colours beside the head off the person only: long hair hanging there is not taken for the surroundings', () => {
+    // A face half the size of the others on a wall, with golden hair of the person over the patches
+    // above and beside the head (where a tilted head's long hair hangs, photo 1).
+    const small = syntheticLandmarks().map((p) => ({ x: 200 + (p.x - 200) / 2, y: 250 + (p.y - 250) / 2 }));
+    const gs = faceGeometry(small);
+    const data = new Uint8ClampedArray(W * H * 4);
+    for (let i = 0; i < W * H; i++) data.set([...WALL, 255], i * 4);
+    const matte = new Float32Array(W * H);
+    const w = gs.jawHalfWidth;
+    const r = Math.round(gs.frame.unit * 0.2);
+    for (const [u, v] of [[-w * 0.9, gs.hairlineV - 2], [w * 0.9, gs.hairlineV - 2], [-w * 2.3, gs.hairlineV + 0.4], [w * 2.3, gs.hairlineV + 0.4]] as const) {
+      const centre = toImage(gs.frame, u, v);
+      for (let y = Math.round(centre.y) - r; y <= centre.y + r; y++) {
+        for (let x = Math.round(centre.x) - r; x <= centre.x + r; x++) {
+          data.set(GOLDEN, (y * W + x) * 4);
+          matte[y * W + x] = 1;
+        }
+      }
+    }
+    const img = { width: W, height: H, data };
+    const golden = (colours: Rgb[]) => colours.some((c) => colourDistance(c, GOLDEN) < 8);
+    expect(golden(sampleSurroundings(img, gs, [HAIR]))).toBe(true);
+    expect(golden(sampleSurroundings(img, gs, [HAIR], matte))).toBe(false);
+    // The wall around the head is still sampled.
+    expect(sampleSurroundings(img, gs, [HAIR], matte).some((c) => colourDistance(c, WALL) < 8)).toBe(true);
+  });
+
+  it('greys lighter strands of about the skin\'s colour in the grown lengths with the rest (photo 1\'s golden flecks)', () => {
+    const { image, person } = longHairPortrait();
+    // Lit strands a pixel wide, every fourth, down the lengths below the chin.
+    const striped = new Uint8ClampedArray(image.data);
+    const strand = (x: number) => (x - LENGTHS.x0) % 4 === 1;
+    for (let y = 390; y < LONG; y++) for (let x = LENGTHS.x0 + 4; x < LENGTHS.x1 - 4; x++) if (strand(x)) striped.set([226, 178, 146], (y * W + x) * 4);
+    const img = { width: W, height: LONG, data: striped };
+    const plan = planAging(img, landmarks, 1, person);
+    const aged = renderAging(img, plan, agingEffects(30, 40));
+    const matteOver = (strands: boolean) => {
+      let sum = 0;
+      let count = 0;
+      for (let y = 400; y < 440; y++) {
+        for (let x = LENGTHS.x0 + 4; x < LENGTHS.x1 - 4; x++) {
+          if (strand(x) !== strands) continue;
+          sum += plan.hair[y * W + x]!;
+          count++;
+        }
+      }
+      return sum / count;
+    };
+    // The strands are as much hair as the strands between them: the person matte, not their colour, bounds them.
+    expect(matteOver(true)).toBeGreaterThan(0.85 * matteOver(false));
+    const strands = (data: Uint8ClampedArray) => {
+      const sum = [0, 0, 0];
+      let count = 0;
+      for (let y = 400; y < 440; y++) {
+        for (let x = LENGTHS.x0 + 4; x < LENGTHS.x1 - 4; x++) {
+          if (!strand(x)) continue;
+          for (let k = 0; k < 3; k++) sum[k]! += data[(y * W + x) * 4 + k]!;
+          count++;
+        }
+      }
+      return sum.map((v) => v / count) as unknown as Rgb;
+    };
+    expect(saturation(strands(striped))).toBeGreaterThan(70);
+    expect(saturation(strands(aged))).toBeLessThan(35);
   });
 });
 

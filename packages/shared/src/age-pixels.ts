@@ -262,7 +262,7 @@ const pixelAt = (image: PixelImage, x: number, y: number): Rgb | null => {
   return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
 };
 
-function patchSamples(image: PixelImage, g: FaceGeometry, centres: ReadonlyArray<readonly [number, number]>, radiusUnits: number): Rgb[] {
+function patchSamples(image: PixelImage, g: FaceGeometry, centres: ReadonlyArray<readonly [number, number]>, radiusUnits: number, keep?: (x: number, y: number) => boolean): Rgb[] {
   const out: Rgb[] = [];
   const r = Math.max(2, Math.round(g.frame.unit * radiusUnits));
   for (const [u, v] of centres) {
@@ -270,7 +270,7 @@ function patchSamples(image: PixelImage, g: FaceGeometry, centres: ReadonlyArray
     for (let dy = -r; dy <= r; dy += 2) {
       for (let dx = -r; dx <= r; dx += 2) {
         const p = pixelAt(image, c.x + dx, c.y + dy);
-        if (p) out.push(p);
+        if (p && (keep === undefined || keep(Math.round(c.x + dx), Math.round(c.y + dy)))) out.push(p);
       }
     }
   }
@@ -329,16 +329,20 @@ export function sampleHair(image: PixelImage, g: FaceGeometry, skin: Rgb = sampl
  * black shirt, a dark staircase). Each patch gives its median and quartiles by luma; those within
  * a few steps of one of the hair's own shades are left out (that is hair, or cannot be told from it).
  */
-export function sampleSurroundings(image: PixelImage, g: FaceGeometry, hairShades: readonly Rgb[]): Rgb[] {
+export function sampleSurroundings(image: PixelImage, g: FaceGeometry, hairShades: readonly Rgb[], person: Float32Array | null = null): Rgb[] {
   const w = g.jawHalfWidth;
+  const clothes = [0, g.chinV + 1.1] as const;
   const centres = [
     [0, g.hairlineV - 2.2], [-w * 0.9, g.hairlineV - 2], [w * 0.9, g.hairlineV - 2],
     [-w * 2.3, g.hairlineV + 0.4], [w * 2.3, g.hairlineV + 0.4], [-w * 2.3, g.browTopV + 0.6], [w * 2.3, g.browTopV + 0.6],
-    [0, g.chinV + 1.1],
+    clothes,
   ] as const;
+  // With a person matte, what is beside the head is sampled only off the person: a tilted head's
+  // long hair hangs where these patches lie (photo 1). The clothes are the person's own.
+  const offPerson = person === null ? undefined : (x: number, y: number) => personWeight(person[y * image.width + x]!) < 0.2;
   const out: Rgb[] = [];
   for (const centre of centres) {
-    const patch = patchSamples(image, g, [centre], 0.12).sort((a, b) => luma(...a) - luma(...b));
+    const patch = patchSamples(image, g, [centre], 0.12, centre === clothes ? undefined : offPerson).sort((a, b) => luma(...a) - luma(...b));
     if (patch.length === 0) continue;
     for (const q of [0.25, 0.5, 0.75]) {
       const c = patch[Math.floor(q * (patch.length - 1))]!;
@@ -352,13 +356,18 @@ export function sampleSurroundings(image: PixelImage, g: FaceGeometry, hairShade
  * Colours of the background: pixels along the top and side edges of the image that are clearly
  * not the hair's colour (hair reaching the edge is not background). At most `max` of them.
  */
-export function sampleBackground(image: PixelImage, hair: Rgb, max = 12): Rgb[] {
+export function sampleBackground(image: PixelImage, hair: Rgb, max = 12, person: Float32Array | null = null): Rgb[] {
   const { width, height } = image;
   const candidates: Rgb[] = [];
   const step = Math.max(1, Math.floor((width + height) / 120));
-  for (let x = 0; x < width; x += step) candidates.push(pixelAt(image, x, 2)!);
+  // With a person matte, the person's own pixels at the edge (hair, a shoulder) are not background.
+  const add = (x: number, y: number) => {
+    if (person === null || personWeight(person[y * width + x]!) < 0.2) candidates.push(pixelAt(image, x, y)!);
+  };
+  for (let x = 0; x < width; x += step) add(x, 2);
   for (let y = 0; y < height * 0.7; y += step) {
-    candidates.push(pixelAt(image, 2, y)!, pixelAt(image, width - 3, y)!);
+    add(2, Math.floor(y));
+    add(width - 3, Math.floor(y));
   }
   const out = candidates.filter((c) => colourDistance(c, hair) > 40);
   if (out.length <= max) return out;
@@ -833,6 +842,8 @@ const GROW_SHADE = 65;
 /** How far from the face's middle the lengths may hang beside it (jaw half-widths), and how much wider a face unit below the chin. */
 const LENGTHS_WIDTH = 2.1;
 const LENGTHS_SPREAD = 0.5;
+/** The blur (eye distances) over which a colour of the surroundings must cover most of its neighbourhood to count as not hair. */
+const SURROUNDINGS_AREA = 0.1;
 
 /** The matte a seed of the flood fill needs. */
 const SEED_MIN = 0.35;
@@ -923,6 +934,9 @@ function hairMatte(
   // the grown hair fades out with it rather than stopping at a line.
   const reach = new Float32Array(ln);
   const notHair = new Uint8Array(ln);
+  const surroundingsAt = new Float32Array(ln);
+  // How much each block is hair grown down the lengths: there the person matte, not the colour, bounds it.
+  const grown = new Float32Array(ln);
   // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
   const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
   const cos = Math.cos(g.frame.angle);
@@ -991,7 +1005,8 @@ function hairMatte(
       const chroma = Math.hypot(colour[li * 3 + 1]! - skin[1]!, colour[li * 3 + 2]! - skin[2]!);
       const skinInOtherLight = chroma < 10 && colour[li * 3]! > skin[0]! - 25;
       const clothes = Math.hypot(u, v - (g.chinV + 1.1)) < 0.35;
-      if (skinAt(at) > 0.5 || skinInOtherLight || clothes || (match[3]! > 0.5 && lengths < 0.5)) notHair[li] = 1;
+      if (skinAt(at) > 0.5 || skinInOtherLight || clothes) notHair[li] = 1;
+      if (match[3]! > 0.5 && lengths < 0.5) surroundingsAt[li] = 1;
       if (region <= 0.001) continue;
       raw[li] = region * match[0]!;
       loose[li] = region * match[1]!;
@@ -1027,6 +1042,11 @@ function hairMatte(
   // Lengths: hair reached from the matte through gradual colour changes, sooner than anything that
   // plainly is not hair is (decision 055, revision 4).
   if (person !== null) {
+    // A colour of the surroundings is plainly not hair only where it covers an area (someone's
+    // top, a staircase): a patch of hair in shade that happens to match it would otherwise stop the
+    // lengths (photo 1's right lengths stopped at a line).
+    const around = blur(surroundingsAt, lw, lh, lunit * SURROUNDINGS_AREA);
+    for (let i = 0; i < ln; i++) if (surroundingsAt[i] === 1 && around[i]! >= 0.85) notHair[i] = 1;
     const hairSeeds = new Uint8Array(ln);
     for (let i = 0; i < ln; i++) {
       hairSeeds[i] = raw[i]! >= 0.5 && (notHair[i] === 0 || raw[i]! >= 0.7) ? 1 : 0;
@@ -1038,7 +1058,9 @@ function hairMatte(
       const dh = toHair[i]!;
       if (!Number.isFinite(dh)) continue;
       const margin = Number.isFinite(toOther[i]!) ? toOther[i]! - dh : GROW_MARGIN;
-      raw[i] = Math.max(raw[i]!, smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!));
+      const grownHere = smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!);
+      raw[i] = Math.max(raw[i]!, grownHere);
+      grown[i] = grownHere;
     }
   }
   // Feathered: a small blur, kept within the matte's reach (no glow outwards).
@@ -1046,6 +1068,7 @@ function hairMatte(
   const soft = blur(raw, lw, lh, Math.max(0.7, lunit * 0.045));
   for (let i = 0; i < ln; i++) soft[i] = Math.min(soft[i]!, raw[i]! * 2 + 0.25 * soft[i]!);
   const thinSoft = blur(thinRaw, lw, lh, lunit * 0.04);
+  const grownSoft = blur(grown, lw, lh, Math.max(0.7, lunit * 0.045));
 
   // Back to full size (bilinear) within the matte's own box, the soft edge checked pixel by pixel.
   let mx0 = lw;
@@ -1077,17 +1100,19 @@ function hairMatte(
       const a = y0 * lw + x0;
       const c = a + lw;
       const i = y * width + x;
-      let h = (soft[a]! * (1 - fx) + soft[a + 1]! * fx) * (1 - fy) + (soft[c]! * (1 - fx) + soft[c + 1]! * fx) * fy;
+      const at = (field: Float32Array) => (field[a]! * (1 - fx) + field[a + 1]! * fx) * (1 - fy) + (field[c]! * (1 - fx) + field[c + 1]! * fx) * fy;
+      let h = at(soft);
       if (h <= 0.002) continue;
       if (h < 0.995 && f > 1) {
         const { u, v } = faceAt(x, y);
         const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
         matchHair(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, smoothstep(0.25, 0.55, outside), match);
-        h *= 0.25 + 0.75 * smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5));
+        // Grown lengths are bounded by the person matte: a lighter strand of about the skin's colour in them still greys.
+        h *= 0.25 + 0.75 * Math.max(at(grownSoft), smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5)));
       }
       if (person !== null) h *= personWeight(person[i]!);
       hair[i] = h;
-      thinning[i] = (thinSoft[a]! * (1 - fx) + thinSoft[a + 1]! * fx) * (1 - fy) + (thinSoft[c]! * (1 - fx) + thinSoft[c + 1]! * fx) * fy;
+      thinning[i] = at(thinSoft);
     }
   }
   return { hair, thinning };
@@ -1148,7 +1173,7 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const skinColour = sampleSkin(image, g);
   const hairShades = sampleHairShades(image, g, skinColour);
   const hairColour = medianByLuma(hairShades, [0, 0, 0]);
-  const palette = { hair: hairShades, skin: skinColour, other: [...sampleBackground(image, hairColour), ...sampleSurroundings(image, g, hairShades)] };
+  const palette = { hair: hairShades, skin: skinColour, other: [...sampleBackground(image, hairColour, 12, bound), ...sampleSurroundings(image, g, hairShades, bound)] };
   const skinLuma = luma(...skinColour);
 
   const lumaMap = new Float32Array(n);
