@@ -339,7 +339,7 @@ export function sampleSurroundings(image: PixelImage, g: FaceGeometry, hairShade
   ] as const;
   // With a person matte, what is beside the head is sampled only off the person: a tilted head's
   // long hair hangs where these patches lie (photo 1). The clothes are the person's own.
-  const offPerson = person === null ? undefined : (x: number, y: number) => personWeight(person[y * image.width + x]!) < 0.2;
+  const offPerson = offThePerson(person, image.width);
   const out: Rgb[] = [];
   for (const centre of centres) {
     const patch = patchSamples(image, g, [centre], 0.12, centre === clothes ? undefined : offPerson).sort((a, b) => luma(...a) - luma(...b));
@@ -352,17 +352,23 @@ export function sampleSurroundings(image: PixelImage, g: FaceGeometry, hairShade
   return out;
 }
 
+/** With a person matte (`personMatte`), whether a pixel is off the person; undefined without one. */
+function offThePerson(person: Float32Array | null, width: number): ((x: number, y: number) => boolean) | undefined {
+  return person === null ? undefined : (x, y) => personWeight(person[y * width + x]!) < 0.2;
+}
+
 /**
  * Colours of the background: pixels along the top and side edges of the image that are clearly
  * not the hair's colour (hair reaching the edge is not background). At most `max` of them.
  */
-export function sampleBackground(image: PixelImage, hair: Rgb, max = 12, person: Float32Array | null = null): Rgb[] {
+export function sampleBackground(image: PixelImage, hair: Rgb, person: Float32Array | null = null, max = 12): Rgb[] {
   const { width, height } = image;
   const candidates: Rgb[] = [];
   const step = Math.max(1, Math.floor((width + height) / 120));
   // With a person matte, the person's own pixels at the edge (hair, a shoulder) are not background.
+  const offPerson = offThePerson(person, width);
   const add = (x: number, y: number) => {
-    if (person === null || personWeight(person[y * width + x]!) < 0.2) candidates.push(pixelAt(image, x, y)!);
+    if (offPerson === undefined || offPerson(x, y)) candidates.push(pixelAt(image, x, y)!);
   };
   for (let x = 0; x < width; x += step) add(x, 2);
   for (let y = 0; y < height * 0.7; y += step) {
@@ -879,6 +885,11 @@ export function personMatteFits(person: Float32Array, width: number, height: num
   return count > 0 && sum / count >= 0.5;
 }
 
+/** A half-size field at a full-size pixel: blocks `a` and `a + 1` above, `c` and `c + 1` below, weighed by `fx` and `fy`. */
+function bilinear(field: Float32Array, a: number, c: number, fx: number, fy: number): number {
+  return (field[a]! * (1 - fx) + field[a + 1]! * fx) * (1 - fy) + (field[c]! * (1 - fx) + field[c + 1]! * fx) * fy;
+}
+
 /**
  * The hair matte and the thinning field, 0..1 a pixel (decision 055 and its revision). Worked out on a
  * copy at half size when the face is large enough (eyes 40 px apart or more: a quarter of the
@@ -1068,7 +1079,7 @@ function hairMatte(
   const soft = blur(raw, lw, lh, Math.max(0.7, lunit * 0.045));
   for (let i = 0; i < ln; i++) soft[i] = Math.min(soft[i]!, raw[i]! * 2 + 0.25 * soft[i]!);
   const thinSoft = blur(thinRaw, lw, lh, lunit * 0.04);
-  const grownSoft = blur(grown, lw, lh, Math.max(0.7, lunit * 0.045));
+  const grownSoft = person === null ? null : blur(grown, lw, lh, Math.max(0.7, lunit * 0.045));
 
   // Back to full size (bilinear) within the matte's own box, the soft edge checked pixel by pixel.
   let mx0 = lw;
@@ -1100,19 +1111,18 @@ function hairMatte(
       const a = y0 * lw + x0;
       const c = a + lw;
       const i = y * width + x;
-      const at = (field: Float32Array) => (field[a]! * (1 - fx) + field[a + 1]! * fx) * (1 - fy) + (field[c]! * (1 - fx) + field[c + 1]! * fx) * fy;
-      let h = at(soft);
+      let h = bilinear(soft, a, c, fx, fy);
       if (h <= 0.002) continue;
       if (h < 0.995 && f > 1) {
         const { u, v } = faceAt(x, y);
         const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
         matchHair(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, smoothstep(0.25, 0.55, outside), match);
         // Grown lengths are bounded by the person matte: a lighter strand of about the skin's colour in them still greys.
-        h *= 0.25 + 0.75 * Math.max(at(grownSoft), smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5)));
+        h *= 0.25 + 0.75 * Math.max(grownSoft === null ? 0 : bilinear(grownSoft, a, c, fx, fy), smoothstep(0.02, 0.25, Math.max(match[1]!, match[2]! * (1 - match[3]!) * 0.5)));
       }
       if (person !== null) h *= personWeight(person[i]!);
       hair[i] = h;
-      thinning[i] = at(thinSoft);
+      thinning[i] = bilinear(thinSoft, a, c, fx, fy);
     }
   }
   return { hair, thinning };
@@ -1173,7 +1183,7 @@ export function planAging(image: PixelImage, landmarks: readonly Point[], seed =
   const skinColour = sampleSkin(image, g);
   const hairShades = sampleHairShades(image, g, skinColour);
   const hairColour = medianByLuma(hairShades, [0, 0, 0]);
-  const palette = { hair: hairShades, skin: skinColour, other: [...sampleBackground(image, hairColour, 12, bound), ...sampleSurroundings(image, g, hairShades, bound)] };
+  const palette = { hair: hairShades, skin: skinColour, other: [...sampleBackground(image, hairColour, bound), ...sampleSurroundings(image, g, hairShades, bound)] };
   const skinLuma = luma(...skinColour);
 
   const lumaMap = new Float32Array(n);
