@@ -720,6 +720,43 @@ describe('lengths and light (decision 055, revision 4)', () => {
     expect(colourDistance(top(seventy), top(image.data))).toBeLessThan(3);
   });
 
+  /**
+   * Long hair that darkens down its lengths into deep shade and ends on a near-black top of a cool
+   * hue (sample photo 2's dark-brown lengths on a blue-black top): the growth reaches both through
+   * gradual colour changes, and only the hue tells them apart.
+   */
+  const DEEP_SHADE: Rgb = [30, 20, 13];
+  const COOL_BLACK: Rgb = [19, 21, 34];
+  const COOL_TOP = { x0: 236, x1: 330, y0: 480 };
+  function shadedLengthsOnCoolBlack(): { image: PixelImage; person: Float32Array } {
+    const { image, person } = longHairPortrait();
+    for (let y = 330; y < LONG; y++) {
+      for (let x = COOL_TOP.x0; x < COOL_TOP.x1; x++) {
+        const i = (y * W + x) * 4;
+        const grain = ((x * 7 + y * 13) % 5) - 2;
+        if (y >= COOL_TOP.y0) {
+          // The shade blends into the top over a few pixels, as a photo's soft edge does.
+          const t = Math.min(1, (y - COOL_TOP.y0 + Math.max(0, LENGTHS.x0 - x)) / 40);
+          for (let c = 0; c < 3; c++) image.data[i + c] = DEEP_SHADE[c]! + (COOL_BLACK[c]! - DEEP_SHADE[c]!) * t + grain;
+          person[y * W + x] = 1;
+        } else if (x >= LENGTHS.x0) {
+          const t = (y - 330) / (COOL_TOP.y0 - 330);
+          for (let c = 0; c < 3; c++) image.data[i + c] = HAIR[c]! + (DEEP_SHADE[c]! - HAIR[c]!) * t + grain;
+        }
+      }
+    }
+    return { image, person };
+  }
+
+  it('greys the lengths\' deep shade but leaves a near-black top of another hue as it was', () => {
+    const { image: shaded, person: onTop } = shadedLengthsOnCoolBlack();
+    const aged = renderAging(shaded, planAging(shaded, landmarks, 1, onTop), agingEffects(30, 40));
+    const top = (img: Uint8ClampedArray) => meanOver(img, COOL_TOP.x0 + 6, COOL_TOP.y0 + 50, COOL_TOP.x1 - 6, LONG - 4);
+    expect(colourDistance(top(aged), top(shaded.data))).toBeLessThan(4);
+    const deep = (img: Uint8ClampedArray) => meanOver(img, LENGTHS.x0 + 4, 440, LENGTHS.x1 - 4, COOL_TOP.y0 - 6);
+    expect(luma(...deep(aged))).toBeGreaterThan(luma(...deep(shaded.data)) + 20);
+  });
+
   it('makes the silver of the photo\'s light: dimmer in a dim photo, warm in warm light', () => {
     const { image: bright } = longHairPortrait();
     const dim = { ...bright, data: Uint8ClampedArray.from(bright.data, (v, i) => (i % 4 === 3 ? v : v * 0.5)) };

@@ -851,6 +851,22 @@ const LENGTHS_SPREAD = 0.5;
 /** The blur (eye distances) over which a colour of the surroundings must cover most of its neighbourhood to count as not hair. */
 const SURROUNDINGS_AREA = 0.1;
 
+/**
+ * Near-black that grown lengths leave out (decision 055, revision 6): lumas 0..255 below which a
+ * block counts fully and above which not at all (these fractions of the hair's darkest shade, and
+ * never more than these), and only as far as its hue is cooler than the hair's by these warmths
+ * (`warmth`). A black top or jacket touching warm lengths stays out; the lengths' own deep shade,
+ * of the hair's hue, still greys.
+ */
+const NEAR_BLACK_OF_HAIR = [0.5, 1] as const;
+const NEAR_BLACK = [20, 40] as const;
+const OTHER_HUE = [0.15, 0.4] as const;
+
+/** How warm a colour is: red over blue for its luma (8 at least, so near-black's noise counts little). */
+function warmth(r: number, g: number, b: number): number {
+  return (r - b) / Math.max(8, luma(r, g, b));
+}
+
 /** The matte a seed of the flood fill needs. */
 const SEED_MIN = 0.35;
 
@@ -948,6 +964,10 @@ function hairMatte(
   const surroundingsAt = new Float32Array(ln);
   // How much each block is hair grown down the lengths: there the person matte, not the colour, bounds it.
   const grown = new Float32Array(ln);
+  // Each block's luma and warmth (red over blue for its luma): a near-black of another hue than the
+  // hair's (a black top the lengths touch) is not grown into, the hair's own deepest shade is.
+  const blockLuma = new Float32Array(ln);
+  const blockWarmth = new Float32Array(ln);
   // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
   const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
   const cos = Math.cos(g.frame.angle);
@@ -1006,6 +1026,8 @@ function hairMatte(
       const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
       matchHair(r / count, gg / count, b / count, smoothstep(0.25, 0.55, outside), match);
       writeCoordinates(colour, li, r / count, gg / count, b / count);
+      blockLuma[li] = luma(r / count, gg / count, b / count);
+      blockWarmth[li] = warmth(r / count, gg / count, b / count);
       // The lengths are a shade of the hair, lighter or darker: someone else's hair of another colour is not reached.
       if (match[5]! < GROW_SHADE) blocked[li] = 0;
       reach[li] = Math.max(region, lengths);
@@ -1063,13 +1085,27 @@ function hairMatte(
       hairSeeds[i] = raw[i]! >= 0.5 && (notHair[i] === 0 || raw[i]! >= 0.7) ? 1 : 0;
       if (hairSeeds[i] === 1) notHair[i] = 0;
     }
+    // The hair's own warmth, over the head's plain hair; near-black lies below its darkest shade.
+    let warmthSum = 0;
+    let warmthWeight = 0;
+    for (let i = 0; i < ln; i++) {
+      if (raw[i]! < 0.7) continue;
+      warmthSum += blockWarmth[i]! * raw[i]!;
+      warmthWeight += raw[i]!;
+    }
+    const hairWarmth = warmthWeight > 0 ? warmthSum / warmthWeight : 0;
+    const darkestHair = Math.min(...palette.hair.map((c) => luma(...c)));
+    const blackBelow = Math.min(NEAR_BLACK_OF_HAIR[0] * darkestHair, NEAR_BLACK[0]);
+    const blackAbove = Math.min(NEAR_BLACK_OF_HAIR[1] * darkestHair, NEAR_BLACK[1]);
     const toHair = colourGeodesic(colour, hairSeeds, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
     const toOther = colourGeodesic(colour, notHair, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
     for (let i = 0; i < ln; i++) {
       const dh = toHair[i]!;
       if (!Number.isFinite(dh)) continue;
       const margin = Number.isFinite(toOther[i]!) ? toOther[i]! - dh : GROW_MARGIN;
-      const grownHere = smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!);
+      // A near-black of a cooler hue than the hair's (photo 2's blue-black top, photo 1's jacket) is not hair.
+      const otherBlack = (1 - smoothstep(blackBelow, blackAbove, blockLuma[i]!)) * smoothstep(OTHER_HUE[0], OTHER_HUE[1], hairWarmth - blockWarmth[i]!);
+      const grownHere = smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!) * (1 - otherBlack);
       raw[i] = Math.max(raw[i]!, grownHere);
       grown[i] = grownHere;
     }
