@@ -757,6 +757,27 @@ describe('lengths and light (decision 055, revision 4)', () => {
     expect(luma(...deep(aged))).toBeGreaterThan(luma(...deep(shaded.data)) + 20);
   });
 
+  it('greys black hair down to its deepest, coolest shade (its hue is no different from black clothes\')', () => {
+    const BLACK_HAIR: Rgb = [22, 22, 24];
+    const DEEPEST: Rgb = [6, 7, 12];
+    const { image: dark, person: onDark } = longHairPortrait();
+    for (let y = 0; y < LONG; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = (y * W + x) * 4;
+        const grain = ((x * 7 + y * 13) % 5) - 2;
+        if (x >= LENGTHS.x0 && x < LENGTHS.x1 && y >= 330) {
+          const t = Math.min(1, (y - 330) / 200);
+          for (let c = 0; c < 3; c++) dark.data[i + c] = BLACK_HAIR[c]! + (DEEPEST[c]! - BLACK_HAIR[c]!) * t + grain;
+        } else if ([0, 1, 2].every((c) => Math.abs(dark.data[i + c]! - HAIR[c]! - grain) < 1)) {
+          dark.data.set([BLACK_HAIR[0] + grain, BLACK_HAIR[1] + grain, BLACK_HAIR[2] + grain], i);
+        }
+      }
+    }
+    const aged = renderAging(dark, planAging(dark, landmarks, 1, onDark), agingEffects(30, 40));
+    const ends = (img: Uint8ClampedArray) => meanOver(img, LENGTHS.x0 + 4, 540, LENGTHS.x1 - 4, 600);
+    expect(luma(...ends(aged))).toBeGreaterThan(luma(...ends(dark.data)) + 15);
+  });
+
   it('makes the silver of the photo\'s light: dimmer in a dim photo, warm in warm light', () => {
     const { image: bright } = longHairPortrait();
     const dim = { ...bright, data: Uint8ClampedArray.from(bright.data, (v, i) => (i % 4 === 3 ? v : v * 0.5)) };

@@ -855,12 +855,14 @@ const SURROUNDINGS_AREA = 0.1;
  * Near-black that grown lengths leave out (decision 055, revision 6): lumas 0..255 below which a
  * block counts fully and above which not at all (these fractions of the hair's darkest shade, and
  * never more than these), and only as far as its hue is cooler than the hair's by these warmths
- * (`warmth`). A black top or jacket touching warm lengths stays out; the lengths' own deep shade,
- * of the hair's hue, still greys.
+ * (`warmth`), and the hair is warm. A black top or jacket touching warm lengths stays out; the
+ * lengths' own deep shade, of the hair's hue, still greys.
  */
 const NEAR_BLACK_OF_HAIR = [0.5, 1] as const;
 const NEAR_BLACK = [20, 40] as const;
 const OTHER_HUE = [0.15, 0.4] as const;
+/** The hair's own warmth from which it counts as warm (brown, auburn, blond), not black or ash. */
+const WARM_HAIR = [0, 0.15] as const;
 
 /** How warm a colour is: red over blue for its luma (8 at least, so near-black's noise counts little). */
 function warmth(r: number, g: number, b: number): number {
@@ -1097,6 +1099,8 @@ function hairMatte(
     const darkestHair = Math.min(...palette.hair.map((c) => luma(...c)));
     const blackBelow = Math.min(NEAR_BLACK_OF_HAIR[0] * darkestHair, NEAR_BLACK[0]);
     const blackAbove = Math.min(NEAR_BLACK_OF_HAIR[1] * darkestHair, NEAR_BLACK[1]);
+    // Only warm hair is told from black clothes by its hue: black hair's own deepest shade is as neutral as they are (photo 6).
+    const warmHair = smoothstep(WARM_HAIR[0], WARM_HAIR[1], hairWarmth);
     const toHair = colourGeodesic(colour, hairSeeds, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
     const toOther = colourGeodesic(colour, notHair, blocked, lw, lh, GROW_SPATIAL / lunit, GROW_TOLERANCE);
     for (let i = 0; i < ln; i++) {
@@ -1104,7 +1108,7 @@ function hairMatte(
       if (!Number.isFinite(dh)) continue;
       const margin = Number.isFinite(toOther[i]!) ? toOther[i]! - dh : GROW_MARGIN;
       // A near-black of a cooler hue than the hair's (photo 2's blue-black top, photo 1's jacket) is not hair.
-      const otherBlack = (1 - smoothstep(blackBelow, blackAbove, blockLuma[i]!)) * smoothstep(OTHER_HUE[0], OTHER_HUE[1], hairWarmth - blockWarmth[i]!);
+      const otherBlack = warmHair * (1 - smoothstep(blackBelow, blackAbove, blockLuma[i]!)) * smoothstep(OTHER_HUE[0], OTHER_HUE[1], hairWarmth - blockWarmth[i]!);
       const grownHere = smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!) * (1 - otherBlack);
       raw[i] = Math.max(raw[i]!, grownHere);
       grown[i] = grownHere;
