@@ -682,6 +682,20 @@ describe('lengths and light (decision 055, revision 4)', () => {
     expect(() => colourGeodesic(colour, seeds, blocked, 5, 1, 0.1, 3)).toThrow();
   });
 
+  /** The synthetic portraits' grain at a pixel, −2..2. */
+  const grainAt = (x: number, y: number) => ((x * 7 + y * 13) % 5) - 2;
+  const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+  /** Sets each pixel that `paint` gives a colour (`i` is its offset in the data) to it, with the grain. */
+  function repaint(image: PixelImage, paint: (x: number, y: number, i: number) => Rgb | null): void {
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < image.width; x++) {
+        const i = (y * image.width + x) * 4;
+        const c = paint(x, y, i);
+        if (c) for (let k = 0; k < 3; k++) image.data[i + k] = c[k]! + grainAt(x, y);
+      }
+    }
+  }
+
   /**
    * Long hair that turns lighter and warmer down its lengths (the light falls on it: sample photos
    * 1, 5 and 6), on a person whose black top touches the lengths' lower end.
@@ -690,18 +704,10 @@ describe('lengths and light (decision 055, revision 4)', () => {
   const TOP = { x0: 60, x1: 292, y0: 520 };
   function litLengthsPortrait(): { image: PixelImage; person: Float32Array } {
     const { image, person } = longHairPortrait();
-    for (let y = 0; y < LONG; y++) {
-      for (let x = 0; x < W; x++) {
-        const i = (y * W + x) * 4;
-        const grain = ((x * 7 + y * 13) % 5) - 2;
-        if (x >= LENGTHS.x0 && x < LENGTHS.x1 && y >= 330) {
-          const t = Math.min(1, (y - 330) / 250);
-          for (let c = 0; c < 3; c++) image.data[i + c] = HAIR[c]! + (LIT_ENDS[c]! - HAIR[c]!) * t + grain;
-        } else if (x >= TOP.x0 && x < TOP.x1 && y >= TOP.y0) {
-          image.data.set([BLACK[0] + grain, BLACK[1] + grain, BLACK[2] + grain], i);
-        }
-      }
-    }
+    repaint(image, (x, y) => {
+      if (x >= LENGTHS.x0 && x < LENGTHS.x1 && y >= 330) return mix(HAIR, LIT_ENDS, Math.min(1, (y - 330) / 250));
+      return x >= TOP.x0 && x < TOP.x1 && y >= TOP.y0 ? BLACK : null;
+    });
     return { image, person };
   }
   const { image, person } = litLengthsPortrait();
@@ -730,21 +736,13 @@ describe('lengths and light (decision 055, revision 4)', () => {
   const COOL_TOP = { x0: 236, x1: 330, y0: 480 };
   function shadedLengthsOnCoolBlack(): { image: PixelImage; person: Float32Array } {
     const { image, person } = longHairPortrait();
-    for (let y = 330; y < LONG; y++) {
-      for (let x = COOL_TOP.x0; x < COOL_TOP.x1; x++) {
-        const i = (y * W + x) * 4;
-        const grain = ((x * 7 + y * 13) % 5) - 2;
-        if (y >= COOL_TOP.y0) {
-          // The shade blends into the top over a few pixels, as a photo's soft edge does.
-          const t = Math.min(1, (y - COOL_TOP.y0 + Math.max(0, LENGTHS.x0 - x)) / 40);
-          for (let c = 0; c < 3; c++) image.data[i + c] = DEEP_SHADE[c]! + (COOL_BLACK[c]! - DEEP_SHADE[c]!) * t + grain;
-          person[y * W + x] = 1;
-        } else if (x >= LENGTHS.x0) {
-          const t = (y - 330) / (COOL_TOP.y0 - 330);
-          for (let c = 0; c < 3; c++) image.data[i + c] = HAIR[c]! + (DEEP_SHADE[c]! - HAIR[c]!) * t + grain;
-        }
-      }
-    }
+    repaint(image, (x, y) => {
+      if (y < 330 || x < COOL_TOP.x0 || x >= COOL_TOP.x1) return null;
+      if (y < COOL_TOP.y0) return x >= LENGTHS.x0 ? mix(HAIR, DEEP_SHADE, (y - 330) / (COOL_TOP.y0 - 330)) : null;
+      person[y * W + x] = 1;
+      // The shade blends into the top over a few pixels, as a photo's soft edge does.
+      return mix(DEEP_SHADE, COOL_BLACK, Math.min(1, (y - COOL_TOP.y0 + Math.max(0, LENGTHS.x0 - x)) / 40));
+    });
     return { image, person };
   }
 
@@ -761,18 +759,11 @@ describe('lengths and light (decision 055, revision 4)', () => {
     const BLACK_HAIR: Rgb = [22, 22, 24];
     const DEEPEST: Rgb = [6, 7, 12];
     const { image: dark, person: onDark } = longHairPortrait();
-    for (let y = 0; y < LONG; y++) {
-      for (let x = 0; x < W; x++) {
-        const i = (y * W + x) * 4;
-        const grain = ((x * 7 + y * 13) % 5) - 2;
-        if (x >= LENGTHS.x0 && x < LENGTHS.x1 && y >= 330) {
-          const t = Math.min(1, (y - 330) / 200);
-          for (let c = 0; c < 3; c++) dark.data[i + c] = BLACK_HAIR[c]! + (DEEPEST[c]! - BLACK_HAIR[c]!) * t + grain;
-        } else if ([0, 1, 2].every((c) => Math.abs(dark.data[i + c]! - HAIR[c]! - grain) < 1)) {
-          dark.data.set([BLACK_HAIR[0] + grain, BLACK_HAIR[1] + grain, BLACK_HAIR[2] + grain], i);
-        }
-      }
-    }
+    repaint(dark, (x, y, i) => {
+      if (x >= LENGTHS.x0 && x < LENGTHS.x1 && y >= 330) return mix(BLACK_HAIR, DEEPEST, Math.min(1, (y - 330) / 200));
+      // The rest of the hair (the portrait's pixels of its colour) turns black too.
+      return [0, 1, 2].every((c) => Math.abs(dark.data[i + c]! - HAIR[c]! - grainAt(x, y)) < 1) ? BLACK_HAIR : null;
+    });
     const aged = renderAging(dark, planAging(dark, landmarks, 1, onDark), agingEffects(30, 40));
     const ends = (img: Uint8ClampedArray) => meanOver(img, LENGTHS.x0 + 4, 540, LENGTHS.x1 - 4, 600);
     expect(luma(...ends(aged))).toBeGreaterThan(luma(...ends(dark.data)) + 15);
