@@ -4,6 +4,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { MESSAGES } from '@wallart/shared';
 import { renderRoute } from '../../testing/render-route';
 import { artworkFromNavigation, tabFromNavigation } from './studio-navigation';
+import { findDialog } from '../../testing/dialog';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,7 +34,7 @@ describe('the studio (SPEC §2 "Generator section")', () => {
     await screen.findByRole('heading', { level: 1, name: 'Wall Art Visualizer' });
     expect(screen.queryByRole('tab', { name: /Generate Face/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Choose artwork' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose your artwork' });
+    const dialog = await findDialog('Choose your artwork');
     for (const name of ['Describe it', 'Upload', 'Generated faces']) {
       expect(within(dialog).getByRole('tab', { name })).toBeInTheDocument();
     }
@@ -43,7 +44,7 @@ describe('the studio (SPEC §2 "Generator section")', () => {
   it('a sample face chosen in the picker becomes the artwork and closes the dialog', async () => {
     const { store } = renderRoute('/wallArt');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose artwork' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Generated faces' }));
     await userEvent.click(within(dialog).getAllByRole('button', { name: /Age 25/ })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -6,6 +6,7 @@ import { renderRoute } from '../../testing/render-route';
 import type { RootState } from '../../stores/store';
 import { initialStudioState, studioStateFromSession } from '../../stores/studio-slice';
 import { wallBackground } from '../../testing/wall-background';
+import { findDialog } from '../../testing/dialog';
 
 /**
  * Decision 018: the wall tab's work (artwork by reference, options, wall, placement) is kept in the
@@ -36,7 +37,7 @@ async function doTheWork() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: /Create Wall Art/ }));
   await user.click(await screen.findByRole('button', { name: 'Choose artwork' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findDialog();
   await user.click(within(dialog).getByRole('tab', { name: 'Generated faces' }));
   await user.click(within(dialog).getAllByRole('button', { name: /Age 25/ })[0]!);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -6,6 +6,7 @@ import { clearSessionToken, setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { starterPackage } from '../../../testing/admin-package';
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
+import { findDialog } from '../../../testing/dialog';
 
 // The admin form dialogs' rules (zod's resolver and the schemas) load when a dialog opens (decision 062).
 // Here that download fails, as it does when the connection drops after the page has loaded.
@@ -33,7 +34,7 @@ describe('Admin form dialogs when their rules cannot be fetched', () => {
     await screen.findByRole('table');
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Add New User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    const dialog = await findDialog('Add New User');
     await u.type(within(dialog).getByLabelText('Name'), 'Ada Admin');
     await u.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await u.type(within(dialog).getByLabelText('Password'), 'Strong-Pass1');
@@ -50,7 +51,7 @@ describe('Admin form dialogs when their rules cannot be fetched', () => {
     const table = await screen.findByRole('table');
     const u = userEvent.setup();
     await u.click(within(table).getByRole('button', { name: 'Edit Person 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const dialog = await findDialog('Edit User');
     await u.clear(within(dialog).getByLabelText('Name'));
     await u.type(within(dialog).getByLabelText('Name'), 'Person One');
     await u.click(within(dialog).getByRole('button', { name: /save/i }));
@@ -63,7 +64,7 @@ describe('Admin form dialogs when their rules cannot be fetched', () => {
     renderRoute('/admin/packages', signedIn(admin));
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Add Package' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Package' });
+    const dialog = await findDialog('Add Package');
     await u.type(within(dialog).getByLabelText('Name'), 'Feature Wall');
     await u.type(within(dialog).getByLabelText('Price (CAD)'), '349.50');
     await u.click(within(dialog).getByRole('button', { name: 'Add Package' }));

@@ -15,6 +15,7 @@ import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
 import { ADMIN_ORDER_ID, adminOrderFixture } from '../testing/admin-order-fixture';
 import { MOVE_LABELS } from '../utils/order-list';
+import { findDialog } from '../../../testing/dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -103,7 +104,7 @@ describe('the order details', () => {
   it.each(ORDER_STATUSES)('offers only the allowed next states from %s', async (status) => {
     mockFetch(routes({ 'GET /api/admin/orders': () => json(listPage([summary({ status })])), [`GET /api/admin/orders/${ID}`]: () => json(detail(status)) }));
     await openOrders(`/admin/orders?order=${ID}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     await within(dialog).findByText('Status history');
     const offered = (Object.keys(MOVE_LABELS) as OrderStatus[]).filter((s) => within(dialog).queryByRole('button', { name: MOVE_LABELS[s] }));
     expect(offered.sort()).toEqual([...ORDER_TRANSITIONS[status]].sort());
@@ -122,7 +123,7 @@ describe('the order details', () => {
       }),
     );
     await openOrders(`/admin/orders?order=${ID}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByRole('button', { name: 'Start production' })).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ status: 'scheduled', expectedStatus: 'placed' });
@@ -140,7 +141,7 @@ describe('the order details', () => {
       }),
     );
     await openOrders(`/admin/orders?order=${ID}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     expect(within(dialog).getByText(/order placed Nov 20, 2026 by Maya Perera/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Nov 20, 2026, 10:30\sPM EST/)).toBeInTheDocument();
     expect(within(dialog).getByText('Times are studio time (America/Toronto)')).toBeInTheDocument();
@@ -157,7 +158,7 @@ describe('the order details', () => {
       }),
     );
     await openOrders(`/admin/orders?order=${ID}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByText(/is refunded in full/)).toBeInTheDocument();
@@ -180,7 +181,7 @@ describe('the order details', () => {
       }),
     );
     await openOrders(`/admin/orders?order=${ID}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Start production' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Mark completed' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { clearSessionToken, setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock-fetch';
 import { starterPackage } from '../../../testing/admin-package';
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
+import { findDialog } from '../../../testing/dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -47,7 +48,7 @@ describe('Packages Management (issue 19)', () => {
     renderRoute('/admin/packages', signedIn(admin));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Package' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Package' });
+    const dialog = await findDialog('Add Package');
     await user.type(within(dialog).getByLabelText('Price (CAD)'), '-5');
     await user.type(within(dialog).getByLabelText('Consultations'), '0');
     await user.clear(within(dialog).getByLabelText('Warranty (years)'));
@@ -74,7 +75,7 @@ describe('Packages Management (issue 19)', () => {
     renderRoute('/admin/packages', signedIn(admin));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Package' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Package' });
+    const dialog = await findDialog('Add Package');
     await user.type(within(dialog).getByLabelText('Name'), 'starter');
     await user.type(within(dialog).getByLabelText('Price (CAD)'), '349.50');
     await user.type(within(dialog).getByLabelText('Features'), 'One wall{Enter}{Enter}Two coats');

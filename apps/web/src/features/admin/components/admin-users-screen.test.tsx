@@ -6,6 +6,7 @@ import { clearToasts } from '../../../components/ui/toast-store';
 import { clearSessionToken, setSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock-fetch';
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
+import { findDialog } from '../../../testing/dialog';
 
 // Screens load as lazy chunks; on a busy 2-core machine a first render can take seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -52,7 +53,7 @@ describe('Users table (SPEC §2 "Admin area")', () => {
 
     // Edit on your own row changes the name only: the role cannot be changed.
     await userEvent.setup().click(within(ownRow).getByRole('button', { name: 'Edit Grace Hopper' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const dialog = await findDialog('Edit User');
     expect(within(dialog).getByLabelText('Role')).toBeDisabled();
     expect(within(dialog).getByText('You cannot change your own role.')).toBeInTheDocument();
   });
@@ -134,7 +135,7 @@ describe('Add New User (SPEC §5, passwords 8+)', () => {
     await openUsers();
     await screen.findByRole('table');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add New User' }));
-    return screen.findByRole('dialog', { name: 'Add New User' });
+    return findDialog('Add New User');
   }
 
   it("gives SPEC §5's messages before any request", async () => {
@@ -170,7 +171,7 @@ describe('Add New User (SPEC §5, passwords 8+)', () => {
     await waitFor(() => expect(listCalls(requests)).toHaveLength(2));
 
     await u.click(screen.getByRole('button', { name: 'Add New User' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    dialog = await findDialog('Add New User');
     await u.type(within(dialog).getByLabelText('Name'), 'Una User');
     await u.type(within(dialog).getByLabelText('Email'), 'una@example.com');
     await u.type(within(dialog).getByLabelText('Password'), 'Strong-Pass1');
@@ -215,7 +216,7 @@ describe('Edit and Delete (ours: SPEC §2 says they do nothing)', () => {
     await openUsers();
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Edit Person 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const dialog = await findDialog('Edit User');
     await u.selectOptions(within(dialog).getByLabelText('Role'), 'user');
     await u.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last administrator cannot be removed or demoted.');
@@ -235,7 +236,7 @@ describe('Edit and Delete (ours: SPEC §2 says they do nothing)', () => {
     await openUsers();
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Delete Person 1' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    let dialog = await findDialog('Delete User');
     const keep = within(dialog).getByRole('button', { name: 'Keep' });
     expect(keep).toHaveFocus();
     await u.click(keep);
@@ -243,7 +244,7 @@ describe('Edit and Delete (ours: SPEC §2 says they do nothing)', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
     await u.click(screen.getByRole('button', { name: 'Delete Person 1' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    dialog = await findDialog('Delete User');
     await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);

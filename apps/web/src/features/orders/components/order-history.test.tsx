@@ -8,6 +8,7 @@ import { customer, signedIn } from '../../../testing/render-route';
 import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
 import { orderFixture, planOrderFixture } from '../testing/order-fixture';
 import { OrderHistory } from './order-history';
+import { findDialog } from '../../../testing/dialog';
 
 const ordersPath = `/api/orders/user/${customer._id}`;
 const order = orderFixture('6650a1b2c3d4e5f6a7b88fd6', 'placed');
@@ -95,7 +96,7 @@ describe('Download Invoice', () => {
     renderHistory();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     await user.click(within(dialog).getByRole('button', { name: 'Download Invoice' }));
     const busy = within(dialog).getByRole('button', { name: /Preparing invoice/ });
     expect(busy).toBeDisabled();
@@ -122,7 +123,7 @@ describe('plan orders (issue 18)', () => {
     expect(within(planCard).getByTestId('order-total')).toHaveTextContent('$614.00');
 
     await user.click(within(planCard).getByRole('button', { name: 'View Details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' });
+    const dialog = await findDialog('Order ORD-2026-4821');
     // The tracker stays.
     expect(within(dialog).getByRole('region', { name: 'Status' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('order-plan-details')).toHaveTextContent('Professional Plan');
@@ -147,7 +148,7 @@ describe('plan orders (issue 18)', () => {
     renderHistory();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const paidWith = within(await screen.findByRole('dialog', { name: 'Order ORD-2026-4821' })).getByTestId('order-paid-with');
+    const paidWith = within(await findDialog('Order ORD-2026-4821')).getByTestId('order-paid-with');
     expect(paidWith).toHaveTextContent(/Paid with Visa ending in 4242 · Refunded on /);
   });
 });

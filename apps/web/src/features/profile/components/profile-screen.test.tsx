@@ -7,6 +7,7 @@ import { setSessionToken } from '../../../lib/session-token';
 import type { CurrentUser } from '../../../stores/user-slice';
 import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock-fetch';
 import { admin, renderRoute, signedIn, testUser } from '../../../testing/render-route';
+import { findDialog } from '../../../testing/dialog';
 
 const ada = testUser({ phone: '+44 20 7946 0958', address: '12 Analytical Row', country: 'UK', language: 'English', token: 'tok' });
 const serverUser = (changes: Partial<CurrentUser> = {}) => {
@@ -179,7 +180,7 @@ describe('Change password dialog (SPEC §2, §5; 8 characters per DESIGN §4.8)'
     await openProfile();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const dialog = await findDialog('Change Password');
     return { u, dialog };
   }
 

@@ -10,6 +10,7 @@ import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import { signOut } from '../../../stores/user-slice';
 import { ArtworkPickerDialog } from './artwork-picker-dialog';
+import { findDialog } from '../../../testing/dialog';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,7 +42,7 @@ function renderPicker(state?: Partial<RootState>) {
 
 async function openPicker() {
   await userEvent.click(screen.getByRole('button', { name: 'Choose artwork' }));
-  return screen.findByRole('dialog', { name: 'Choose your artwork' });
+  return findDialog('Choose your artwork');
 }
 
 const variation = (i: number, seed: number): ArtworkImage => ({

@@ -10,6 +10,7 @@ import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import { WallBackgrounds } from './wall-backgrounds';
 import { wallBackground } from '../../../testing/wall-background';
+import { findDialog } from '../../../testing/dialog';
 
 const wall = wallBackground;
 // The four drawn rooms at their widths across the picture (walls.json).
@@ -49,7 +50,7 @@ function renderPicker(state?: Partial<RootState>) {
 
 /** Edit → Delete wall, then the confirmation's Delete. */
 async function confirmDelete(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Delete wall' }));
   await user.click(within(within(dialog).getByRole('group', { name: /^Delete .*\?$/ })).getByRole('button', { name: 'Delete' }));
 }
@@ -113,7 +114,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     const user = userEvent.setup();
     const { selections } = renderPicker(signedIn(customer));
     await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a wall' });
+    const dialog = await findDialog('Add a wall');
     const submit = within(dialog).getByRole('button', { name: 'Upload Wall' });
     expect(submit).toBeDisabled();
     await user.upload(within(dialog).getByLabelText('Wall photo'), new File(['jpeg'], 'my_living-room.jpg', { type: 'image/jpeg' }));
@@ -142,7 +143,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPicker(signedIn(customer));
     await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.upload(within(dialog).getByLabelText('Wall photo'), file);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('button', { name: 'Upload Wall' })).toBeDisabled();
@@ -160,7 +161,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     const user = userEvent.setup();
     renderPicker(signedIn(customer));
     await user.click(await screen.findByRole('button', { name: 'Add Wall' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.upload(within(dialog).getByLabelText('Wall photo'), new File(['x'], 'den.png', { type: 'image/png' }));
     const upload = within(dialog).getByRole('button', { name: 'Upload Wall' });
     await user.click(upload);
@@ -220,7 +221,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     const user = userEvent.setup();
     renderPicker(signedIn(customer));
     await user.click(await screen.findByRole('button', { name: 'Edit Hall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit wall' });
+    const dialog = await findDialog('Edit wall');
     const width = within(dialog).getByLabelText('Wall width in inches');
     await user.clear(width);
     await user.type(width, '120');
@@ -247,7 +248,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     const user = userEvent.setup();
     renderPicker(signedIn(customer));
     await user.click(await screen.findByRole('button', { name: 'Edit Hall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit wall' });
+    const dialog = await findDialog('Edit wall');
     const trigger = within(dialog).getByRole('button', { name: 'Delete wall' });
     await user.click(trigger);
     const confirm = within(dialog).getByRole('group', { name: 'Delete Hall?' });
