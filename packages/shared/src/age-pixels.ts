@@ -864,9 +864,14 @@ const OTHER_HUE = [0.15, 0.4] as const;
 /** The hair's own warmth from which it counts as warm (brown, auburn, blond), not black or ash. */
 const WARM_HAIR = [0, 0.15] as const;
 
-/** How warm a colour is: red over blue for its luma (8 at least, so near-black's noise counts little). */
-function warmth(r: number, g: number, b: number): number {
-  return (r - b) / Math.max(8, luma(r, g, b));
+/** A colour's luma, 0..255, from its `distanceCoordinates` at index `k`. */
+function coordinatesLuma(coords: Float32Array, k: number): number {
+  return coords[k * 3]! * 2;
+}
+
+/** How warm a colour is, from its `distanceCoordinates` at index `k`: red over blue for its luma (8 at least, so near-black's noise counts little). */
+function warmth(coords: Float32Array, k: number): number {
+  return (coords[k * 3 + 1]! - coords[k * 3 + 2]!) / Math.max(8, coordinatesLuma(coords, k));
 }
 
 /** The matte a seed of the flood fill needs. */
@@ -966,10 +971,6 @@ function hairMatte(
   const surroundingsAt = new Float32Array(ln);
   // How much each block is hair grown down the lengths: there the person matte, not the colour, bounds it.
   const grown = new Float32Array(ln);
-  // Each block's luma and warmth (red over blue for its luma): a near-black of another hue than the
-  // hair's (a black top the lengths touch) is not grown into, the hair's own deepest shade is.
-  const blockLuma = new Float32Array(ln);
-  const blockWarmth = new Float32Array(ln);
   // With a person matte: how much of each block is the person (hair is never outside it, decision 061).
   const personAt = (x: number, y: number) => (person === null ? 1 : personWeight(person[Math.round(y) * width + Math.round(x)]!));
   const cos = Math.cos(g.frame.angle);
@@ -1028,8 +1029,6 @@ function hairMatte(
       const outside = (Math.hypot(u / w, (v - headV) / headR) - 1) * headR;
       matchHair(r / count, gg / count, b / count, smoothstep(0.25, 0.55, outside), match);
       writeCoordinates(colour, li, r / count, gg / count, b / count);
-      blockLuma[li] = luma(r / count, gg / count, b / count);
-      blockWarmth[li] = warmth(r / count, gg / count, b / count);
       // The lengths are a shade of the hair, lighter or darker: someone else's hair of another colour is not reached.
       if (match[5]! < GROW_SHADE) blocked[li] = 0;
       reach[li] = Math.max(region, lengths);
@@ -1092,7 +1091,7 @@ function hairMatte(
     let warmthWeight = 0;
     for (let i = 0; i < ln; i++) {
       if (raw[i]! < 0.7) continue;
-      warmthSum += blockWarmth[i]! * raw[i]!;
+      warmthSum += warmth(colour, i) * raw[i]!;
       warmthWeight += raw[i]!;
     }
     const hairWarmth = warmthWeight > 0 ? warmthSum / warmthWeight : 0;
@@ -1107,8 +1106,9 @@ function hairMatte(
       const dh = toHair[i]!;
       if (!Number.isFinite(dh)) continue;
       const margin = Number.isFinite(toOther[i]!) ? toOther[i]! - dh : GROW_MARGIN;
-      // A near-black of a cooler hue than the hair's (photo 2's blue-black top, photo 1's jacket) is not hair.
-      const otherBlack = warmHair * (1 - smoothstep(blackBelow, blackAbove, blockLuma[i]!)) * smoothstep(OTHER_HUE[0], OTHER_HUE[1], hairWarmth - blockWarmth[i]!);
+      // A near-black of a cooler hue than the hair's (photo 2's blue-black top, photo 1's jacket) is
+      // not hair; the lengths' own deep shade, of the hair's hue, is.
+      const otherBlack = warmHair * (1 - smoothstep(blackBelow, blackAbove, coordinatesLuma(colour, i))) * smoothstep(OTHER_HUE[0], OTHER_HUE[1], hairWarmth - warmth(colour, i));
       const grownHere = smoothstep(0, GROW_MARGIN, margin) * (1 - smoothstep(GROW_REACH * 0.6, GROW_REACH, dh)) * smoothstep(0, 0.6, reach[i]!) * (1 - otherBlack);
       raw[i] = Math.max(raw[i]!, grownHere);
       grown[i] = grownHere;
