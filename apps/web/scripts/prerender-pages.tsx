@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
@@ -87,6 +88,25 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="\/([^"
 const appChunkPreloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
 if (appChunkPreloads.length === 0) throw new Error('dist/index.html modulepreloads no app chunk');
 
+/**
+ * The head script that keeps what is pressed before the app has started (src/app/early-input,
+ * issue 35, decision 073), bundled on its own and inlined in each built page's head, before the
+ * stylesheet, so it listens from the first paint without waiting for any file. It is also written
+ * to dist/early-input.js, from which the server computes the hash its CSP allows it by.
+ */
+const earlyInput = buildSync({
+  entryPoints: [fileURLToPath(new URL('../src/app/early-input/install.ts', import.meta.url))],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+  legalComments: 'none',
+}).outputFiles[0]!.text.trim();
+if (earlyInput.includes('</script')) throw new Error('the early-input script cannot be inlined: it contains </script');
+fs.writeFileSync(path.join(dist, 'early-input.js'), earlyInput);
+const EARLY_INPUT_TAG = `<script>${earlyInput}</script>`;
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // `/`'s poster (its LCP image), one preload per crop, each only where the <picture> in the hero picks it.
@@ -106,6 +126,7 @@ for (const page of prerenderedPages) {
   let html = (page.indexable ? index.replace(NOINDEX, '') : index)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<script type="module"/, () => `${EARLY_INPUT_TAG}\n    <script type="module"`)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `  <meta name="${APP_SCRIPTS_META}" content="${appScripts.map((file) => `/${file}`).join(' ')}" />\n  </head>`);

@@ -1,6 +1,7 @@
 import './styles.css';
 import { APP_FAILURE_TEXT } from './app/app-failure-text';
 import { nextTask, preloadAppScripts } from './app/app-scripts';
+import { releaseEarlyInput } from './app/early-input/take-over';
 import { getSessionToken, SESSION_ATTRIBUTE } from './lib/session-token';
 
 /** The longest the prerendered first view waits for its largest image before the app starts anyway. */
@@ -77,7 +78,8 @@ ready
   .then(({ mountApp }) => mountApp(container, prerendered))
   .catch(() => {
     // The app's code did not arrive (offline, or a deploy replaced it). A prerendered page stays
-    // usable through its plain links; any other page says what to do.
+    // usable through its plain links, and shows no control as pressed; any other page says what to do.
+    releaseEarlyInput();
     if (prerendered) return;
     const message = document.createElement('p');
     message.className = 'p-8 text-center text-ink-900';

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PrerenderingContext } from '../lib/prerendering';
+import { takeOverEarlyInput } from './early-input/take-over';
 import { apiNeededAtStart, loadApiClient, persistor } from './app-store';
 import { AppProvider } from './provider';
 import { ErrorBoundary } from './route-error-boundary';
@@ -25,6 +26,9 @@ export function App({ hydrating = false }: { hydrating?: boolean }) {
   const [prerendering, setPrerendering] = useState(hydrating);
   useEffect(() => {
     if (prerendering) startTransition(() => setPrerendering(false));
+    // The visitor's own view is on screen: what was pressed on the built page before now is acted
+    // on, in order, once (issue 35, decision 073). A page that was not built has nothing kept.
+    else takeOverEarlyInput();
   }, [prerendering]);
   return (
     <PrerenderingContext value={prerendering}>

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 /**
  * Security headers for every response. The CSP is strict and the built SPA satisfies it: Vite
- * emits only external scripts and styles, images come from our origin or data:/blob: URLs
+ * emits only external scripts and styles (the one inline script, the built pages' early-input
+ * capture, is allowed by its hash: `earlyInputScriptHash`), images come from our origin or data:/blob: URLs
  * (previews of picked files), and every API call goes to the same origin.
  * The Swagger UI at /api/docs sets its own policy for its routes (plugins/external/swagger.ts).
  */
@@ -28,11 +32,31 @@ export const contentSecurityPolicy = {
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 
 /**
- * The policy for this deployment: Google sign-in's origin is allowed only when it is configured.
- * `wasm`: the policy of a worker script, which may also compile WebAssembly (decision 063).
+ * The CSP source that allows the built pages' inline head script (apps/web/scripts/prerender-pages.tsx
+ * writes it to `<WEB_DIST>/early-input.js` and inlines the same text; issue 35, decision 073), or
+ * undefined when the web app is not built. Only that exact text may run inline.
  */
-export function contentSecurityPolicyFor(googleClientId: string | undefined, { wasm = false } = {}) {
-  const policy = wasm ? { ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, "'wasm-unsafe-eval'"] } : contentSecurityPolicy;
+export function earlyInputScriptHash(webDist: string): string | undefined {
+  let script: string;
+  try {
+    script = fs.readFileSync(path.join(webDist, 'early-input.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+export interface PolicyOptions {
+  /** The policy of a worker script, which may also compile WebAssembly (decision 063). */
+  wasm?: boolean;
+  /** Hashes of inline scripts the pages may run (`earlyInputScriptHash`). */
+  scriptHashes?: readonly string[];
+}
+
+/** The policy for this deployment: Google sign-in's origin is allowed only when it is configured. */
+export function contentSecurityPolicyFor(googleClientId: string | undefined, { wasm = false, scriptHashes = [] }: PolicyOptions = {}) {
+  const scripts = [...contentSecurityPolicy.scriptSrc, ...scriptHashes, ...(wasm ? ["'wasm-unsafe-eval'"] : [])];
+  const policy = { ...contentSecurityPolicy, scriptSrc: scripts };
   if (!googleClientId) return policy;
   const withGoogle = (list: string[]) => [...list, GOOGLE_ACCOUNTS, `${GOOGLE_ACCOUNTS}/gsi/`];
   return {
@@ -51,7 +75,7 @@ type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
  * running helmet's middleware on each request would only repeat the same work: measured on the
  * packages route it cost well over half of the server's throughput (bench/api-throughput.ts).
  */
-export function securityHeaders(googleClientId: string | undefined, policy: { wasm?: boolean } = {}): Record<string, string> {
+export function securityHeaders(googleClientId: string | undefined, policy: PolicyOptions = {}): Record<string, string> {
   const options: HelmetOptions = {
     // Only our directives: helmet's defaults would add `upgrade-insecure-requests`, which breaks
     // the app when it is served over plain HTTP on a LAN address.
@@ -83,7 +107,8 @@ const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js(?:\?|$)/;
 /** Security headers on every response; routes may override one (the Swagger UI sets its own CSP). */
 export const helmetPlugin = fp(
   (app, _options, done) => {
-    const headers = securityHeaders(app.config.googleClientId);
+    const earlyInput = earlyInputScriptHash(app.config.webDist);
+    const headers = securityHeaders(app.config.googleClientId, { scriptHashes: earlyInput ? [earlyInput] : [] });
     const workerHeaders = securityHeaders(app.config.googleClientId, { wasm: true });
     app.addHook('onRequest', (request, reply, next) => {
       reply.headers(WORKER_SCRIPT.test(request.url) ? workerHeaders : headers);

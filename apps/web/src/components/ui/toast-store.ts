@@ -40,11 +40,20 @@ export function showToast(message: string, tone: ToastTone = 'info'): number {
   const kept = toasts.filter((t) => t.message !== message);
   for (const t of toasts) if (t.message === message) clearTimer(t.id);
   emit([...kept, { id, message, tone }]);
+  if (listeners.size > 0) startTimer(id, tone);
+  return id;
+}
+
+/**
+ * A toast's time on screen starts when there is a screen to show it on: a toast raised before
+ * <Toaster/> has loaded (a press made on a built page before the app had started and acted on
+ * once it has, issue 35) would otherwise run out unseen on a slow phone.
+ */
+function startTimer(id: number, tone: ToastTone) {
   timers.set(
     id,
     setTimeout(() => dismissToast(id), toastDuration(tone)),
   );
-  return id;
 }
 
 function clearTimer(id: number) {
@@ -72,6 +81,7 @@ export const toast = {
 
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
+  for (const t of toasts) if (!timers.has(t.id)) startTimer(t.id, t.tone);
   return () => listeners.delete(listener);
 }
 

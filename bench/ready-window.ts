@@ -1,0 +1,65 @@
+import { chromium, type Browser } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Lighthouse's mobile profile slows the CPU four times; so does this measure. */
+export const CPU_SLOWDOWN = 4;
+
+export interface ReadyWindow {
+  /** First contentful paint, ms from navigation start. */
+  paintMs: number;
+  /** When the page's controls answer (the app has taken over and acted on what was pressed), ms from navigation start. */
+  answeringMs: number;
+}
+
+/**
+ * Issue 35: from the first paint of a built page to controls that answer. A phone-sized touch
+ * browser, CPU slowed 4×, on loopback. "Answering" is the moment the app has taken the page over:
+ * the built page's `data-prerendered` frame is gone, which is when the early-input capture replays
+ * what was pressed (app/early-input.ts) and every control's handlers are attached.
+ */
+export async function measureReadyWindow(browser: Browser, url: string, storage: Record<string, string>): Promise<ReadyWindow> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    if (Object.keys(storage).length > 0) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    await page.addInitScript(() => {
+      const seen = window as unknown as { appAnsweringAt?: number };
+      const observer = new MutationObserver(() => {
+        if (document.readyState === 'loading' || document.querySelector('[data-prerendered]')) return;
+        seen.appAnsweringAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { appAnsweringAt?: number }).appAnsweringAt !== undefined, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => ({
+      paintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      answeringMs: (window as unknown as { appAnsweringAt: number }).appAnsweringAt,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of `runs` fresh visits: paint, answering, and the window between them. */
+export async function readyWindowMedian(url: string, storage: Record<string, string>, runs = 3): Promise<{ paintMs: number; windowMs: number; windows: number[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const results: ReadyWindow[] = [];
+    for (let i = 0; i < runs; i++) results.push(await measureReadyWindow(browser, url, storage));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const windows = results.map((r) => r.answeringMs - r.paintMs);
+    return { paintMs: median(results.map((r) => r.paintMs)), windowMs: median(windows), windows };
+  } finally {
+    await browser.close();
+  }
+}
