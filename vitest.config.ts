@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace. Server tests run once on PGlite and, when
-// TEST_DATABASE_URL is set, once more on PostgreSQL (DESIGN §7).
+// TEST_DATABASE_URL is set, once more on PostgreSQL (docs/architecture.md#what-done-means).
 const serverProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `server:${db}`,

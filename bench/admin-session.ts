@@ -2,7 +2,7 @@
 export const BENCH_ADMIN = { email: 'bench-admin@wallart.test', password: 'Bench-Admin-Pass-2026' };
 export const benchAdminEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
 
-/** Signs the admin in through the API; the localStorage a real sign-in leaves (SPEC §3). */
+/** Signs the admin in through the API; the localStorage a real sign-in leaves (docs/product/site.md#persisted-state). */
 export async function adminStorage(address: string): Promise<Record<string, string>> {
   const res = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
   if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);

@@ -155,7 +155,7 @@ export async function faceTabFigures(): Promise<void> {
 
     const totals = runs.map((r) => r.totalMs);
     const stepNames = [...new Set(runs.flatMap((r) => Object.keys(r.steps)))];
-    console.log('  Generate to four portraits: p50 %s s, worst %s s of %d runs (the first shows after at least 2 s, SPEC §4)', s(percentile(totals, 50)), s(Math.max(...totals)), runs.length);
+    console.log('  Generate to four portraits: p50 %s s, worst %s s of %d runs (the first shows after at least 2 s, docs/product/studio.md#face-tab)', s(percentile(totals, 50)), s(Math.max(...totals)), runs.length);
     console.log('  first portrait: p50 %s s', s(percentile(runs.map((r) => r.firstMs), 50)));
     console.log('  split, p50 ms: %s', stepNames.map((k) => `${k} ${Math.round(percentile(runs.map((r) => r.steps[k] ?? 0), 50))}`).join(', '));
     console.log('  longest main-thread task during Generate: worst %d ms', Math.round(Math.max(...runs.map((r) => r.longestTaskMs))));

@@ -30,7 +30,7 @@ test.describe('the whole account journey', () => {
     const secondPassword = 'Brighter-Walls-7';
     const finalPassword = 'Canvas-and-Frame-9';
 
-    // Sign up (SPEC §2): success message, then /sign-in after 1.5 s.
+    // Sign up (docs/product/accounts.md#sign-up): success message, then /sign-in after 1.5 s.
     await page.goto('/sign-up');
     await page.getByLabel('Username').fill('Lena Fischer');
     await page.getByLabel('Email').fill(email);

@@ -29,7 +29,7 @@ test('an admin searches, adds a user and an admin, changes a role and deletes a 
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Add a user, then an admin (SPEC §5's dialog; the list refreshes itself).
+  // Add a user, then an admin (the spec's dialog (docs/product/admin.md#users); the list refreshes itself).
   const add = async (name: string, role: 'user' | 'admin', checkA11y = false) => {
     await page.getByRole('button', { name: 'Add New User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });

@@ -24,7 +24,7 @@ test.describe('cart and checkout', () => {
     test.setTimeout(60_000);
     const customer = await registerCustomer(request);
     const art = await storeArtwork(request);
-    // The guest's cart as the studio's Add to Cart leaves it in the persisted store (SPEC §3).
+    // The guest's cart as the studio's Add to Cart leaves it in the persisted store (docs/product/site.md#persisted-state).
     const guestCart = {
       items: [
         { id: 'wallart-1', name: 'Custom Wall Art', image: art.previewUrl, price: '84.99', description: 'Custom AI-generated wall art', generatedImageId: art.id, artworkId: art.id, quantity: 4, options: LARGE_MODERN },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, siteHeader, siteFooter } from './support/fixtures';
 
-// The landing page of SPEC §2 with the timings of SPEC §9 (issue 4).
+// The landing page of docs/product/landing.md#sections with the timings of docs/product/landing.md#sections (issue 4).
 
 /**
  * A controlled clock: paused before the page loads, so time moves only with runFor
@@ -107,7 +107,7 @@ test.describe('hero', () => {
     await sound.click();
     await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => videos.evaluateAll((vs) => vs.filter((v) => !(v as HTMLVideoElement).muted).length)).toBe(1);
-    // Out of view, the sound stops (SPEC §2: audio only while the hero is in view).
+    // Out of view, the sound stops (docs/product/landing.md#home-hero: audio only while the hero is in view).
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect.poll(() => videos.evaluateAll((vs) => vs.filter((v) => !(v as HTMLVideoElement).muted).length)).toBe(0);
   });
@@ -142,7 +142,7 @@ test.describe('about and packages', () => {
     await expect(professional.getByText('Most Popular')).toBeVisible();
     await expect(professional.getByText('$599')).toBeVisible();
     await professional.getByRole('link', { name: 'Choose Plan' }).click();
-    // The plan as navigation state (SPEC §2), and its slug in the URL so a reload keeps it (issue 18).
+    // The plan as navigation state (docs/product/plans.md#packages), and its slug in the URL so a reload keeps it (issue 18).
     await expect(page).toHaveURL(/\/payment\?plan=professional$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Professional Plan Checkout' })).toBeVisible();
     // React Router keeps navigation state in history.state.usr.
@@ -184,7 +184,7 @@ test('the videos cross-fade during the last second of each loop', async ({ page 
   expect(await videos.nth(1).evaluate((v) => getComputedStyle(v).transitionDuration)).toBe('1s');
 });
 
-test.describe('testimonial carousel (SPEC §4, §9)', () => {
+test.describe('testimonial carousel (docs/product/landing.md#testimonials)', () => {
   test('starts after 500 ms, fills 0.5 every 20 ms, advances every 4 s, pauses on hover and stops at the last', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
@@ -300,7 +300,7 @@ test.describe('portfolio', () => {
     await getQuote.click();
     const dialog = page.getByRole('dialog', { name: 'AI Quote Estimator' });
     const result = dialog.getByTestId('quote-result');
-    // 12 x 9 ft, one wall: 108 sq ft at CAD 18 (SPEC §9), Professional (up to 300 sq ft).
+    // 12 x 9 ft, one wall: 108 sq ft at CAD 18 (docs/product/cart-and-orders.md#package-selection), Professional (up to 300 sq ft).
     await expect(result).toContainText('108 sq ft');
     await expect(result).toContainText('CAD 18 / sq ft');
     await expect(result).toContainText('Professional');

@@ -1,7 +1,7 @@
 import { test, expect, siteHeader, siteFooter } from './support/fixtures';
 import { signInAsAdmin } from './support/session';
 
-// SPEC §2 "Layout rules": which routes show the site header and the footer.
+// docs/product/site.md#layout-rules: which routes show the site header and the footer.
 const ROUTES: { path: string; header: boolean; footer: boolean }[] = [
   { path: '/', header: true, footer: true },
   { path: '/sign-up', header: false, footer: false },
@@ -25,7 +25,7 @@ const ROUTES: { path: string; header: boolean; footer: boolean }[] = [
   { path: '/admin/packages', header: false, footer: false },
 ];
 
-test.describe('layout rules of SPEC §2', () => {
+test.describe('layout rules of docs/product/site.md#layout-rules', () => {
   for (const route of ROUTES) {
     test(`${route.path} ${route.header ? 'shows' : 'hides'} the header and ${route.footer ? 'shows' : 'hides'} the footer`, async ({ page, request }) => {
       // An admin may open every route, so no guard redirects away from the one under test.

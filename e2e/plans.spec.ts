@@ -5,7 +5,7 @@ import { test, expect } from './support/fixtures';
 import { registerCustomer, submitSignInForm } from './support/session';
 import { expectNoSeriousA11yViolations, newCustomer, openSignedIn } from './support/shop';
 
-// Issue 18, web side: a plan bought on /payment (every SPEC §5 rule and input behaviour), reviewed
+// Issue 18, web side: a plan bought on /payment (every docs/product/plans.md#checkout-form rule and input behaviour), reviewed
 // on /payment-process with its reserved order number, paid behind the processing overlay, its
 // result and receipt on /payment-success (the same after a reload); the Subscriptions tab with the
 // new subscription, a booked consultation and a cancellation; a declined card and Go Back; the
@@ -61,7 +61,7 @@ test.describe('plans', () => {
     await expect(field(page, 'Project Address')).toHaveValue('12 Gallery Lane');
     await expectNoSeriousA11yViolations(page);
 
-    // SPEC §5: every required message at once, nothing sent.
+    // docs/product/plans.md#checkout-form: every required message at once, nothing sent.
     for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number', 'Project Address']) await field(page, label).fill('');
     await completePayment(page).click();
     for (const message of [

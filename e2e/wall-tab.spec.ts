@@ -89,7 +89,7 @@ test('a guest puts artwork on a wall at its true size, prices it and adds it to 
   const price = page.getByTestId('wall-art-price');
   await expect(price).toHaveText('$39.99');
   await chooseOptions(page, { artStyle: 'Abstract', texture: 'Textured', canvasSize: 'Small (24x36)', frameStyle: 'Modern' });
-  // SPEC §9: 39.99 + 10 (Small) + 15 (a frame).
+  // docs/product/visualizer.md#wall-art-pricing: 39.99 + 10 (Small) + 15 (a frame).
   await expect(price).toHaveText('$64.99');
   await expect(page.getByTestId('art-preview')).toBeVisible();
 

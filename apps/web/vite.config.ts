@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The Fastify server (port 5000) serves /api and /uploads; in development Vite proxies to it
-// so the browser sees one origin, as in production (DESIGN §2).
+// so the browser sees one origin, as in production (docs/architecture.md#the-parts).
 const apiProxy = {
   '/api': 'http://localhost:5000',
   '/uploads': 'http://localhost:5000',

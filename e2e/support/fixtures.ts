@@ -43,6 +43,6 @@ export const test = base.extend<{ pageErrors: string[]; expectedFailedRequests: 
 
 export { expect };
 
-/** The site header of SPEC §2 (a `<header>` landmark) and the footer (a `<footer>` landmark). */
+/** The site header of docs/product/site.md#site-header (a `<header>` landmark) and the footer (a `<footer>` landmark). */
 export const siteHeader = (page: Page) => page.locator('header[data-site-header]');
 export const siteFooter = (page: Page) => page.locator('footer[data-site-footer]');

@@ -30,7 +30,7 @@ async function logIn(request: APIRequestContext, credentials: { email: string; p
 
 /**
  * Signs in through the API and puts the session where the app keeps it after a real sign-in
- * (localStorage `token` and the persisted user slice under `persist:root`, SPEC §3), for tests
+ * (localStorage `token` and the persisted user slice under `persist:root`, docs/product/site.md#persisted-state), for tests
  * about what a signed-in person sees rather than about the sign-in form itself.
  */
 export async function signInAs(page: Page, request: APIRequestContext, credentials: { email: string; password: string }) {

@@ -1,4 +1,4 @@
-// SPEC §2 home hero: two looping background videos (1280x720) with ambient audio, each
+// docs/product/landing.md#home-hero home hero: two looping background videos (1280x720) with ambient audio, each
 // as VP9/Opus WebM and H.264/AAC MP4 under 1.5 MB, plus a WebP poster frame.
 import fs from 'node:fs';
 import os from 'node:os';

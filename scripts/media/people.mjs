@@ -1,4 +1,4 @@
-// SPEC §2/§3: four testimonial avatars (160 px) and 24 "Select Generated Face"
+// docs/product/landing.md#testimonials: four testimonial avatars (160 px) and 24 "Select Generated Face"
 // samples (512 px) of varied ages and backgrounds, all fictional illustrated people.
 import { portraitSvg } from './lib/portrait.mjs';
 import { writeImage } from './lib/output.mjs';

@@ -1,4 +1,4 @@
-// SPEC §2 portfolio: four finished projects (categories Residential, Commercial,
+// docs/product/landing.md#portfolio portfolio: four finished projects (categories Residential, Commercial,
 // Public Spaces) at 1200x900 plus 600 px versions. Interiors reuse the room scenes
 // with a mural painted across the feature wall; the public project is a street facade.
 import { createRoom } from './lib/room.mjs';

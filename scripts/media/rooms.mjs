@@ -1,4 +1,4 @@
-// SPEC §2/§3 wall backgrounds: the four built-in defaults (Modern Living Room, Bedroom,
+// docs/product/visualizer.md#wall-backgrounds wall backgrounds: the four built-in defaults (Modern Living Room, Bedroom,
 // Office, Dining Room) at 2400x1500 with 480 px thumbnails, plus walls.json that tells
 // the visualizer where on each image the art goes (fractions of width/height), how wide
 // the picture is at the back wall in inches (true-size scale) and where the wall meets the

@@ -1,4 +1,4 @@
-// SPEC §2 about/services: four service card images and four why-choose-us feature
+// docs/product/landing.md#services about/services: four service card images and four why-choose-us feature
 // illustrations, 800x600 WebP plus 400 px versions.
 import { spots } from './lib/spots.mjs';
 import { writeImage } from './lib/output.mjs';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * Server configuration, read once from the environment and validated at start-up
- * (CONVENTIONS §9): a missing or bad setting stops the server with a message naming the variable.
+ * (docs/architecture.md#server): a missing or bad setting stops the server with a message naming the variable.
  * `.env.example` at the repository root lists every variable.
  */
 
@@ -115,7 +115,7 @@ const envSchema = z.object({
   // Uploads, image generations and checkouts per minute per address.
   UPLOAD_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(20),
   GENERATE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
-  // Guests (no token) may upload and generate too (SPEC §6), under tighter limits (issue 11).
+  // Guests (no token) may upload and generate too (docs/product/site.md#roles-and-permissions), under tighter limits (issue 11).
   GUEST_UPLOAD_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
   GUEST_GENERATE_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(5),
   CHECKOUT_RATE_LIMIT_MAX: wholeNumber(1, 1_000_000).default(10),
@@ -133,8 +133,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  // SPEC §9 "Simulated success rate 80%"; DESIGN §4.7.
-  // An OpenAI-compatible images API (DESIGN §4.16); without URL and key the offline engine draws.
+  // docs/product/cart-and-orders.md#payments; docs/architecture.md#payments-simulated-on-the-server.
+  // An OpenAI-compatible images API (docs/architecture.md#artwork-engines-behind-an-interface); without URL and key the offline engine draws.
   IMAGE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   IMAGE_API_KEY: optionalText,
   IMAGE_API_MODEL: z.string().trim().min(1).max(100).default('gpt-image-1'),

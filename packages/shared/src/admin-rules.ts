@@ -23,7 +23,7 @@ export const ADMIN_ORDER_PAGE_SIZE_MAX = 100;
 export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 200;
 
 export const ADMIN_ORDER_MESSAGES = {
-  /** SPEC §8 has no admin orders message; worded as its 'Failed to fetch users'. */
+  /** docs/product/messages.md#admin has no admin orders message; worded as its 'Failed to fetch users'. */
   fetchFailed: 'Failed to fetch orders',
   updateFailed: 'Failed to update the order status',
   searchTooLong: 'Search must be at most 200 characters.',

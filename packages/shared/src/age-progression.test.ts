@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AGE_DEFAULT, AGE_MAX, AGE_MIN, ageProgressionAges, clampTargetAge } from './age-progression';
 
-describe('age progression (SPEC §4, §5)', () => {
+describe('age progression (docs/product/studio.md#face-tab)', () => {
   it('ranges 1 to 100 with default 30', () => {
     expect([AGE_MIN, AGE_MAX, AGE_DEFAULT]).toEqual([1, 100, 30]);
   });

@@ -1,9 +1,9 @@
-/** Age-progression limits of SPEC §4 and §5 ("Age progression"), simulated on the client. */
+/** Age-progression limits of docs/product/studio.md#face-tab, simulated on the client. */
 
 export const AGE_MIN = 1;
 export const AGE_MAX = 100;
 export const AGE_DEFAULT = 30;
-/** The four results show the target age plus these years (SPEC §4). */
+/** The four results show the target age plus these years (docs/product/studio.md#face-tab). */
 export const AGE_RESULT_OFFSETS = [0, 10, 20, 30] as const;
 
 /** A target age from the slider or number box: whole years within 1..100; unreadable input gives 30. */
@@ -19,5 +19,5 @@ export function ageProgressionAges(targetAge: number): number[] {
   return AGE_RESULT_OFFSETS.map((offset) => target + offset);
 }
 
-/** 'Select Generated Face' shows 8 sample faces at a time (SPEC §2, §9). */
+/** 'Select Generated Face' shows 8 sample faces at a time (docs/product/studio.md#select-generated-face). */
 export const SAMPLE_FACES_PER_PAGE = 8;

@@ -23,7 +23,7 @@ import {
 
 const INVALID = 'Invalid card number for selected brand.';
 
-describe('validateCardNumber (SPEC §5 brand rules)', () => {
+describe('validateCardNumber (docs/product/plans.md#checkout-form brand rules)', () => {
   it.each<[CardBrand, string]>([
     ['visa', '4242424242424242'],
     ['visa', '4242 4242 4242 4242'],
@@ -90,7 +90,7 @@ describe('validateCardNumber (SPEC §5 brand rules)', () => {
     expect(detectCardBrand('1234')).toBeNull();
   });
 
-  it('brands are the four of SPEC §2', () => {
+  it('brands are the four of docs/product/plans.md#checkout-form', () => {
     expect(CARD_BRANDS).toEqual(['mastercard', 'visa', 'amex', 'discover']);
     expect(isCardBrand('visa')).toBe(true);
     expect(isCardBrand('Visa')).toBe(false);

@@ -1,7 +1,7 @@
 /**
- * Card rules of the checkout form (SPEC §5 "Checkout form") and the test cards of DESIGN §4.7.
+ * Card rules of the checkout form (docs/product/plans.md#checkout-form) and the test cards of docs/architecture.md#payments-simulated-on-the-server.
  * Validators return the spec's message, or null when the value is valid. Full card numbers and CVCs
- * stay in the browser (DESIGN §4.7): the server only ever sees brand and last 4 digits.
+ * stay in the browser (docs/architecture.md#payments-simulated-on-the-server): the server only ever sees brand and last 4 digits.
  */
 import { digitsOnly } from './contact-rules';
 import { MESSAGES } from './messages';
@@ -36,7 +36,7 @@ function startsInRange(digits: string, width: number, min: number, max: number):
   return digits.length >= width && prefix >= min && prefix <= max;
 }
 
-/** SPEC §5 brand rules. */
+/** docs/product/plans.md#checkout-form brand rules. */
 const BRAND_RULES: Readonly<Record<CardBrand, BrandRule>> = {
   visa: { lengths: [13, 16], matchesPrefix: (d) => d.startsWith('4') },
   mastercard: {
@@ -74,7 +74,7 @@ function matchesBrand(brand: CardBrand, digits: string | null): digits is string
 
 /**
  * Validates a card number (spaces allowed) against the chosen brand's prefix and length rules
- * (SPEC §5), then the Luhn checksum (ours: a typo is caught before the card is sent).
+ * (docs/product/plans.md#checkout-form), then the Luhn checksum (ours: a typo is caught before the card is sent).
  */
 export function validateCardNumber(brand: CardBrand, cardNumber: string): string | null {
   if (cardNumber.trim() === '') return MESSAGES.checkout.cardNumberRequired;
@@ -120,7 +120,7 @@ export function validateExpiry(expiry: string, now: Date): string | null {
   return null;
 }
 
-/** CVC length: 4 for amex, 3 otherwise (SPEC §5). */
+/** CVC length: 4 for amex, 3 otherwise (docs/product/plans.md#checkout-form). */
 export function cvcLength(brand: CardBrand): 3 | 4 {
   return brand === 'amex' ? 4 : 3;
 }
@@ -144,7 +144,7 @@ export function cardLast4(cardNumber: string): string {
   return digitsOnly(cardNumber).slice(-4);
 }
 
-/** How the result page shows the card: bullets plus the last 4 digits (SPEC §2 "Payment result"). */
+/** How the result page shows the card: bullets plus the last 4 digits (docs/product/plans.md#payment-result). */
 export function maskCardNumber(last4: string): string {
   return `•••• •••• •••• ${digitsOnly(last4).slice(-4)}`;
 }
@@ -156,7 +156,7 @@ export interface TestCard {
 }
 
 /**
- * DESIGN §4.7: these outcomes are fixed; any other valid card succeeds with the success rate. The
+ * docs/architecture.md#payments-simulated-on-the-server: these outcomes are fixed; any other valid card succeeds with the success rate. The
  * rule itself is the server's (apps/server/src/modules/payments/payment-outcome.ts); the browser
  * knows the numbers only to offer them in test hints.
  */

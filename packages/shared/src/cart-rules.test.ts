@@ -13,7 +13,7 @@ import {
 import { isObjectId } from './contact-rules';
 import { cents } from './money';
 
-describe('cart defaults (SPEC §3, §9)', () => {
+describe('cart defaults (docs/product/cart-and-orders.md#cart-lines)', () => {
   it('has the spec defaults', () => {
     expect(DEFAULT_CART_QUANTITY).toBe(1);
     expect(DEFAULT_CART_ITEM_NAME).toBe('Custom Wall Art');

@@ -1,4 +1,4 @@
-/** Cart defaults and quantity rules of SPEC §3, §4 ("Cart actions"), §5 ("Cart") and §9. */
+/** Cart defaults and quantity rules of docs/product/cart-and-orders.md#cart-lines, docs/product/cart-and-orders.md#cart-actions. */
 import { multiplyCents, sumCents, type Cents } from './money';
 import { canvasSizeFeet, type CanvasSize, type UNSELECTED } from './options';
 
@@ -7,7 +7,7 @@ export const DEFAULT_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = 999;
 export const DEFAULT_CART_ITEM_NAME = 'Custom Wall Art';
 export const DEFAULT_CART_ITEM_DESCRIPTION = 'Custom AI-generated wall art';
-/** Wall-art cart items have the id 'wallart-' + timestamp (SPEC §3); such ids are not server image ids. */
+/** Wall-art cart items have the id 'wallart-' + timestamp (docs/product/cart-and-orders.md#cart-lines); such ids are not server image ids. */
 export const WALL_ART_ITEM_ID_PREFIX = 'wallart-';
 export const DEFAULT_DESIGN_DESCRIPTION = 'Custom Wall Art Design';
 
@@ -15,17 +15,17 @@ export function wallArtItemId(timestampMs: number): string {
   return `${WALL_ART_ITEM_ID_PREFIX}${Math.trunc(timestampMs)}`;
 }
 
-/** The saved design's name: 'Wall Art Design - {date}' (SPEC §3); the caller formats the date. */
+/** The saved design's name: 'Wall Art Design - {date}' (docs/product/visualizer.md#saved-designs); the caller formats the date. */
 export function savedDesignName(dateText: string): string {
   return `Wall Art Design - ${dateText}`;
 }
 
-/** A quantity the cart accepts: a whole number from 1 (SPEC §5: never below 1) to MAX_CART_QUANTITY. */
+/** A quantity the cart accepts: a whole number from 1 (docs/product/cart-and-orders.md#cart-actions: never below 1) to MAX_CART_QUANTITY. */
 export function isValidCartQuantity(quantity: unknown): quantity is number {
   return Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= MAX_CART_QUANTITY;
 }
 
-/** SPEC §5 server cart add: a missing or unreadable quantity falls back to 1. */
+/** docs/product/cart-and-orders.md#server-cart-add server cart add: a missing or unreadable quantity falls back to 1. */
 export function quantityOrDefault(quantity: unknown): number {
   const n = typeof quantity === 'string' && quantity.trim() !== '' ? Number(quantity) : quantity;
   return isValidCartQuantity(n) ? n : DEFAULT_CART_QUANTITY;
@@ -44,7 +44,7 @@ export function cartSubtotalCents(lines: Iterable<PricedLine>): Cents {
 }
 
 /**
- * A cart line's size in feet for the square-feet rule of SPEC §9: the canvas size's own (Small,
+ * A cart line's size in feet for the square-feet rule of docs/product/cart-and-orders.md#cart-lines: the canvas size's own (Small,
  * Medium, Large), else the line's custom dimensions, else none (counts 0; a cart of only such
  * lines counts as 1 sq ft, totalSquareFeet).
  */

@@ -14,7 +14,7 @@ import {
 } from './checkout';
 import { cents, dollarsToCents, formatMoney } from './money';
 
-describe('taxCents (13%, SPEC §9)', () => {
+describe('taxCents (13%, docs/product/cart-and-orders.md#totals)', () => {
   it('is 13% of the subtotal', () => {
     expect(TAX_RATE).toBe(0.13);
     expect(taxCents(cents(29_900))).toBe(3887);
@@ -75,7 +75,7 @@ describe('payment page total', () => {
 });
 
 describe('checkout constants', () => {
-  it('has the default Starter plan of SPEC §2', () => {
+  it('has the default Starter plan of docs/product/plans.md#checkout-page', () => {
     expect(DEFAULT_CHECKOUT_PLAN).toEqual({
       title: 'Starter Plan',
       price: '$299',
@@ -86,7 +86,7 @@ describe('checkout constants', () => {
     expect(Object.isFrozen(DEFAULT_CHECKOUT_PLAN)).toBe(true);
   });
 
-  it('has the payment methods of SPEC §3', () => {
+  it('has the payment methods of docs/product/cart-and-orders.md#payments', () => {
     expect(PAYMENT_METHODS).toEqual(['card', 'paypal', 'apple', 'google']);
     expect(DEFAULT_PAYMENT_METHOD).toBe('credit_card');
   });

@@ -1,15 +1,15 @@
-/** Checkout money of SPEC §9 ("Packages and checkout") and the checkout constants of SPEC §2-§4. */
+/** Checkout money of docs/product/cart-and-orders.md#checkout and the checkout constants of docs/product/cart-and-orders.md#checkout. */
 import { cardBrandName } from './cards';
 import { cents, type Cents } from './money';
 
-/** Tax rate 13% (SPEC §9), as a fraction for display. Computations use TAX_RATE_PERCENT. */
+/** Tax rate 13% (docs/product/cart-and-orders.md#totals), as a fraction for display. Computations use TAX_RATE_PERCENT. */
 export const TAX_RATE = 0.13;
 export const TAX_RATE_PERCENT = 13;
 
-/** Shipping is always $0.00 (SPEC §9). */
+/** Shipping is always $0.00 (docs/product/cart-and-orders.md#totals). */
 export const SHIPPING_CENTS: Cents = cents(0);
 
-/** The payment page's "Service Fee" of $15.00 (SPEC §9). */
+/** The payment page's "Service Fee" of $15.00 (docs/product/plans.md#plan-amounts). */
 export const SERVICE_FEE_CENTS: Cents = cents(1500);
 
 /**
@@ -37,13 +37,13 @@ export function orderTotals(subtotal: Cents): OrderTotals {
   return { subtotal, tax, shipping: SHIPPING_CENTS, total: cents(subtotal + tax + SHIPPING_CENTS) };
 }
 
-/** The payment page's total: plan price plus the $15.00 service fee (SPEC §9: $299 -> $314.00). */
+/** The payment page's total: plan price plus the $15.00 service fee (docs/product/plans.md#plan-amounts: $299 -> $314.00). */
 export function paymentPageTotalCents(planPrice: Cents): Cents {
   if (planPrice < 0) throw new RangeError(`Plan price must not be negative, got ${planPrice}`);
   return cents(planPrice + SERVICE_FEE_CENTS);
 }
 
-/** A plan as passed to checkout (SPEC §3 "Plan"): price is display text with '$'. */
+/** A plan as passed to checkout (docs/product/plans.md#packages): price is display text with '$'. */
 export interface CheckoutPlan {
   title: string;
   price: string;
@@ -52,7 +52,7 @@ export interface CheckoutPlan {
   features: readonly string[];
 }
 
-/** The plan /payment shows when none is passed (SPEC §2 "Checkout"). */
+/** The plan /payment shows when none is passed (docs/product/plans.md#checkout-page). */
 export const DEFAULT_CHECKOUT_PLAN: Readonly<CheckoutPlan> = Object.freeze({
   title: 'Starter Plan',
   price: '$299',
@@ -61,7 +61,7 @@ export const DEFAULT_CHECKOUT_PLAN: Readonly<CheckoutPlan> = Object.freeze({
   features: Object.freeze(['Up To 100 Sq Ft Coverage', '3 Design Consultations', 'Basic Color Options', '1-Year Warranty']),
 });
 
-/** Payment methods of the payment dialog (SPEC §3 "Payment result"). */
+/** Payment methods of the payment dialog (docs/product/plans.md#payment-result). */
 export const PAYMENT_METHODS = ['card', 'paypal', 'apple', 'google'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -77,10 +77,10 @@ export function paidWithText(payment: { method: PaymentMethod; brand: string; la
   return PAYMENT_METHOD_NAMES[payment.method];
 }
 
-/** The payment method value used when none is given (SPEC §3). */
+/** The payment method value used when none is given (docs/product/cart-and-orders.md#payments). */
 export const DEFAULT_PAYMENT_METHOD = 'credit_card';
 
-/** The designer contacts the customer within this many hours (SPEC §2 "Next Steps", §9). */
+/** The designer contacts the customer within this many hours (docs/product/plans.md#payment-process). */
 export const DESIGNER_CONTACT_HOURS = 24;
 
 export interface CheckoutTotals extends OrderTotals {
@@ -92,7 +92,7 @@ export interface CheckoutTotals extends OrderTotals {
 
 /**
  * An order's money (issue 13): subtotal = artwork lines + package price; tax 13% of the subtotal;
- * shipping $0.00. A package without a price (Enterprise, sold by quote, DESIGN §4.12) adds nothing:
+ * shipping $0.00. A package without a price (Enterprise, sold by quote, docs/architecture.md#copy-rewritten) adds nothing:
  * the artwork alone is charged and the installation is quoted separately.
  */
 export function checkoutTotals(artwork: Cents, packagePrice: Cents | null): CheckoutTotals {

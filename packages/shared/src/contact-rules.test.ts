@@ -13,7 +13,7 @@ import {
   meetsPasswordRules,
 } from './contact-rules';
 
-describe('phone (7-15 digits after stripping, SPEC §5)', () => {
+describe('phone (7-15 digits after stripping, docs/product/accounts.md#input-rules)', () => {
   it.each(['1234567', '+1 (555) 123-4567', '077 123 4567', '123456789012345', '+94-77-123-4567'])('accepts %j', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('email pattern', () => {
   });
 });
 
-describe('password rules (SPEC §5, DESIGN §4.8)', () => {
+describe('password rules (docs/product/accounts.md#password-rules, docs/architecture.md#passwords-of-8-characters-everywhere)', () => {
   it('needs at least 8 characters', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(PASSWORD_RULES.map((r) => r.id)).toEqual(['minLength', 'uppercase', 'lowercase', 'digitOrSpecial']);

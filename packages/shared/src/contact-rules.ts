@@ -1,4 +1,4 @@
-/** Contact, password, code and id rules of SPEC §5 and §9 ("Limits"), shared by forms and server. */
+/** Contact, password, code and id rules of docs/product/accounts.md#password-rules, shared by forms and server. */
 
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
@@ -16,20 +16,20 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** A phone number has 7 to 15 digits after stripping non-digits (SPEC §5 checkout). */
+/** A phone number has 7 to 15 digits after stripping non-digits (docs/product/accounts.md#input-rules checkout). */
 export function isValidPhone(phone: string): boolean {
   const count = digitsOnly(phone).length;
   return count >= PHONE_MIN_DIGITS && count <= PHONE_MAX_DIGITS;
 }
 
-/** The "general address pattern" of SPEC §5: something@something.something, no spaces, one '@'. */
+/** The "general address pattern" of docs/product/accounts.md#input-rules: something@something.something, no spaces, one '@'. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** At least 8 characters everywhere (SPEC §5 sign-up; DESIGN §4.8 raises the spec's 6 to 8). */
+/** At least 8 characters everywhere (docs/product/accounts.md#sign-up sign-up; docs/architecture.md#passwords-of-8-characters-everywhere raises the spec's 6 to 8). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Ours: bounds the work of hashing an attacker-chosen password. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -43,7 +43,7 @@ export interface PasswordRule {
   test: (password: string) => boolean;
 }
 
-/** The four sign-up password rules of SPEC §5, in checklist order. Length counts characters, not UTF-16 units. */
+/** The four sign-up password rules of docs/product/accounts.md#password-rules, in checklist order. Length counts characters, not UTF-16 units. */
 export const PASSWORD_RULES: readonly PasswordRule[] = Object.freeze([
   {
     id: 'minLength',
@@ -75,7 +75,7 @@ export function meetsPasswordRules(password: string): boolean {
   return password.length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(password));
 }
 
-/** The recovery code is exactly 4 digits (SPEC §9 "OTP length 4"). */
+/** The recovery code is exactly 4 digits (docs/product/accounts.md#password-recovery). */
 export const OTP_LENGTH = 4;
 export const OTP_PATTERN = /^\d{4}$/;
 
@@ -83,7 +83,7 @@ export function isOtpFormat(code: string): boolean {
   return OTP_PATTERN.test(code);
 }
 
-/** Ids are 24 hexadecimal characters (SPEC §9, DESIGN §3). Either letter case is accepted. */
+/** Ids are 24 hexadecimal characters (docs/product/site.md#the-api-contract, docs/architecture.md#the-api-contract). Either letter case is accepted. */
 export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 export function isObjectId(value: unknown): value is string {

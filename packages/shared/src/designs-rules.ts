@@ -1,5 +1,5 @@
 /**
- * Saved designs' rules that need no schema (SPEC §3, §5 "Save design", issue 12): the custom size
+ * Saved designs' rules that need no schema (docs/product/visualizer.md#saved-designs, issue 12): the custom size
  * and text limits, what the design calls say, and the artwork's real size. Apart from
  * schemas/designs.ts so the studio can use them without loading zod before anyone touches it
  * (issue 21).

@@ -1,5 +1,5 @@
 /**
- * The artwork store's rules that need no schema (issue 11, DESIGN §4 items 5, 10 and 16): image
+ * The artwork store's rules that need no schema (issue 11, docs/architecture.md#artwork-never-lost, docs/architecture.md#uploads-re-encoded, docs/architecture.md#artwork-engines-behind-an-interface): image
  * kinds, upload and generation limits, multipart field names and what the calls say. Apart from
  * schemas/images.ts so a screen can use them without loading zod before anyone touches it (issue 21).
  */
@@ -22,13 +22,13 @@ export type UploadableImageKind = (typeof UPLOADABLE_IMAGE_KINDS)[number];
 /** True for an image that may be printed as the artwork (not a composite preview). */
 export const isArtworkKind = (kind: ImageKind): boolean => (ARTWORK_IMAGE_KINDS as readonly ImageKind[]).includes(kind);
 
-/** Artwork uploads may be large: print files need pixels (docs/spec-deviations.md). */
+/** Artwork uploads may be large: print files need pixels (docs/product/studio.md#artwork-uploads). */
 export const MAX_ARTWORK_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The multipart field of `POST /api/images` that carries the file; `kind` is an optional text field. */
 export const ARTWORK_UPLOAD_FIELD = 'image';
 export const ARTWORK_KIND_FIELD = 'kind';
 
-/** Types accepted for artwork uploads (SPEC §5 wall types). */
+/** Types accepted for artwork uploads (docs/product/studio.md#artwork-uploads wall types). */
 export const ARTWORK_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** A decoded image may not exceed this many pixels (decompression bombs). */
 export const MAX_ARTWORK_PIXELS = 50_000_000;
@@ -58,7 +58,7 @@ export const PROMPT_MESSAGES = {
 
 /**
  * What `POST /api/images` answers when the upload is refused. The type and missing-file texts are
- * SPEC §5 "Wall upload"; the size is ours (20 MB, docs/spec-deviations.md).
+ * docs/product/visualizer.md#wall-upload; the size is ours (20 MB, docs/product/studio.md#artwork-uploads).
  */
 export const ARTWORK_UPLOAD_MESSAGES = {
   fileRequired: MESSAGES.walls.fileRequired,
@@ -101,6 +101,6 @@ export const AGING_MESSAGES = {
   fellBack: 'The image service could not age this photo, so these portraits were made in your browser.',
   /** Some of the four came back from the service, the others are the browser's. */
   partlyFellBack: 'The image service could not age some of these portraits; those were made in your browser.',
-  /** The consent line the customer ticks before anything is sent (SPEC §4 "No server is called" holds without it). */
+  /** The consent line the customer ticks before anything is sent (docs/product/studio.md#face-tab holds without it). */
   consentLine: 'Age it photorealistically with our image service. I agree that this photo leaves my browser and is sent to it.',
 } as const;

@@ -1,4 +1,4 @@
-// Public entry of @wallart/shared: every rule that web and server both need (CONVENTIONS §1).
+// Public entry of @wallart/shared: every rule that web and server both need (docs/architecture.md#the-parts).
 export * from './packages';
 export * from './money';
 export * from './options';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, LANGUAGES, SIGN_UP_COUNTRIES, countryOptions, isCountry, isLanguage } from './locale';
 
-describe('countries and languages (SPEC §3)', () => {
+describe('countries and languages (docs/product/accounts.md#the-user)', () => {
   it('lists the countries, with Other only at sign-up', () => {
     expect(COUNTRIES).toEqual(['USA', 'Sri Lanka', 'Canada', 'UK', 'Australia', 'India']);
     expect(SIGN_UP_COUNTRIES).toEqual([...COUNTRIES, 'Other']);

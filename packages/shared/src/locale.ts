@@ -1,8 +1,8 @@
-/** Country and language options of SPEC §3. */
+/** Country and language options of docs/product/accounts.md#the-user. */
 
 /** Countries of the profile form. */
 export const COUNTRIES = ['USA', 'Sri Lanka', 'Canada', 'UK', 'Australia', 'India'] as const;
-/** Sign-up also offers Other (SPEC §3: "Other only at sign-up"). */
+/** Sign-up also offers Other (docs/product/accounts.md#sign-up: "Other only at sign-up"). */
 export const OTHER_COUNTRY = 'Other';
 export const SIGN_UP_COUNTRIES = [...COUNTRIES, OTHER_COUNTRY] as const;
 

@@ -9,7 +9,7 @@ function allStrings(value: unknown): string[] {
 }
 
 describe('MESSAGES', () => {
-  it('says 8 wherever a password minimum is stated (DESIGN §4.8)', () => {
+  it('says 8 wherever a password minimum is stated (docs/architecture.md#passwords-of-8-characters-everywhere)', () => {
     const minimums = allStrings(MESSAGES).filter((m) => /at least \d+ characters/.test(m));
     expect(minimums).toEqual([
       'Password must be at least 8 characters.',

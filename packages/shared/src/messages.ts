@@ -1,8 +1,8 @@
 /**
- * Every user-facing message of SPEC §5 (validation) and §8 (error catalogue), once, so that the web
+ * Every user-facing message of docs/product/messages.md#where-messages-live (validation) and §8 (error catalogue), once, so that the web
  * app shows and the server sends the same text. Texts are verbatim from the spec, except:
- * - password minimums say 8 instead of 6 (DESIGN §4.8), and
- * - entries marked "ours" are not in the spec: they cover behaviour that DESIGN §4 adds
+ * - password minimums say 8 instead of 6 (docs/architecture.md#passwords-of-8-characters-everywhere), and
+ * - entries marked "ours" are not in the spec: they cover behaviour that docs/architecture.md#where-we-depart-from-the-spec adds
  *   (server-side checks, stale carts, real password recovery) or required fields the spec names
  *   without a message.
  * Templated messages are functions.
@@ -13,7 +13,7 @@ export function secondsText(seconds: number): string {
   return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
-/** The fallback forms of SPEC §8 "Subscriptions": 'An error occurred while ...'. */
+/** The fallback forms of docs/product/messages.md#subscriptions: 'An error occurred while ...'. */
 const errorWhile = (action: string): string => `An error occurred while ${action}`;
 
 export const MESSAGES = {
@@ -36,7 +36,7 @@ export const MESSAGES = {
   signIn: {
     fillAllFields: 'Please fill all fields',
     invalidCredentials: 'Invalid email or password.', // ours: one answer for unknown email and wrong password
-    googleNotConfigured: 'Google sign-in is not configured.', // ours, DESIGN §4.3
+    googleNotConfigured: 'Google sign-in is not configured.', // ours, docs/architecture.md#google-id-tokens-verified
     googleFailed: 'Google sign-in failed. Please try again.', // ours
   },
   forgotPassword: {
@@ -48,8 +48,8 @@ export const MESSAGES = {
   otp: {
     invalid: 'Invalid OTP. Please try again.',
     verified: 'Your verification was successful!',
-    tooManyAttempts: 'Too many attempts. Please request a new code.', // ours, DESIGN §4.2
-    resetLinkExpired: 'Your reset session has expired. Please start again.', // ours, DESIGN §4.2
+    tooManyAttempts: 'Too many attempts. Please request a new code.', // ours, docs/architecture.md#real-password-recovery
+    resetLinkExpired: 'Your reset session has expired. Please start again.', // ours, docs/architecture.md#real-password-recovery
   },
   newPassword: {
     bothRequired: 'Both fields are required.',
@@ -86,7 +86,7 @@ export const MESSAGES = {
     createFailed: 'Failed to create user',
     refreshFailed: 'Failed to refresh user list',
     dashboardFailed: 'Failed to load dashboard data',
-    // Ours (issue 19): the Users screen's edit and delete are real (SPEC §2 says they do nothing).
+    // Ours (issue 19): the Users screen's edit and delete are real (docs/product/admin.md#users says they do nothing).
     updateFailed: 'Failed to update user',
     deleteFailed: 'Failed to delete user',
     ownRole: 'You cannot change your own role.',
@@ -146,7 +146,7 @@ export const MESSAGES = {
     clearFailed: 'Failed to clear cart',
     removeError: 'Error removing item. Please try again.',
     updateQuantityError: 'Error updating quantity. Please try again.',
-    staleCart: 'Your cart was changed in another window. It has been reloaded; please try again.', // ours, DESIGN §4.4
+    staleCart: 'Your cart was changed in another window. It has been reloaded; please try again.', // ours, docs/architecture.md#the-cart-saved-atomically
     /** Ours: guest lines the account could not take on sign-in (their artwork was pruned, deleted or is another account's). */
     artworkUnavailable: (names: readonly string[]): string => {
       if (names.length === 1) return `“${names[0]}” was removed from your cart: its artwork is no longer available.`;
@@ -164,7 +164,7 @@ export const MESSAGES = {
     syncFailed: 'Failed to synchronize cart. Please try again.',
     unableToComplete: 'Unable to complete your order. Please try again later.',
     placeFailed: 'Failed to place order. Please try again.',
-    invalidTransition: 'This order cannot move to that status.', // ours, DESIGN §4.11
+    invalidTransition: 'This order cannot move to that status.', // ours, docs/architecture.md#real-admin-screens
   },
   toasts: {
     itemRemoved: 'Item removed from cart',
@@ -194,7 +194,7 @@ export const MESSAGES = {
     deleteFailed: 'Failed to delete wall background',
     updateFailed: 'Failed to update wall background',
     deleteError: 'Error deleting wall background',
-    defaultNotDeletable: 'Default wall backgrounds cannot be deleted', // ours, SPEC §6 rule enforced by the server
+    defaultNotDeletable: 'Default wall backgrounds cannot be deleted', // ours, docs/product/site.md#roles-and-permissions rule enforced by the server
   },
   designs: {
     generateFirst: 'Please generate a design first.',
@@ -219,7 +219,7 @@ export const MESSAGES = {
     imageType: 'Please upload an image file (png, jpg, jpeg)',
     imageRequired: 'Please upload an image',
     failed: 'An error occurred while generating images',
-    /** Issue 11: refused over 5 MB, though SPEC §5 has no size check. */
+    /** Issue 11: refused over 5 MB, though docs/product/studio.md#face-tab has no size check. */
     imageTooLarge: 'File size must be less than 5MB',
     /** Issue 11: the photo has no face the detector can find. */
     noFace: "We couldn't find a face in this photo — try a clear, front-facing one",
@@ -228,7 +228,7 @@ export const MESSAGES = {
     empty: 'No projects found in this category.',
   },
   contact: {
-    // ours: the spec's newsletter and contact forms have no submit handling (SPEC §2 "Footer")
+    // ours: the spec's newsletter and contact forms have no submit handling (docs/product/landing.md#footer)
     nameRequired: 'Name is required.',
     emailRequired: 'Email is required.',
     emailInvalid: 'Please enter a valid email address.',
@@ -253,7 +253,7 @@ export const MESSAGES = {
     passwordRules: 'Password must have an uppercase letter, a lowercase letter, and a number or special character (!@#$%^&*).',
     passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
   },
-  /** ours: the `message` of the server's `{ error, message }` answers (DESIGN §3). */
+  /** ours: the `message` of the server's `{ error, message }` answers (docs/architecture.md#the-api-contract). */
   api: {
     validation: 'Invalid request.',
     unauthorized: 'Authentication required. Please log in again.',
@@ -268,7 +268,7 @@ export const MESSAGES = {
   },
 } as const;
 
-/** SPEC §8 sign-up: a server message containing 'email already registered' (any case) means the email is taken. */
+/** docs/product/messages.md#accounts sign-up: a server message containing 'email already registered' (any case) means the email is taken. */
 export function isEmailTakenMessage(serverMessage: unknown): boolean {
   return typeof serverMessage === 'string' && serverMessage.toLowerCase().includes('email already registered');
 }

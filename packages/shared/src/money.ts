@@ -1,5 +1,5 @@
 /**
- * Money as integer cents (DESIGN §5: "Money in integer cents"). A branded type keeps cents from
+ * Money as integer cents (docs/architecture.md#data: "Money in integer cents"). A branded type keeps cents from
  * being mixed with dollars or quantities by accident (CONVENTIONS: excalidraw's branded types).
  */
 declare const centsBrand: unique symbol;
@@ -55,7 +55,7 @@ export function centsToDollars(amount: Cents): number {
   return amount / 100;
 }
 
-/** Plain two-decimal text without symbol or grouping: 3999 -> '39.99' (the wall-art cart item's price string, SPEC §3). */
+/** Plain two-decimal text without symbol or grouping: 3999 -> '39.99' (the wall-art cart item's price string, docs/product/visualizer.md#wall-art-pricing). */
 export function centsToDecimalString(amount: Cents): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
@@ -63,11 +63,11 @@ export function centsToDecimalString(amount: Cents): string {
 }
 
 export interface FormatMoneyOptions {
-  /** When given, the ISO code is shown before the amount instead of '$': 'CAD 299.00' (SPEC §3 "CAD 299"). */
+  /** When given, the ISO code is shown before the amount instead of '$': 'CAD 299.00' (docs/product/plans.md#packages). */
   currency?: string;
 }
 
-/** '$39.99' style with two decimals (SPEC §9) and thousands separators: 129900 -> '$1,299.00', -500 -> '-$5.00'. */
+/** '$39.99' style with two decimals (docs/product/visualizer.md#wall-art-pricing) and thousands separators: 129900 -> '$1,299.00', -500 -> '-$5.00'. */
 export function formatMoney(amount: Cents, options: FormatMoneyOptions = {}): string {
   const [whole = '0', fraction = '00'] = centsToDecimalString(cents(Math.abs(amount))).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -76,7 +76,7 @@ export function formatMoney(amount: Cents, options: FormatMoneyOptions = {}): st
 }
 
 /**
- * The server cart's price parsing (SPEC §5 "Server cart add": parsed as a decimal, falling back to 0).
+ * The server cart's price parsing (docs/product/cart-and-orders.md#server-cart-add: parsed as a decimal, falling back to 0).
  * Like parseFloat it reads the leading decimal number of a text ('39.99 CAD' -> 3999) and accepts a
  * leading '$'. Anything unreadable, negative or non-finite gives 0: a price is never negative.
  */

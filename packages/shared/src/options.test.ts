@@ -19,7 +19,7 @@ import {
 
 const complete: DesignOptions = { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Small (24x36)', frameStyle: 'None' };
 
-describe('option lists (SPEC §9)', () => {
+describe('option lists (docs/product/visualizer.md#design-options)', () => {
   it('lists the options in the spec order', () => {
     expect(ART_STYLES).toEqual(['Color Scheme', 'Abstract', 'Minimalist', 'Photorealistic']);
     expect(TEXTURES).toEqual(['Smooth', 'Textured', 'Metallic', 'Matte']);

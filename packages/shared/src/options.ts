@@ -1,4 +1,4 @@
-/** The wall-art design option lists of SPEC §9 ("Option lists") and the DesignOptions of SPEC §3. */
+/** The wall-art design option lists of docs/product/visualizer.md#design-options and the DesignOptions of docs/product/visualizer.md#design-options. */
 
 export const ART_STYLES = ['Color Scheme', 'Abstract', 'Minimalist', 'Photorealistic'] as const;
 export type ArtStyle = (typeof ART_STYLES)[number];
@@ -12,7 +12,7 @@ export type CanvasSize = (typeof CANVAS_SIZES)[number];
 export const FRAME_STYLES = ['Modern', 'Classic', 'Floating', 'None'] as const;
 export type FrameStyle = (typeof FRAME_STYLES)[number];
 
-/** The value of an option that has not been chosen yet: every option starts at a placeholder (SPEC §3). */
+/** The value of an option that has not been chosen yet: every option starts at a placeholder (docs/product/visualizer.md#design-options). */
 export const UNSELECTED = '' as const;
 
 export interface DesignOptions {
@@ -41,7 +41,7 @@ export function isCompleteDesignOptions(options: DesignOptions): options is Comp
   );
 }
 
-/** Two cart lines are the same item when image and all four options match (SPEC §4 "Cart actions"). */
+/** Two cart lines are the same item when image and all four options match (docs/product/cart-and-orders.md#cart-actions). */
 export function sameDesignOptions(a: DesignOptions, b: DesignOptions): boolean {
   return (
     a.artStyle === b.artStyle && a.texture === b.texture && a.canvasSize === b.canvasSize && a.frameStyle === b.frameStyle
@@ -63,7 +63,7 @@ export const CANVAS_SIZE_INCHES: Readonly<Record<CanvasSize, Readonly<Dimensions
 
 const SQUARE_INCHES_PER_SQUARE_FOOT = 144;
 
-/** Size in feet (inches / 12) for the square-feet rules of SPEC §9; null for Custom or unselected. */
+/** Size in feet (inches / 12) for the square-feet rules of docs/product/cart-and-orders.md#package-selection; null for Custom or unselected. */
 export function canvasSizeFeet(size: CanvasSize | typeof UNSELECTED): Dimensions | null {
   const inches = size === UNSELECTED ? null : CANVAS_SIZE_INCHES[size];
   return inches ? { width: inches.width / 12, height: inches.height / 12 } : null;

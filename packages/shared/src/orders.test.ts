@@ -59,7 +59,7 @@ describe('statuses', () => {
 });
 
 describe('tracker', () => {
-  it('has the steps of SPEC §4 in order', () => {
+  it('has the steps of docs/product/cart-and-orders.md#order-status in order', () => {
     expect(ORDER_TRACKER_STEPS.map((s) => s.label)).toEqual(['Pending', 'Scheduled', 'In Production', 'Completed']);
   });
 
@@ -77,7 +77,7 @@ describe('tracker', () => {
   });
 });
 
-describe('transitions (DESIGN §4.11)', () => {
+describe('transitions (docs/architecture.md#real-admin-screens)', () => {
   const allowed = new Set([
     'placed>scheduled',
     'scheduled>in-production',
@@ -103,7 +103,7 @@ describe('transitions (DESIGN §4.11)', () => {
 });
 
 describe('delivery', () => {
-  it('shows the SPEC §9 estimate per status for an artwork order', () => {
+  it('shows the docs/product/cart-and-orders.md#delivery-estimate estimate per status for an artwork order', () => {
     expect(estimatedDeliveryText('artwork', 'completed')).toBe('Delivered');
     expect(estimatedDeliveryText('artwork', 'in-production')).toBe('5-7 business days');
     expect(estimatedDeliveryText('artwork', 'placed')).toBe('10-14 business days');

@@ -1,4 +1,4 @@
-/** Order numbers, statuses, the tracker and the status state machine (SPEC §3, §4 "Order status", §9; DESIGN §4.11). */
+/** Order numbers, statuses, the tracker and the status state machine (docs/product/cart-and-orders.md#order-numbers, docs/product/cart-and-orders.md#order-status; docs/architecture.md#real-admin-screens). */
 
 
 /** Server values of an order's status. */
@@ -9,7 +9,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return (ORDER_STATUSES as readonly unknown[]).includes(value);
 }
 
-/** Display labels; placed shows as 'Pending' (SPEC §4). */
+/** Display labels; placed shows as 'Pending' (docs/product/cart-and-orders.md#order-status). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   placed: 'Pending',
   scheduled: 'Scheduled',
@@ -32,7 +32,7 @@ const STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = {
 };
 
 /**
- * Reads the status spellings seen in SPEC §4 ('placed', 'Pending', 'Scheduled', 'In Production',
+ * Reads the status spellings seen in docs/product/cart-and-orders.md#order-status ('placed', 'Pending', 'Scheduled', 'In Production',
  * 'in-production', 'completed'...) as a server value: case, spaces and underscores do not matter.
  * Unknown values give null.
  */
@@ -45,7 +45,7 @@ export function normaliseOrderStatus(value: unknown): OrderStatus | null {
 export type TrackerStepStatus = Exclude<OrderStatus, 'cancelled'>;
 
 /**
- * The order details tracker, in order. SPEC §2 names the first step Ordered, SPEC §4 "Order
+ * The order details tracker, in order. docs/product/cart-and-orders.md#order-history names the first step Ordered, docs/product/cart-and-orders.md#order-status "Order
  * status" Pending; we say Pending, as the status badge and the history filter do for `placed`.
  */
 export const ORDER_TRACKER_STEPS: readonly { status: TrackerStepStatus; label: string }[] = Object.freeze([
@@ -61,7 +61,7 @@ const TRACKER_ORDER: readonly TrackerStepStatus[] = ORDER_TRACKER_STEPS.map((s) 
 
 /**
  * Earlier steps are done (green tick), the current one is current (pulsing blue), later ones are
- * upcoming (grey) — SPEC §4. Two cases the spec leaves open: a completed order has every step done
+ * upcoming (grey) — docs/product/cart-and-orders.md#order-status. Two cases the spec leaves open: a completed order has every step done
  * (nothing is still in progress), and a cancelled order has every step upcoming (the dialog shows
  * the cancellation instead).
  */
@@ -74,7 +74,7 @@ export function trackerStepState(current: OrderStatus, step: TrackerStepStatus):
   return stepIndex === currentIndex ? 'current' : 'upcoming';
 }
 
-/** DESIGN §4.11: placed -> scheduled -> in-production -> completed; cancel only before production. */
+/** docs/architecture.md#real-admin-screens: placed -> scheduled -> in-production -> completed; cancel only before production. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['scheduled', 'cancelled'],
   scheduled: ['in-production', 'cancelled'],
@@ -94,14 +94,14 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
 
 /**
  * What a plan order shows where an artwork order shows its delivery estimate: a plan (issue 18) is
- * a year of design consultations, so nothing is shipped (docs/spec-deviations.md).
+ * a year of design consultations, so nothing is shipped (docs/product/cart-and-orders.md#delivery-estimate).
  */
 export const PLAN_DELIVERY_TEXT = 'No delivery: a design plan ships nothing (book its consultations under Subscriptions)';
 /** What a cancelled order shows: it will not be delivered. */
 export const CANCELLED_DELIVERY_TEXT = 'Not delivered (cancelled)';
 
 /**
- * Estimated delivery text of SPEC §9 for an artwork order by status; a plan order has no delivery
+ * Estimated delivery text of docs/product/cart-and-orders.md#delivery-estimate for an artwork order by status; a plan order has no delivery
  * (PLAN_DELIVERY_TEXT) and a cancelled order none either. The one source of the estimate: the
  * server puts it on every order (`estimatedDelivery`), which screens, the invoice and mails show.
  */
@@ -117,7 +117,7 @@ export const SHIPPING_METHOD = 'Standard Delivery';
 
 export type OrderHistoryFilter = 'all' | 'placed' | 'in-production' | 'completed';
 
-/** Order history filter (SPEC §2): All Orders, Pending (= placed), In Production, Completed. */
+/** Order history filter (docs/product/cart-and-orders.md#order-history): All Orders, Pending (= placed), In Production, Completed. */
 export const ORDER_HISTORY_FILTERS: readonly { value: OrderHistoryFilter; label: string }[] = Object.freeze([
   { value: 'all', label: 'All Orders' },
   { value: 'placed', label: 'Pending' },
@@ -134,7 +134,7 @@ export const ORDER_NUMBER_MAX = 9999;
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{4}-\d{4}$/;
 
 /**
- * 'ORD-{year}-{1000..9999}' (SPEC §3 "Order ID format"). `random` is a uniform draw in [0, 1),
+ * 'ORD-{year}-{1000..9999}' (docs/product/cart-and-orders.md#order-numbers). `random` is a uniform draw in [0, 1),
  * injected for testability. Only 9000 numbers per year exist, so the server must still check
  * uniqueness and draw again on a clash.
  */
@@ -146,11 +146,11 @@ export function generateOrderNumber(year: number, random: () => number): string 
   return `ORD-${year}-${n}`;
 }
 
-/** Draws of one width before the number gets one digit wider (DESIGN §4.15). */
+/** Draws of one width before the number gets one digit wider (docs/architecture.md#unique-order-numbers). */
 export const ORDER_NUMBER_DRAWS_PER_WIDTH = 20;
 
 /**
- * The `attempt`-th candidate of the server's order-number search (DESIGN §4.15): 'ORD-{year}-{1000..9999}'
+ * The `attempt`-th candidate of the server's order-number search (docs/architecture.md#unique-order-numbers): 'ORD-{year}-{1000..9999}'
  * for the first ORDER_NUMBER_DRAWS_PER_WIDTH draws, then one digit wider every as many draws
  * ('ORD-{year}-{10000..99999}', ...), so a year that has used its 9000 numbers widens instead of failing.
  */
@@ -166,7 +166,7 @@ export function orderNumberCandidate(year: number, attempt: number, random: () =
 /** Any order number the server makes: four digits, or more once a year has widened. */
 export const ORDER_NUMBER_ANY_WIDTH_PATTERN = /^ORD-\d{4}-[1-9]\d{3,}$/;
 
-/** The order id as displayed: its first 8 characters (SPEC §3, §9). */
+/** The order id as displayed: its first 8 characters (docs/product/cart-and-orders.md#order-history). */
 export function orderDisplayId(id: string): string {
   return id.slice(0, 8);
 }

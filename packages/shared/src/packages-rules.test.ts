@@ -38,7 +38,7 @@ describe('totalSquareFeet', () => {
 });
 
 describe('recommendPackage (the server list an admin edits)', () => {
-  it('agrees with SPEC §9 on the seeded packages', () => {
+  it('agrees with docs/product/cart-and-orders.md#package-selection on the seeded packages', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (sqFt) => {
         expect(recommendPackage(SERVICE_PACKAGES, sqFt)?.slug).toBe(selectPackageBySquareFeet(sqFt));
@@ -59,7 +59,7 @@ describe('recommendPackage (the server list an admin edits)', () => {
   });
 });
 
-describe('selectPackageBySquareFeet (SPEC §9)', () => {
+describe('selectPackageBySquareFeet (docs/product/cart-and-orders.md#package-selection)', () => {
   it.each([
     [0, 'starter'],
     [1, 'starter'],
@@ -87,7 +87,7 @@ describe('selectPackageBySquareFeet (SPEC §9)', () => {
   });
 });
 
-describe('pricePerSqFtCad and estimatedPriceCents (SPEC §9)', () => {
+describe('pricePerSqFtCad and estimatedPriceCents (docs/product/cart-and-orders.md#server-cart-add)', () => {
   it.each([
     [0, 21],
     [50, 21],

@@ -1,5 +1,5 @@
 /**
- * Package auto-selection and estimates of SPEC §9 ("Packages and checkout"), used by the cart's
+ * Package auto-selection and estimates of docs/product/cart-and-orders.md#package-selection, used by the cart's
  * package dialog. Areas are in square feet; line dimensions are in feet.
  */
 import { cents, type Cents } from './money';
@@ -23,7 +23,7 @@ function assertNonNegative(value: number, what: string): void {
 }
 
 /**
- * Total area: the sum of width x height x quantity (SPEC §9). A total of 0 counts as 1 square foot,
+ * Total area: the sum of width x height x quantity (docs/product/cart-and-orders.md#totals). A total of 0 counts as 1 square foot,
  * as the spec says, so an order without measurements still gets a package and a price.
  * Throws a RangeError for negative or non-finite values.
  */
@@ -38,7 +38,7 @@ export function totalSquareFeet(lines: Iterable<AreaLine>): number {
   return total === 0 ? 1 : total;
 }
 
-/** Package for an area: up to 100 starter, up to 300 professional, above that enterprise (SPEC §9). */
+/** Package for an area: up to 100 starter, up to 300 professional, above that enterprise (docs/product/cart-and-orders.md#package-selection). */
 export function selectPackageBySquareFeet(sqFt: number): PackageSlug {
   assertNonNegative(sqFt, 'square feet');
   if (sqFt <= STARTER_MAX_SQ_FT) return 'starter';
@@ -49,7 +49,7 @@ export function selectPackageBySquareFeet(sqFt: number): PackageSlug {
 /**
  * The package that fits an area among the ones on sale (the server's list, which an admin edits):
  * the smallest coverage that holds `sqFt`, else one with unlimited coverage, else the largest. With
- * the seeded packages this is selectPackageBySquareFeet's SPEC §9 rule. Undefined for an empty list.
+ * the seeded packages this is selectPackageBySquareFeet's docs/product/cart-and-orders.md#package-selection rule. Undefined for an empty list.
  */
 export function recommendPackage<T extends { coverageSqFt: number | null }>(packages: readonly T[], sqFt: number): T | undefined {
   assertNonNegative(sqFt, 'square feet');
@@ -60,7 +60,7 @@ export function recommendPackage<T extends { coverageSqFt: number | null }>(pack
   return packages.reduce<T | undefined>((a, b) => (a === undefined || b.coverageSqFt! > a.coverageSqFt! ? b : a), undefined);
 }
 
-/** CAD per square foot: 21 up to 50 sq ft, 20 up to 100, 18 above (SPEC §9). Whole dollars. */
+/** CAD per square foot: 21 up to 50 sq ft, 20 up to 100, 18 above (docs/product/cart-and-orders.md#package-selection). Whole dollars. */
 export function pricePerSqFtCad(sqFt: number): number {
   assertNonNegative(sqFt, 'square feet');
   if (sqFt <= 50) return 21;
@@ -70,7 +70,7 @@ export function pricePerSqFtCad(sqFt: number): number {
 
 /**
  * Estimated price in CAD cents: area x rate. The area is first rounded to hundredths of a square
- * foot (the cart's input step is 0.01, SPEC §5), so hundredths x whole-dollar rate is exactly cents.
+ * foot (the cart's input step is 0.01, docs/product/cart-and-orders.md#package-selection), so hundredths x whole-dollar rate is exactly cents.
  */
 export function estimatedPriceCents(sqFt: number): Cents {
   const hundredths = Math.round(sqFt * 100);
@@ -79,7 +79,7 @@ export function estimatedPriceCents(sqFt: number): Cents {
 
 /**
  * Consultations of a selection: the package's own number, or the number of cart items plus 2 when
- * the package has none (null, undefined or 0, SPEC §9).
+ * the package has none (null, undefined or 0, docs/product/cart-and-orders.md#package-selection).
  */
 export function consultationsFor(packageConsultations: number | null | undefined, itemCount: number): number {
   if (!Number.isSafeInteger(itemCount) || itemCount < 0) throw new RangeError(`item count must be a non-negative integer, got ${itemCount}`);

@@ -1,5 +1,5 @@
 /**
- * The service packages of SPEC §2 ("Package cards"), §3 ("Local selectable packages") and §9.
+ * The service packages of docs/product/landing.md#package-cards, docs/product/plans.md#packages.
  * The server seeds these rows on every start; the landing page and checkout show them.
  * Prices are integer cents (CAD); Enterprise has no price: it is sold by quote.
  */
@@ -7,7 +7,7 @@ export type PackageSlug = 'starter' | 'professional' | 'enterprise';
 
 export interface ServicePackage {
   slug: PackageSlug;
-  /** Fixed 24-hex id so carts and orders can refer to a package before the database exists (SPEC §3: starter's id ends 8fd6). */
+  /** Fixed 24-hex id so carts and orders can refer to a package before the database exists (docs/product/cart-and-orders.md#order-history: starter's id ends 8fd6). */
   id: string;
   name: string;
   /** Integer cents, or null for "Custom" (contact for a quote). */

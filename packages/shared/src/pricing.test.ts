@@ -4,7 +4,7 @@ import { formatMoney } from './money';
 import { CANVAS_SIZES, FRAME_STYLES, type DesignOptions } from './options';
 import { CANVAS_SIZE_SURCHARGE_CENTS, FRAME_SURCHARGE_CENTS, WALL_ART_BASE_PRICE_CENTS, wallArtPriceCents } from './pricing';
 
-describe('wallArtPriceCents (SPEC §9)', () => {
+describe('wallArtPriceCents (docs/product/visualizer.md#wall-art-pricing)', () => {
   it('is the base 39.99 with nothing chosen', () => {
     expect(wallArtPriceCents({ canvasSize: '', frameStyle: '' })).toBe(3999);
     expect(WALL_ART_BASE_PRICE_CENTS).toBe(3999);

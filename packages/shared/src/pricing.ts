@@ -1,4 +1,4 @@
-/** Wall-art pricing of SPEC §9 ("Pricing of wall art"), in integer cents. */
+/** Wall-art pricing of docs/product/visualizer.md#wall-art-pricing, in integer cents. */
 import { cents, type Cents } from './money';
 import { UNSELECTED, type CanvasSize, type DesignOptions } from './options';
 

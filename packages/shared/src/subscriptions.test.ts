@@ -3,7 +3,7 @@ import { paymentPageTotalCents, SERVICE_FEE_CENTS } from './checkout';
 import { cents } from './money';
 import { maskedCardNumber, planAmounts, planPriceText, planTitle, studioInstant, subscriptionExpiryDate, subscriptionStatusAt, SUBSCRIPTION_MONTHS } from './subscriptions';
 
-describe('plan amounts (SPEC §9: plan price plus the $15.00 service fee)', () => {
+describe('plan amounts (docs/product/plans.md#plan-amounts: plan price plus the $15.00 service fee)', () => {
   it('adds the service fee to the plan price', () => {
     expect(SERVICE_FEE_CENTS).toBe(1500);
     expect(planAmounts(cents(29_900))).toEqual({ planCents: 29_900, serviceFeeCents: 1500, totalCents: 31_400, currency: 'CAD' });
@@ -11,7 +11,7 @@ describe('plan amounts (SPEC §9: plan price plus the $15.00 service fee)', () =
     expect(paymentPageTotalCents(cents(0))).toBe(1500);
   });
 
-  it('writes a plan as SPEC §3 does', () => {
+  it('writes a plan as docs/product/plans.md#packages does', () => {
     expect(planTitle('Professional')).toBe('Professional Plan');
     expect(planPriceText(29_900)).toBe('$299');
     expect(planPriceText(129_950)).toBe('$1,299.50');

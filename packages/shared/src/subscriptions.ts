@@ -1,6 +1,5 @@
 /**
- * Plan purchases and subscriptions (issue 18; SPEC §2 "Checkout (/payment)", "Payment process",
- * §3 "Subscription", §9 "Packages and checkout"): the amounts of the payment page, how a plan is
+ * Plan purchases and subscriptions (issue 18; docs/product/plans.md#checkout-page, docs/product/plans.md#payment-process, docs/product/plans.md#subscriptions): the amounts of the payment page, how a plan is
  * named and priced as text, when a subscription ends, and the studio's clock for consultations.
  * The server computes with these; the browser shows the same figures.
  */
@@ -13,17 +12,17 @@ import type { SubscriptionStatus } from './schemas/plans';
 /** A subscription runs this many months from its purchase. */
 export const SUBSCRIPTION_MONTHS = 12;
 
-/** The payment page's amounts (SPEC §9): plan price, the $15.00 service fee and their sum, in CAD. */
+/** The payment page's amounts (docs/product/plans.md#plan-amounts): plan price, the $15.00 service fee and their sum, in CAD. */
 export function planAmounts(planCents: Cents): { planCents: Cents; serviceFeeCents: Cents; totalCents: Cents; currency: 'CAD' } {
   return { planCents, serviceFeeCents: SERVICE_FEE_CENTS, totalCents: paymentPageTotalCents(planCents), currency: 'CAD' };
 }
 
-/** SPEC §2 "Package cards" → checkout: 'Professional' is sold as 'Professional Plan'. */
+/** docs/product/landing.md#package-cards → checkout: 'Professional' is sold as 'Professional Plan'. */
 export function planTitle(packageName: string): string {
   return `${packageName} Plan`;
 }
 
-/** A plan price as SPEC §3 "Plan" writes it: '$299', '$1,299.50'; 'Custom' for a package sold by quote. */
+/** A plan price as docs/product/plans.md#packages writes it: '$299', '$1,299.50'; 'Custom' for a package sold by quote. */
 export function planPriceText(priceCents: number | null): string {
   if (priceCents === null) return 'Custom';
   const whole = Math.trunc(priceCents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -31,7 +30,7 @@ export function planPriceText(priceCents: number | null): string {
   return fraction === 0 ? `$${whole}` : `$${whole}.${String(fraction).padStart(2, '0')}`;
 }
 
-/** SPEC §2 "Payment result": the card masked as bullets plus its last 4 digits ('•••• 4242'). */
+/** docs/product/plans.md#payment-result: the card masked as bullets plus its last 4 digits ('•••• 4242'). */
 export function maskedCardNumber(last4: string | null): string {
   return last4 ? `•••• ${last4}` : '••••';
 }

@@ -81,7 +81,7 @@ export type EmailCharacterProblem = 'invisible' | 'mixed-script';
  * an invisible character, or Latin, Cyrillic and Greek letters mixed within the local part or
  * within one domain label ('pаypal' with a Cyrillic 'а'). Whole-script look-alikes (an address
  * written entirely in Cyrillic letters that resemble Latin ones) are not detected: that needs
- * the Unicode confusables table (docs/spec-deviations.md).
+ * the Unicode confusables table (docs/product/accounts.md#input-rules).
  */
 export function emailCharacterProblem(email: string): EmailCharacterProblem | null {
   if (EMAIL_INVISIBLE.test(email)) return 'invisible';

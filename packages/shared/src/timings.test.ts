@@ -18,7 +18,7 @@ import {
   formatCountdown,
 } from './timings';
 
-describe('timing constants (SPEC §9)', () => {
+describe('timing constants (docs/product/README.md#from-the-original-specification)', () => {
   it('have the spec values', () => {
     expect([CART_RETRY_COUNT, CART_RETRY_DELAY_MS]).toEqual([3, 1000]);
     expect([TOAST_DURATION_MS, SUCCESS_TOAST_DURATION_MS]).toEqual([3000, 2000]);

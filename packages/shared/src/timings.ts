@@ -1,6 +1,6 @@
-/** Timing constants of SPEC §4 and §9 ("Timings"), in milliseconds unless the name says otherwise. */
+/** Timing constants of docs/product/README.md#from-the-original-specification, in milliseconds unless the name says otherwise. */
 
-// Cart sync (SPEC §7: every cart call retried up to 3 times, 1 s apart).
+// Cart sync (docs/product/cart-and-orders.md#cart-sync: every cart call retried up to 3 times, 1 s apart).
 export const CART_RETRY_COUNT = 3;
 export const CART_RETRY_DELAY_MS = 1000;
 
@@ -20,24 +20,24 @@ export const PROFILE_REFETCH_DELAY_MS = 1000;
 // Password recovery.
 export const OTP_RESEND_COUNTDOWN_SECONDS = 60;
 
-// Session bootstrap (SPEC §4).
+// Session bootstrap (docs/product/accounts.md#session-bootstrap).
 export const REHYDRATION_TIMEOUT_MS = 5000;
 export const REPAIR_MAX_ATTEMPTS = 3;
 export const REPAIR_DELAY_MS = 2000;
 
-// Testimonial carousel (SPEC §4).
+// Testimonial carousel (docs/product/landing.md#testimonials).
 export const CAROUSEL_START_DELAY_MS = 500;
 export const CAROUSEL_ADVANCE_MS = 4000;
 export const CAROUSEL_PROGRESS_TICK_MS = 20;
 export const CAROUSEL_PROGRESS_STEP = 0.5;
 export const CAROUSEL_NAV_LOCK_MS = 500;
 export const CAROUSEL_VISIBLE_SLIDES = 5;
-/** Card spacing base in px, scaled by viewport width (SPEC §9). */
+/** Card spacing base in px, scaled by viewport width (docs/product/landing.md#testimonials). */
 export const CAROUSEL_CARD_SPACING_PX = 300;
 export const CAROUSEL_BREAKPOINTS_PX = [640, 768, 1024, 1280] as const;
 export const CAROUSEL_SPACING_FACTORS = [0.7, 0.8, 0.9] as const;
 
-// Hero (SPEC §2, §9).
+// Hero (docs/product/landing.md#home-hero).
 export const HERO_CROSSFADE_LEAD_MS = 1000;
 export const HERO_CROSSFADE_DURATION_MS = 1000;
 export const TYPING_SPEED_MS = 70;

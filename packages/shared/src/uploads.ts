@@ -1,13 +1,13 @@
-/** Upload limits of SPEC §5 and §9 ("Limits"), checked in the browser and enforced by the server. */
+/** Upload limits of docs/product/studio.md#artwork-uploads, checked in the browser and enforced by the server. */
 
-/** Upload and profile image limit: 5 MB (SPEC §9). */
+/** Upload and profile image limit: 5 MB (docs/product/accounts.md#profile). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Wall background types: JPEG, PNG, GIF, WEBP (SPEC §5 "Wall upload"). */
+/** Wall background types: JPEG, PNG, GIF, WEBP (docs/product/visualizer.md#wall-upload). */
 export const WALL_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** Profile pictures: the types its message names, 'jpg, png, gif' (SPEC §5 "Profile"). */
+/** Profile pictures: the types its message names, 'jpg, png, gif' (docs/product/accounts.md#profile). */
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-/** Age-progression photos: 'png, jpg, jpeg' (SPEC §5 "Age progression"). */
+/** Age-progression photos: 'png, jpg, jpeg' (docs/product/studio.md#face-tab). */
 export const AGE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export type WallImageMimeType = (typeof WALL_IMAGE_MIME_TYPES)[number];

@@ -12,7 +12,7 @@ import {
   wallPixelsPerInch,
 } from './walls';
 
-describe('wallNameFromFileName (SPEC §5)', () => {
+describe('wallNameFromFileName (docs/product/visualizer.md#wall-upload)', () => {
   it.each([
     ['my_living-room.jpg', 'My Living Room'],
     ['bedroom.png', 'Bedroom'],

@@ -1,12 +1,12 @@
-/** Wall background rules of SPEC §3, §4 ("Wall backgrounds") and §5 ("Wall upload"). */
+/** Wall background rules of docs/product/visualizer.md#wall-backgrounds, docs/product/visualizer.md#wall-upload. */
 
-/** The four built-in walls, in display order (SPEC §3). */
+/** The four built-in walls, in display order (docs/product/visualizer.md#wall-backgrounds). */
 export const DEFAULT_WALL_NAMES = ['Modern Living Room', 'Bedroom', 'Office', 'Dining Room'] as const;
 
 /** Ours: the spec gives no limit. */
 export const WALL_NAME_MAX_LENGTH = 100;
 
-/** The picker shows four thumbnails per row (SPEC §9). */
+/** The picker shows four thumbnails per row (docs/product/visualizer.md#wall-backgrounds). */
 export const WALL_THUMBNAILS_PER_ROW = 4;
 
 /**
@@ -28,7 +28,7 @@ export function wallNameFromFileName(fileName: string): string {
 }
 
 /**
- * The selected wall after deleting the wall at `deletedIndex` (SPEC §4): back to 0 if the selected
+ * The selected wall after deleting the wall at `deletedIndex` (docs/product/visualizer.md#wall-backgrounds): back to 0 if the selected
  * one was deleted, one down if it came after it, unchanged otherwise.
  */
 export function selectedWallAfterDelete(selectedIndex: number, deletedIndex: number): number {
@@ -51,7 +51,7 @@ export const DEFAULT_UPLOADED_WALL_WIDTH_INCHES = 144;
 export const WALL_WIDTH_MIN_INCHES = 24;
 export const WALL_WIDTH_MAX_INCHES = 1200;
 
-/** Multipart fields of `POST /api/walls/upload` (SPEC §7: wallImage and name; widthInches is ours). */
+/** Multipart fields of `POST /api/walls/upload` (docs/product/visualizer.md#wall-upload: wallImage and name; widthInches is ours). */
 export const WALL_UPLOAD_FIELD = 'wallImage';
 export const WALL_NAME_FIELD = 'name';
 export const WALL_WIDTH_FIELD = 'widthInches';

@@ -1,4 +1,4 @@
-// Frame generators for the two hero loops (SPEC §2 home hero). Both are exactly
+// Frame generators for the two hero loops (docs/product/landing.md#home-hero home hero). Both are exactly
 // periodic in time, so the last frame flows into the first.
 import sharp from 'sharp';
 import { createRng } from './rng.mjs';

@@ -1,4 +1,4 @@
-// The four furnished interiors of the wall backgrounds (SPEC §3). Each has its camera, framed
+// The four furnished interiors of the wall backgrounds (docs/product/visualizer.md#wall-backgrounds). Each has its camera, framed
 // on the back wall at true scale (issue 20: the picture spans what a photo of such a room
 // would, so a canvas hung there at its real size looks its size), shell options, furniture
 // markup (cm, real sizes, drawn with the furniture kit of its camera; z counted back from the

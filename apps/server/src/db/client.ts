@@ -16,7 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Where the data lives (DESIGN §1 "Data"):
+ * Where the data lives (docs/architecture.md#stack "Data"):
  * - `pglite`: embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is omitted (tests);
  * - `postgres`: a PostgreSQL server. `schema` confines every table, including drizzle's migration
  *   journal, to one schema through the connection's search_path (tests use one schema per app).
@@ -41,7 +41,7 @@ export interface DatabaseConnection {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
    * Runs `work` while holding a lock that other server processes on the same database also take,
-   * so start-up steps (migrations, seed) never run twice at once (DESIGN §6: several processes,
+   * so start-up steps (migrations, seed) never run twice at once (docs/architecture.md#growing-past-one-machine: several processes,
    * one PostgreSQL). PGlite has a single owner process, so there it simply runs `work`.
    */
   runExclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;

@@ -3,7 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { WALL_IMAGE_MIME_TYPES } from '@wallart/shared';
 
 /**
- * Image types the server accepts for upload, by their real content (DESIGN §4.10): the widest
+ * Image types the server accepts for upload, by their real content (docs/architecture.md#uploads-re-encoded): the widest
  * list of the browser's rules (wall images'). The screens narrow it where the spec does; the
  * server re-encodes everything to WebP anyway.
  */

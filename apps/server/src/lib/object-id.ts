@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * 24-hex ids in the layout of a MongoDB ObjectId (DESIGN §3, SPEC §9 "Object ids are 24 hex
+ * 24-hex ids in the layout of a MongoDB ObjectId (docs/architecture.md#the-api-contract, docs/product/site.md#the-api-contract "Object ids are 24 hex
  * characters"): 4-byte big-endian seconds since the epoch, 5 random bytes chosen once per process,
  * and a 3-byte counter that starts at a random value. Ids made by one process are unique and
  * roughly ordered by creation time; ids made by different processes differ in the random part.

@@ -30,7 +30,7 @@ export interface PasswordHasher {
   verify(stored: string | null | undefined, password: string): Promise<boolean>;
 }
 
-/** Argon2id hashing (DESIGN §1 "Auth"). The whole password is hashed: no truncation. */
+/** Argon2id hashing (docs/architecture.md#stack "Auth"). The whole password is hashed: no truncation. */
 export function createPasswordHasher(cost: PasswordHashCost = DEFAULT_PASSWORD_HASH_COST): PasswordHasher {
   const options: Options = { ...cost, algorithm: ARGON2ID };
   let dummy: Promise<string> | undefined;

@@ -40,7 +40,7 @@ export interface ServerModule {
   readonly service?: AppPlugin;
   /** The module's routes, mounted at /api + prefix. */
   readonly routes?: RoutesPlugin;
-  /** Routes the module serves under another path because SPEC §7 fixes it (users' profile under /auth). */
+  /** Routes the module serves under another path because docs/product/accounts.md#profile fixes it (users' profile under /auth). */
   readonly moreRoutes?: readonly { readonly prefix: string; readonly routes: RoutesPlugin }[];
   /** Work beside the service, registered after every service (e.g. hourly pruning). */
   readonly plugins?: readonly AppPlugin[];
@@ -79,7 +79,7 @@ export const serverModules: readonly ServerModule[] = [
 
 /**
  * Registers the modules on the app: every service plugin, then every module's own plugins, then
- * all routes under /api (SPEC §7 "Paths sit under /api"), each with its prefix.
+ * all routes under /api (docs/product/site.md#the-api-contract), each with its prefix.
  */
 export async function registerModules(app: FastifyInstance, modules: readonly ServerModule[] = serverModules): Promise<void> {
   for (const module of modules) if (module.service) await app.register(module.service);

@@ -10,7 +10,7 @@ import { formData, imagePart, picture, uploadedImage } from '../modules/images/i
 import { openCheckout, pay } from '../modules/plan-checkouts/plan-checkouts.test-helpers';
 
 /**
- * The authorization matrix (issue 19 "Server"; DESIGN §4.1): every route the app registers, called
+ * The authorization matrix (issue 19 "Server"; docs/architecture.md#authorisation-on-the-server): every route the app registers, called
  * as a guest, a signed-in user, another user and an admin, each with the answer it must give.
  *
  * - `owner` is "the user": on a route about an object (a cart, an order, a design...) the object is
@@ -79,7 +79,7 @@ const NO_SUCH_ID = 'feedfacefeedfacefeedface';
 const adminOnlyNoSuchId = { guest: 401, owner: 403, admin: 404 } as const;
 /** A route about the owner's object that others may not see (404 hides that it exists) and an admin may. */
 const ownerOr404 = { guest: 401, owner: 'ok', other: 404, admin: 'ok' } as const;
-/** A path naming the owner's user id: another user gets 403 (DESIGN §4.1), an admin gets through. */
+/** A path naming the owner's user id: another user gets 403 (docs/architecture.md#authorisation-on-the-server), an admin gets through. */
 const selfOrAdmin = { guest: 401, owner: 'ok', other: 403, admin: 'ok' } as const;
 /** Open to anyone, guest included. */
 const open = { guest: 'ok', owner: 'ok', admin: 'ok' } as const;
@@ -94,7 +94,7 @@ async function wallUpload(): Promise<Call> {
 }
 
 const ROWS: Row[] = [
-  // Health, catalogue and the public forms (SPEC §7): anyone.
+  // Health, catalogue and the public forms (docs/product/site.md#the-api-contract): anyone.
   { route: 'GET /api/health', expect: open },
   { route: 'GET /api/health/ready', expect: open },
   // Metrics (decision 053): no user's token opens them, an admin's neither; without METRICS_TOKEN
@@ -160,7 +160,7 @@ const ROWS: Row[] = [
     expect: { guest: 404, owner: 'ok', other: 404, admin: 'ok' },
     call: async (w) => ({ url: `/api/images/${(await uploadedImage(app(), w.owner.token))._id}` }),
   },
-  // The files themselves are served by their random names (DESIGN §4.10).
+  // The files themselves are served by their random names (docs/architecture.md#uploads-re-encoded).
   { route: 'GET /uploads/:key', expect: open, call: (w) => ({ url: w.imageUrl }) },
 
   // Walls (issue 12): the defaults are public; a user's own walls are theirs (404 for others).
@@ -401,7 +401,7 @@ function meets(status: number, expected: Expect): boolean {
   return status === expected;
 }
 
-describe('the authorization matrix: every route × guest, user, another user, admin (DESIGN §4.1)', () => {
+describe('the authorization matrix: every route × guest, user, another user, admin (docs/architecture.md#authorisation-on-the-server)', () => {
   it('has a row for every route the app registers', () => {
     const covered = new Set(ROWS.map((row) => row.route));
     const missing = [...routes].filter((route) => !covered.has(route)).sort();

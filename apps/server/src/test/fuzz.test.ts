@@ -336,7 +336,7 @@ describe(`route fuzz from the OpenAPI document (issue 23, ${testDbKind()})`, () 
     expect(operations.length).toBeGreaterThan(40);
     for (const op of operations) {
       expect(op.responses.size, op.key).toBeGreaterThan(0);
-      // Errors are JSON everywhere (DESIGN §3), also where the 200 is a file.
+      // Errors are JSON everywhere (docs/architecture.md#the-api-contract), also where the 200 is a file.
       for (const [status, answers] of op.responses) if (status >= 400) expect(answers.map((a) => a.mediaType), `${op.key} ${status}`).toEqual(['application/json']);
     }
     // Upload routes document their multipart form, so their files and fields are fuzzed too.

@@ -6,7 +6,7 @@ const both = { header: true, footer: true };
 const headerOnly = { header: true, footer: false };
 const neither = { header: false, footer: false };
 
-// Every route of SPEC §2 with the chrome the layout rules give it.
+// Every route of docs/product/site.md#layout-rules with the chrome the layout rules give it.
 const expected: Record<(typeof paths)[keyof typeof paths], typeof both> = {
   [paths.home]: both,
   [paths.signUp]: neither,
@@ -32,7 +32,7 @@ const expected: Record<(typeof paths)[keyof typeof paths], typeof both> = {
   [paths.adminConsultations]: neither,
 };
 
-describe('layoutVisibility (SPEC §2 layout rules)', () => {
+describe('layoutVisibility (docs/product/site.md#layout-rules layout rules)', () => {
   it.each(Object.entries(expected))('%s shows %o', (path, visibility) => {
     expect(layoutVisibility(path)).toEqual(visibility);
   });

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 
 /**
- * Which parts of the site chrome a path shows (SPEC §2 "Layout rules"). Pure so that every route
+ * Which parts of the site chrome a path shows (docs/product/site.md#layout-rules). Pure so that every route
  * can be checked in a unit test.
  */
 export interface LayoutVisibility {

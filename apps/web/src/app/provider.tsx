@@ -15,7 +15,7 @@ const needApiAtStart = apiNeededAtStart();
 if (needApiAtStart) loadApiClient().catch(() => undefined);
 else loadApiClientOnFirstInteraction();
 
-/** SPEC §4 "Session bootstrap": without a stored token the user is cleared (what SessionBootstrap does then). */
+/** docs/product/accounts.md#session-bootstrap: without a stored token the user is cleared (what SessionBootstrap does then). */
 function GuestSession() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('RehydrationGate (SPEC §4, §9: 5 s time-out)', () => {
+describe('RehydrationGate (docs/product/site.md#persisted-state: 5 s time-out)', () => {
   it('waits for rehydration, then renders the app', () => {
     const persistor = fakePersistor(false);
     render(<RehydrationGate persistor={persistor} fallback={<p>loading</p>}>app</RehydrationGate>);

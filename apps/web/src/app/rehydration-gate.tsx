@@ -11,8 +11,8 @@ export interface RehydrationGateProps {
 }
 
 /**
- * SPEC §4 "Session bootstrap": rendering waits for the persisted state, but never longer than
- * 5 s (SPEC §9); after that the app renders with whatever state it has.
+ * docs/product/accounts.md#session-bootstrap: rendering waits for the persisted state, but never longer than
+ * 5 s (docs/product/site.md#persisted-state); after that the app renders with whatever state it has.
  */
 export function RehydrationGate({ persistor, fallback, children, timeoutMs = REHYDRATION_TIMEOUT_MS }: RehydrationGateProps) {
   const [timedOut, setTimedOut] = useState(false);

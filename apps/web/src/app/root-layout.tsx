@@ -51,7 +51,7 @@ function PageLoading() {
   );
 }
 
-/** The site frame: header and footer as SPEC §2's layout rules allow on the current path. */
+/** The site frame: header and footer as the spec's layout rules allow on the current path (docs/product/site.md#layout-rules). */
 export function RootLayout() {
   const { pathname, key } = useLocation();
   const { header, footer } = layoutVisibility(pathname);

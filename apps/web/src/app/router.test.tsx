@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (docs/product/site.md#route-guards)', () => {
   it('sends a guest from /dashboard to /sign-in', async () => {
     const { location } = renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('route guards (SPEC §2)', () => {
 });
 
 describe('other routes', () => {
-  it('redirects /signin to /sign-in, keeping the query (DESIGN §4.13)', async () => {
+  it('redirects /signin to /sign-in, keeping the query (docs/architecture.md#the-old-sign-in-path)', async () => {
     const { location } = renderRoute('/signin?redirect=cart');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(location().pathname).toBe('/sign-in');

@@ -86,7 +86,7 @@ export function prerenderedScreenSources(path: string): string[] {
 }
 
 /**
- * Every route of SPEC §2. Guards and the /signin redirect are plain elements: they must work
+ * Every route of docs/product/site.md#routes. Guards and the /signin redirect are plain elements: they must work
  * before any chunk loads.
  */
 export function AppRoutes() {
@@ -107,18 +107,18 @@ export function AppRoutes() {
         <Route path={rel(paths.payment)} element={<Checkout />} />
         <Route path={rel(paths.paymentProcess)} element={<PaymentProcess />} />
         <Route path={rel(paths.paymentSuccess)} element={<PaymentResult />} />
-        {/* SPEC §2: signed-in users only. */}
+        {/* docs/product/site.md#route-guards: signed-in users only. */}
         <Route path={rel(paths.dashboard)} element={<RequireUser />}>
           <Route element={<DashboardLayout />}>
             <Route index element={<DashboardHome />} />
             <Route path="profile" element={<Profile />} />
           </Route>
         </Route>
-        {/* SPEC §2: the cart sits inside the dashboard layout but is open to guests (SPEC §6). */}
+        {/* docs/product/site.md#routes: the cart sits inside the dashboard layout but is open to guests (docs/product/site.md#roles-and-permissions). */}
         <Route path={rel(paths.cart)} element={<DashboardLayout />}>
           <Route index element={<Cart />} />
         </Route>
-        {/* SPEC §2: admins only (isAdmin or role admin). */}
+        {/* docs/product/site.md#route-guards: admins only (isAdmin or role admin). */}
         <Route path={rel(paths.admin)} element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
             <Route index element={<AdminDashboard />} />

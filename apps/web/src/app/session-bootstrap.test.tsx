@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
+describe('SessionBootstrap (docs/product/accounts.md#session-bootstrap session bootstrap)', () => {
   it('clears a persisted user when no token is stored', () => {
     const store = start();
     expect(store.getState().user.currentUser).toBeNull();
@@ -67,7 +67,7 @@ describe('SessionBootstrap (SPEC §4 session bootstrap)', () => {
   });
 });
 
-describe('SessionBootstrap repair of a user without an id (SPEC §4)', () => {
+describe('SessionBootstrap repair of a user without an id (docs/product/accounts.md#session-bootstrap)', () => {
   const { token: _token, ...me } = testUser();
 
   /** Starts with a valid session, then corrupts the user (no id) as a bad merge would. */

@@ -21,7 +21,7 @@ function isTransient(failure: unknown): boolean {
 }
 
 /**
- * SPEC §4 "Session bootstrap", run once after rehydration: without a stored token the user is
+ * docs/product/accounts.md#session-bootstrap, run once after rehydration: without a stored token the user is
  * cleared; with one, the current user is fetched and stored with the token, and on failure the
  * user is signed out and the token removed. "Signed out" here is `sessionEnded`, not the `signOut`
  * of a person leaving the computer: the studio's work of this browser tab stays (decision 054). It also repairs a corrupted user (see below).
@@ -57,7 +57,7 @@ export function SessionBootstrap() {
 }
 
 /**
- * SPEC §4: a current user without an id is corrupted state. Up to 3 attempts, each after 2 s,
+ * docs/product/accounts.md#session-bootstrap: a current user without an id is corrupted state. Up to 3 attempts, each after 2 s,
  * fetch the user again. A valid answer restores it (with the token); an invalid answer signs out;
  * a definite failure (e.g. 401) signs out and removes the token at once; a transient one (no
  * answer, 429, 5xx) is retried, and after the 3rd the user is signed out and the token removed.

@@ -1,4 +1,4 @@
-/** The landing page sections, in page order (SPEC §1 and §2 "Landing page"). */
+/** The landing page sections, in page order (docs/product/README.md#product, docs/product/landing.md#sections). */
 export const landingSections = [
   { id: 'home', label: 'Home' },
   { id: 'about', label: 'About' },
@@ -15,7 +15,7 @@ export function isLandingSectionId(value: unknown): value is LandingSectionId {
 }
 
 /**
- * Navigation state understood by the home page (SPEC §2: "Navigation state may carry
+ * Navigation state understood by the home page (docs/product/landing.md#sections: "Navigation state may carry
  * scrollToSection").
  */
 export interface HomeNavigationState {

@@ -1,12 +1,12 @@
 /**
- * The one table of routes (SPEC §2 "Route table"). Components link through these names, never
+ * The one table of routes (docs/product/site.md#routes). Components link through these names, never
  * through string literals, so a renamed route changes in one place.
  */
 export const paths = {
   home: '/',
   signUp: '/sign-up',
   signIn: '/sign-in',
-  /** Old spelling used by the spec's save-design flow; redirects to signIn (DESIGN §4.13). */
+  /** Old spelling used by the spec's save-design flow; redirects to signIn (docs/architecture.md#the-old-sign-in-path). */
   legacySignIn: '/signin',
   aiWallGenerator: '/ai-wall-generator',
   wallArt: '/wallArt',
@@ -30,11 +30,11 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** The Subscriptions tab of My Account (SPEC §2), as a link: the tab is named in the query. */
+/** The Subscriptions tab of My Account (docs/product/plans.md#subscriptions-tab), as a link: the tab is named in the query. */
 export const subscriptionsHref = `${paths.dashboardProfile}?tab=subscriptions`;
 
 /**
- * Where `/sign-in?redirect=…` returns after the sign-in: SPEC §2's checkout detour (cart), Save
+ * Where `/sign-in?redirect=…` returns after the sign-in: the spec's checkout detour (docs/product/accounts.md#sign-in) (cart), Save
  * Design's (wallArt), and issue 18's plan checkout (payment; its plan and contact wait in
  * sessionStorage) and payment result (paymentResult, with the payment's id). A closed list, so the
  * query can never send anyone off the site.

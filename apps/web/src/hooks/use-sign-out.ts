@@ -10,7 +10,7 @@ import { clearPaymentDraft } from '../stores/payment-draft';
 import { signOut } from '../stores/user-slice';
 
 /**
- * SPEC §4 "Auth": sign-out clears the token and the user and returns to /. SPEC §7: the local
+ * docs/product/accounts.md#sign-out-and-sessions: sign-out clears the token and the user and returns to /. docs/product/site.md#the-api-contract: the local
  * session is cleared whatever the server answers. The studio's work goes too (issue 20: the next
  * person at a shared computer starts blank): the studio slice resets on `signOut` and its writer
  * removes the kept entry (decision 054); the entry is removed here as well for a page on which the

@@ -3,7 +3,7 @@ import { MESSAGES } from '@wallart/shared';
 
 /**
  * What went wrong with a call of the API client, in the terms the screens' error catalogues use
- * (SPEC §8): the server answered with JSON (`{ error, message }`, DESIGN §3), answered something
+ * (docs/product/messages.md#where-messages-live): the server answered with JSON (`{ error, message }`, docs/architecture.md#the-api-contract), answered something
  * that is not JSON, or could not be reached.
  */
 export type ApiFailure =
@@ -54,7 +54,7 @@ export function failureStatus(error: unknown): number | undefined {
 }
 
 /**
- * The message for a failed form submission, following SPEC §8's sign-up catalogue, which fits
+ * The message for a failed form submission, following the spec's sign-up catalogue (docs/product/messages.md#accounts), which fits
  * every account form: the server's message, else `fallback`; 'Server error: {status}. Please try
  * again.' for an answer that is not JSON; the connection text when the server cannot be reached.
  */

@@ -3,9 +3,9 @@ import { MESSAGES } from '@wallart/shared';
 import { getSessionToken } from './session-token';
 
 /**
- * The one HTTP client of the app (CONVENTIONS §8). Every call goes to /api on the same origin
+ * The one HTTP client of the app (docs/architecture.md#web). Every call goes to /api on the same origin
  * (the server's CSP allows connect-src 'self' only) and carries the session token as a bearer
- * header when there is one (SPEC §6: "Calls carry a bearer token from local storage").
+ * header when there is one (docs/product/site.md#roles-and-permissions: "Calls carry a bearer token from local storage").
  *
  * Features add endpoints from their own files, one per endpoint:
  *   export const getThingsApi = api.injectEndpoints({ endpoints: (b) => ({ getThings: b.query<...>({ query: () => '/things' }) }) });

@@ -8,7 +8,7 @@ import { api } from './api';
  * The sign-in and sign-up forms add their own endpoints in features/auth.
  */
 
-/** SPEC §7 GET /auth/me: { success, data: the public user }, the server's own response schema. */
+/** docs/product/accounts.md#session-bootstrap GET /auth/me: { success, data: the public user }, the server's own response schema. */
 export type CurrentUserResponse = z.infer<typeof meResponseSchema>;
 
 export const authSessionApi = api.injectEndpoints({
@@ -17,7 +17,7 @@ export const authSessionApi = api.injectEndpoints({
       query: () => '/auth/me',
       providesTags: ['CurrentUser'],
     }),
-    /** SPEC §7 "GET sign-out path under /auth/signout"; the server also revokes the token (DESIGN §4.9). */
+    /** docs/product/accounts.md#sign-out-and-sessions; the server also revokes the token (docs/architecture.md#sign-out-revokes-the-token). */
     signOutSession: build.mutation<unknown, void>({
       query: () => ({ url: '/auth/signout', method: 'GET' }),
     }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutLink, DEFAULT_PLAN, planForSlug, planFromState, planPriceCents, planSlugOf } from './plans';
 
 describe('checkout plans', () => {
-  it('defaults to the Starter Plan of SPEC §2', () => {
+  it('defaults to the Starter Plan of docs/product/plans.md#packages', () => {
     expect(DEFAULT_PLAN).toMatchObject({
       title: 'Starter Plan',
       price: '$299',

@@ -13,7 +13,7 @@ import { paths } from '../config/paths';
 import type { CheckoutNavigationState, Plan } from '../types/plan';
 
 /**
- * The plans of /payment (SPEC §2 "Checkout", §3 "Plan"), shared by the package cards, the
+ * The plans of /payment (docs/product/plans.md#checkout-page, docs/product/plans.md#packages), shared by the package cards, the
  * Subscriptions tab and the checkout: a plan is one of the fixed service packages (seeded by the
  * server under the same ids), named in a URL by its slug (`/payment?plan=professional`) so that a
  * reload, the sign-in detour and Go Back keep it when navigation state is gone.
@@ -22,13 +22,13 @@ import type { CheckoutNavigationState, Plan } from '../types/plan';
 /** The query parameter that names the plan on /payment. */
 export const PLAN_QUERY = 'plan';
 
-/** '$299', or 'Custom' when the package is sold by quote (SPEC §2 package table). Dollars in. */
+/** '$299', or 'Custom' when the package is sold by quote (docs/product/landing.md#package-cards package table). Dollars in. */
 export function formatPackagePrice(price: number | null): string {
   if (price === null) return 'Custom';
   return `$${price.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
-/** SPEC §3 "Plan" of one of the fixed packages: title 'Professional Plan', price '$599', …. */
+/** docs/product/plans.md#packages of one of the fixed packages: title 'Professional Plan', price '$599', …. */
 export function planOfPackage(pkg: ServicePackage): Plan {
   return {
     title: `${pkg.name} Plan`,
@@ -40,7 +40,7 @@ export function planOfPackage(pkg: ServicePackage): Plan {
   };
 }
 
-/** SPEC §2 "Checkout": with no plan passed, the Starter Plan, $299 per Project. */
+/** docs/product/plans.md#checkout-page: with no plan passed, the Starter Plan, $299 per Project. */
 export const DEFAULT_PLAN: Plan = { ...DEFAULT_CHECKOUT_PLAN, features: [...DEFAULT_CHECKOUT_PLAN.features], packageId: findPackageBySlug('starter').id };
 
 /** The fixed package a plan is for: by its package id, else by its title ('Professional Plan'). */

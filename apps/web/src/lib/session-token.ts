@@ -1,5 +1,5 @@
 /**
- * The session token lives in localStorage under 'token' (SPEC §3 "Persisted state"), apart from
+ * The session token lives in localStorage under 'token' (docs/product/site.md#persisted-state), apart from
  * the persisted Redux state, so the API client can read it without touching the store.
  * Storage can throw (privacy modes, quota); a missing store behaves like a signed-out session.
  */

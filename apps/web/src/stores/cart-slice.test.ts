@@ -12,7 +12,7 @@ const art = (overrides: Partial<NewCartItem> = {}): NewCartItem => ({
   ...overrides,
 });
 
-describe('cart slice (SPEC §4 cart actions)', () => {
+describe('cart slice (docs/product/cart-and-orders.md#cart-actions cart actions)', () => {
   it('raises the quantity of an identical line and starts new lines at 1', () => {
     const store = createAppStore();
     store.dispatch(addItem(art()));

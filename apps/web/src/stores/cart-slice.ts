@@ -17,36 +17,36 @@ import {
 } from '@wallart/shared';
 import { sessionEnded, signOut } from './user-slice';
 
-/** SPEC §3 "Design options" plus the dimensions a client cart item carries. */
+/** docs/product/visualizer.md#design-options plus the dimensions a client cart item carries. */
 export interface CartItemOptions {
   artStyle?: string;
   texture?: string;
   canvasSize?: string;
   frameStyle?: string;
-  /** Width and height in feet (SPEC §9's square feet; the server's `dimensions`). */
+  /** Width and height in feet (the spec's square feet (docs/product/cart-and-orders.md#package-selection); the server's `dimensions`). */
   dimensions?: { width: number; height: number };
 }
 
-/** SPEC §3 "Client cart item" / "Wall-art cart item". */
+/** docs/product/cart-and-orders.md#cart-lines. */
 export interface CartItem {
   /** A guest line's own id ('wallart-…'); for a signed-in cart, the server line's `_id`. */
   id: string;
   name: string;
   image: string | null;
-  /** Wall-art items carry a two-decimal string, others a number (SPEC §3). */
+  /** Wall-art items carry a two-decimal string, others a number (docs/product/cart-and-orders.md#cart-lines). */
   price: number | string;
   description: string;
-  /** SPEC §3 "Cart item sent to the server": the customer's notes for the line. */
+  /** docs/product/cart-and-orders.md#server-cart-add: the customer's notes for the line. */
   notes?: string;
   generatedImageId?: string;
   packageId?: string;
   quantity: number;
   options: CartItemOptions;
-  /** Wall art: the stored artwork's image id (DESIGN §4.5), the same for every preview of it. */
+  /** Wall art: the stored artwork's image id (docs/architecture.md#artwork-never-lost), the same for every preview of it. */
   artworkId?: string;
   /** Wall art: the stored composite preview's image id (what the customer saw on the wall). */
   previewId?: string;
-  /** The server's unit price in cents (signed-in carts; DESIGN §4.6: money is the server's). */
+  /** The server's unit price in cents (signed-in carts; docs/architecture.md#money-on-the-server: money is the server's). */
   unitPriceCents?: number;
 }
 
@@ -56,7 +56,7 @@ export interface SelectedPackage {
 }
 
 /**
- * SPEC §3 "Cart state". lastSynced is a timestamp in ms, null until the first server sync.
+ * docs/product/cart-and-orders.md#cart-lines. lastSynced is a timestamp in ms, null until the first server sync.
  *
  * Ours (decision 027): `ownerId` is the account whose server cart `items` show, at `version`;
  * null means the items are a guest's local cart. A signed-in cart's items are the server's answer
@@ -93,7 +93,7 @@ export type CartChange =
   | PayloadAction<undefined, 'cart/clearCart'>;
 
 /**
- * SPEC §4 "Cart actions": same image and all four design options means the same line. Wall art
+ * docs/product/cart-and-orders.md#cart-actions: same image and all four design options means the same line. Wall art
  * compares the stored artwork's id: each add renders a new preview image of the same artwork.
  */
 function isSameLine(a: CartItem, b: NewCartItem): boolean {
@@ -129,7 +129,7 @@ export function itemFromServerLine(line: CartResponse['items'][number]): CartIte
 }
 
 /**
- * Local cart transitions (SPEC §4 "Cart actions"). For a signed-in user the cart feature's sync
+ * Local cart transitions (docs/product/cart-and-orders.md#cart-actions). For a signed-in user the cart feature's sync
  * (features/cart/sync) sends each of these changes to the server as one request and re-applies it
  * to the server's cart when another tab changed it first (decision 027).
  */
@@ -145,7 +145,7 @@ const cartSlice = createSlice({
         state.items.push({ ...action.payload, quantity: action.payload.quantity ?? 1 });
       }
     },
-    /** Sets the exact value; a quantity below 1 is ignored (SPEC §4, §5 "Cart"). */
+    /** Sets the exact value; a quantity below 1 is ignored (docs/product/cart-and-orders.md#cart-actions). */
     updateQuantity(state, action: PayloadAction<{ id: string; quantity: number }>) {
       const { id, quantity } = action.payload;
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) return;
@@ -163,7 +163,7 @@ const cartSlice = createSlice({
     removeItem(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
-    /** Empties the items and the selected package (SPEC §4). */
+    /** Empties the items and the selected package (docs/product/cart-and-orders.md#cart-actions). */
     clearCart(state) {
       state.items = [];
       state.selectedPackage = null;
@@ -171,7 +171,7 @@ const cartSlice = createSlice({
     setSelectedPackage(state, action: PayloadAction<SelectedPackage | null>) {
       state.selectedPackage = action.payload;
     },
-    /** SPEC §4: a server-synced action is pending (loading on, error cleared). */
+    /** docs/product/cart-and-orders.md#cart-sync: a server-synced action is pending (loading on, error cleared). */
     cartSyncStarted(state) {
       state.loading = true;
       state.error = null;
@@ -278,7 +278,7 @@ export function itemDesignOptions(item: Pick<CartItem, 'options'>): DesignOption
 
 /**
  * A line's unit price in cents: the server's for a signed-in cart, else the shared pricing rule
- * the server also uses (SPEC §9), so a guest sees the price they will pay.
+ * the server also uses (docs/product/visualizer.md#wall-art-pricing), so a guest sees the price they will pay.
  */
 export function unitPriceCents(item: CartItem): Cents {
   if (typeof item.unitPriceCents === 'number') return cents(item.unitPriceCents);
@@ -291,7 +291,7 @@ export function cartSubtotalCents(items: readonly CartItem[]): Cents {
   return cents(items.reduce((sum, item) => sum + lineTotalCents(item), 0));
 }
 
-/** SPEC §9: the sum of width × height × quantity in square feet (a cart without sizes counts 1). */
+/** docs/product/cart-and-orders.md#package-selection: the sum of width × height × quantity in square feet (a cart without sizes counts 1). */
 export function cartSquareFeet(items: readonly CartItem[]): number {
   return totalSquareFeet(
     items.map((item) => ({

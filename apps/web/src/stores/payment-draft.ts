@@ -4,7 +4,7 @@ import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH
  * The /payment form kept in this browser tab's sessionStorage (issue 18): the plan's slug and the
  * Contact Information, so the sign-in detour of a guest, a reload and Go Back after a failed
  * payment come back to the same form. NEVER the card: number, expiry and CVC live only in the
- * form and go only to the payment processor (DESIGN §4.7). Cleared after a successful purchase
+ * form and go only to the payment processor (docs/architecture.md#payments-simulated-on-the-server). Cleared after a successful purchase
  * and at sign-out.
  */
 const KEY = 'wallart:payment-draft';

@@ -1,11 +1,11 @@
-// The ES build: the CommonJS one under lib/ breaks Vite's ESM interop (DESIGN §1).
+// The ES build: the CommonJS one under lib/ breaks Vite's ESM interop (docs/architecture.md#stack).
 import storage from 'redux-persist/es/storage';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { REHYDRATION_TIMEOUT_MS } from '@wallart/shared';
 
 /**
- * SPEC §3 "Persisted state": the user and cart slices under localStorage 'persist:root', version 1,
- * read back within SPEC §9's 5 s. Server data (the RTK Query cache) is never persisted: it is refetched.
+ * docs/product/site.md#persisted-state: the user and cart slices under localStorage 'persist:root', version 1,
+ * read back within the spec's 5 s (docs/product/site.md#persisted-state). Server data (the RTK Query cache) is never persisted: it is refetched.
  */
 export const persistConfig = {
   key: 'root',

@@ -42,7 +42,7 @@ describe('studio slice: the artwork and the wall work (decision 054)', () => {
     expect(initialStudioState).toMatchObject({ tab: 'face', artwork: null, wall: initialWallWork, visitFaces: [] });
   });
 
-  it('a chosen artwork drops the visualisation but keeps the choices, even when it is the same image (SPEC §4 step 7)', () => {
+  it('a chosen artwork drops the visualisation but keeps the choices, even when it is the same image (docs/product/visualizer.md#wall-art-flow step 7)', () => {
     const store = storeWithWork();
     expect(store.getState().studio.wall.visualized).toBe(true);
     store.dispatch(artworkChosen(art));

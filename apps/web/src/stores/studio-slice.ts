@@ -66,14 +66,14 @@ export const MAX_VISIT_FACES = 24;
 /** All of the studio's state, in this one slice (decision 054). */
 export interface StudioState {
   artwork: StudioArtwork | null;
-  /** SPEC §2 "Generator section": 'Generate Face' is the default tab. */
+  /** docs/product/studio.md#generator-tabs: 'Generate Face' is the default tab. */
   tab: StudioTab;
   /** The wall tab's work (stores/studio-wall-work.ts), kept in the browser tab by studio-session.ts. */
   wall: WallWork;
   describeDraft: DescribeDraft;
   /**
    * The aged portraits made during this visit, newest first, for the picker's 'Generated faces'.
-   * Memory only (object URLs of canvas renders): SPEC §4 "Age progression" calls no server.
+   * Memory only (object URLs of canvas renders): docs/product/studio.md#face-tab calls no server.
    */
   visitFaces: StudioArtwork[];
 }
@@ -86,7 +86,7 @@ const sameArtwork = (a: StudioArtwork | null, b: StudioArtwork | null) => a !== 
  * The state a page starts with (decision 018): the work kept in this browser tab
  * (studio-session.ts) brings its artwork back and opens the wall tab; without it, the blank state.
  * A `blob:` artwork (an aged portrait) died with the page that made it: the options come back
- * without it and without the visualisation, as for any new image (SPEC §4 "Wall-art flow" 7).
+ * without it and without the visualisation, as for any new image (docs/product/visualizer.md#wall-art-flow 7).
  */
 export function studioStateFromSession(): StudioState {
   const kept = readStudioWork();
@@ -103,7 +103,7 @@ export const studioSlice = createSlice({
   name: 'studio',
   initialState: startState,
   reducers: {
-    /** SPEC §4 "Wall-art flow" 7: a new image from outside drops the visualisation, even for the same image. */
+    /** docs/product/visualizer.md#wall-art-flow 7: a new image from outside drops the visualisation, even for the same image. */
     // The wall work's transitions are the pure wallWorkReducer's; these reducers return the new state.
     artworkChosen: (state, action: PayloadAction<StudioArtwork>) => ({ ...state, artwork: action.payload, wall: wallWorkReducer(state.wall, { type: 'artworkReplaced' }) }),
     tabChanged(state, action: PayloadAction<StudioTab>) {
@@ -113,7 +113,7 @@ export const studioSlice = createSlice({
     wallWorkChanged: (state, action: PayloadAction<WallWorkAction>) => ({ ...state, wall: wallWorkReducer(state.wall, action.payload) }),
     /** My Designs → Open: the design's artwork with its own work, not a new image from outside. */
     designOpened: (state, action: PayloadAction<{ artwork: StudioArtwork; work: WallWork }>) => ({ ...state, artwork: action.payload.artwork, wall: action.payload.work }),
-    /** 'Try Again' (SPEC §4 step 6): no artwork, every choice reset; the wall stays chosen. */
+    /** 'Try Again' (docs/product/visualizer.md#wall-art-flow step 6): no artwork, every choice reset; the wall stays chosen. */
     startedOver: (state) => ({ ...state, artwork: null, wall: wallWorkReducer(state.wall, { type: 'reset' }) }),
     /** Changes the draft of `userId`, starting from a blank one when the kept draft is someone else's. */
     describeDraftChanged(state, action: PayloadAction<{ userId: string | null; change: DescribeDraftChange }>) {

@@ -4,7 +4,7 @@ import { testPlacement } from '../testing/studio-fixtures';
 
 const placement = testPlacement;
 
-describe('wall tab work (SPEC §4 wall-art flow)', () => {
+describe('wall tab work (docs/product/visualizer.md#wall-art-flow wall-art flow)', () => {
   it('starts with every option at its placeholder and nothing visualized', () => {
     expect(initialWallWork.options).toEqual({ artStyle: '', texture: '', canvasSize: '', frameStyle: '' });
     expect(initialWallWork.visualized).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * The wall tab's work: options, the chosen wall, the visualisation and where the art hangs
- * (SPEC §4 "Wall-art flow"). A plain reducer: the transitions are the spec's steps and are tested
+ * (docs/product/visualizer.md#wall-art-flow). A plain reducer: the transitions are the spec's steps and are tested
  * without a browser. The studio slice holds this work and delegates to this reducer (decision 054);
  * studio-session.ts keeps it in the browser tab.
  */

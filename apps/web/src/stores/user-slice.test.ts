@@ -8,7 +8,7 @@ const serverUser = (changes: Parameters<typeof testUser>[0] = {}) => {
   return user;
 };
 
-describe('user slice (SPEC §3, §4 auth)', () => {
+describe('user slice (docs/product/accounts.md#session-bootstrap auth)', () => {
   it('stores the signed-in user with its token and knows its id', () => {
     const store = createAppStore();
     store.dispatch(signInSuccess(testUser({ _id: 'u1', token: 'tok' })));

@@ -2,13 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicUser } from '@wallart/shared';
 
 /**
- * SPEC §3 "Client user state": the server's user plus its token. The user is `@wallart/shared`'s
+ * docs/product/accounts.md#the-user: the server's user plus its token. The user is `@wallart/shared`'s
  * `PublicUser`, the type the server's response schema serialises (decision 016), so the two apps
  * cannot drift apart.
  */
 export type CurrentUser = PublicUser & { token?: string };
 
-/** SPEC §3 "Client user state". */
+/** docs/product/accounts.md#the-user. */
 export interface UserState {
   currentUser: CurrentUser | null;
   loading: boolean;
@@ -18,7 +18,7 @@ export interface UserState {
 export const initialUserState: UserState = { currentUser: null, loading: false, error: null };
 
 /**
- * SPEC §4 "Auth": the transitions of the user state that the app dispatches. Sign-in's pending and
+ * docs/product/accounts.md#sign-out-and-sessions: the transitions of the user state that the app dispatches. Sign-in's pending and
  * failure states live in its RTK Query mutation, and there is no account deletion, so the spec's
  * sign-in start/failure and delete start/success/failure have no action here (decision 016).
  */
@@ -35,7 +35,7 @@ const userSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
-    /** The server's fresh user, merged into the current one, keeping the token (SPEC §4). */
+    /** The server's fresh user, merged into the current one, keeping the token (docs/product/accounts.md#the-user). */
     updateUserSuccess(state, action: PayloadAction<PublicUser>) {
       const token = state.currentUser?.token;
       const merged: CurrentUser = { ...state.currentUser, ...action.payload };
@@ -57,7 +57,7 @@ const userSlice = createSlice({
       state.error = null;
     },
     /**
-     * The stored user's session is gone without anyone signing out (SPEC §4 "Session bootstrap": no
+     * The stored user's session is gone without anyone signing out (docs/product/accounts.md#session-bootstrap: no
      * token at start-up, a token the server refuses, a user that cannot be repaired). The user and
      * their account's cart are cleared as on a sign-out; the studio's work of this browser tab stays,
      * so a reload never empties it.
@@ -70,9 +70,9 @@ const userSlice = createSlice({
   },
   selectors: {
     selectCurrentUser: (state) => state.currentUser,
-    /** The id the guards check (SPEC §2: "no current user with an id"); a stored user may be corrupted. */
+    /** The id the guards check (docs/product/site.md#route-guards: "no current user with an id"); a stored user may be corrupted. */
     selectCurrentUserId: (state) => state.currentUser?._id || null,
-    /** SPEC §2 admin guard and §6: an admin has isAdmin true or role admin. */
+    /** docs/product/site.md#route-guards admin guard and §6: an admin has isAdmin true or role admin. */
     selectIsAdmin: (state) => state.currentUser?.isAdmin === true || state.currentUser?.role === 'admin',
   },
 });

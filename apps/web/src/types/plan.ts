@@ -1,7 +1,7 @@
 import type { CheckoutPlan } from '@wallart/shared';
 
 /**
- * SPEC §3 "Plan (as passed to checkout)": the package cards hand it to /payment as navigation
+ * docs/product/plans.md#packages: the package cards hand it to /payment as navigation
  * state; the URL names the plan too (`?plan=professional`, lib/plans.ts) so that a reload, the
  * sign-in detour and Go Back keep it.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin Dashboard (issue 19; SPEC §2 "Admin area" had hard-coded sample figures, DESIGN §4.11
+ * The admin Dashboard (issue 19; docs/product/admin.md#dashboard had hard-coded sample figures, docs/architecture.md#real-admin-screens
  * asks for live ones): GET /api/admin/dashboard, admins only. Every figure is an SQL aggregate;
  * days are the studio's (STUDIO_TIME_ZONE).
  */

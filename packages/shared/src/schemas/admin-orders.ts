@@ -1,5 +1,5 @@
 /**
- * The admin Orders screen's calls (SPEC §2 "Admin area"; DESIGN §4.11; issue 19,
+ * The admin Orders screen's calls (docs/product/admin.md#orders; docs/architecture.md#real-admin-screens; issue 19,
  * docs/decisions/036): the searched, filtered and paged order list, one order with its history and
  * payment state, and the status move through the shared state machine (`ORDER_TRANSITIONS`).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin Packages screen's calls (issue 19; DESIGN §4.11): the full catalogue with inactive
+ * The admin Packages screen's calls (issue 19; docs/architecture.md#real-admin-screens): the full catalogue with inactive
  * packages, create, edit, deactivate and reactivate. A package is never deleted: orders and
  * subscriptions refer to it (decision 037). The limits are here once, for the form and the server.
  */
@@ -46,7 +46,7 @@ const consultationsField = z
 /** POST /api/admin/packages and PUT /api/admin/packages/{id}: the whole package (a PUT replaces every field). */
 export const adminPackageBodySchema = z.object({
   name: line(M.nameRequired, PACKAGE_NAME_MAX_LENGTH, M.nameTooLong),
-  /** Integer cents, or null for 'Custom' (sold by quote, DESIGN §4.12). */
+  /** Integer cents, or null for 'Custom' (sold by quote, docs/architecture.md#copy-rewritten). */
   priceCents: z
     .number({ error: M.priceInvalid })
     .int({ error: M.priceInvalid })

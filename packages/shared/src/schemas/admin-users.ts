@@ -1,6 +1,6 @@
 /**
- * The admin Users screen's calls (SPEC §2 "Admin area", §7 "Admin"; issue 19): the searched and
- * paged user list, and the edit of a user's name and role. Adding a user keeps SPEC §7's calls
+ * The admin Users screen's calls (docs/product/admin.md#users; issue 19): the searched and
+ * paged user list, and the edit of a user's name and role. Adding a user keeps the spec's calls (docs/product/admin.md#users)
  * (adminCreateUserBodySchema in ./auth.ts).
  */
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export interface UserListParams {
 }
 
 /**
- * GET /api/users answer: SPEC §7's `{ success, data }`, plus (ours, additive) the number of users
+ * GET /api/users answer: the spec's `{ success, data }` (docs/product/admin.md#users), plus (ours, additive) the number of users
  * matching the search in all (`total`) and the page it is (`page`, `pageSize`). Newest first.
  */
 export const userListPageResponseSchema = userListResponseSchema.extend({

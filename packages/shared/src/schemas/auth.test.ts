@@ -82,7 +82,7 @@ describe('registerBodySchema', () => {
     expect(registerBodySchema.safeParse({ ...validRegistration, country: 'Other' }).success).toBe(true);
   });
 
-  it('drops fields a client must never set, such as role and isAdmin (DESIGN §4.1)', () => {
+  it('drops fields a client must never set, such as role and isAdmin (docs/architecture.md#authorisation-on-the-server)', () => {
     const parsed = registerBodySchema.parse({ ...validRegistration, role: 'admin', isAdmin: true });
     expect(parsed).not.toHaveProperty('role');
     expect(parsed).not.toHaveProperty('isAdmin');

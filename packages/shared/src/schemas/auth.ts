@@ -1,6 +1,6 @@
 /**
- * Auth payloads of SPEC §7 ("Auth", "Admin") and the password recovery of DESIGN §4.2.
- * Messages are the spec's (SPEC §5, §8) with the password minimum raised to 8 (DESIGN §4.8).
+ * Auth payloads of docs/product/accounts.md#accounts-api, docs/product/admin.md#users and the password recovery of docs/architecture.md#real-password-recovery.
+ * Messages are the spec's (docs/product/accounts.md#password-rules, docs/product/messages.md#accounts) with the password minimum raised to 8 (docs/architecture.md#passwords-of-8-characters-everywhere).
  */
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, OTP_PATTERN, PASSWORD_MAX_LENGTH } from '../contact-rules';
@@ -23,7 +23,7 @@ import { USER_ROLES } from '../roles';
 /** The longest reset token the server accepts (ours; its tokens are far shorter). */
 export const RESET_TOKEN_MAX_LENGTH = 512;
 
-/** POST /api/auth/register. Username, email, country and phone required; address and language optional (SPEC §5). */
+/** POST /api/auth/register. Username, email, country and phone required; address and language optional (docs/product/accounts.md#sign-up). */
 export const registerBodySchema = z.object({
   name: personName(MESSAGES.signUp.usernameRequired, NAME_MAX_LENGTH),
   email: emailField({ required: MESSAGES.signUp.emailRequired, invalid: MESSAGES.signUp.emailInvalid }),
@@ -35,7 +35,7 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** POST /api/auth/login. rememberMe gives a longer-lived token (DESIGN §4.9). */
+/** POST /api/auth/login. rememberMe gives a longer-lived token (docs/architecture.md#sign-out-revokes-the-token). */
 export const loginBodySchema = z.object({
   email: emailField({ required: MESSAGES.signIn.fillAllFields, invalid: MESSAGES.signIn.invalidCredentials }),
   password: z
@@ -72,7 +72,7 @@ export const updateProfileBodySchema = z
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-/** PUT /api/auth/updateprofile from the change-password dialog: currentPassword and password (SPEC §7). */
+/** PUT /api/auth/updateprofile from the change-password dialog: currentPassword and password (docs/product/accounts.md#change-password). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: MESSAGES.changePassword.currentRequired })
@@ -82,13 +82,13 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** POST /api/auth/forgot-password (DESIGN §4.2). */
+/** POST /api/auth/forgot-password (docs/architecture.md#real-password-recovery). */
 export const forgotPasswordBodySchema = z.object({
   email: emailField({ required: MESSAGES.forgotPassword.emailRequired, invalid: MESSAGES.forgotPassword.emailInvalid }),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** POST /api/auth/verify-otp: the emailed 4-digit code (DESIGN §4.2). */
+/** POST /api/auth/verify-otp: the emailed 4-digit code (docs/architecture.md#real-password-recovery). */
 export const verifyOtpBodySchema = z.object({
   email: emailField({ required: MESSAGES.forgotPassword.emailRequired, invalid: MESSAGES.forgotPassword.emailInvalid }),
   otp: z.string({ error: MESSAGES.otp.invalid }).regex(OTP_PATTERN, { error: MESSAGES.otp.invalid }),
@@ -112,7 +112,7 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** A user as any response shows it: never the password hash or token version (SPEC §3 "User", §7 /auth/me). */
+/** A user as any response shows it: never the password hash or token version (docs/product/accounts.md#the-user, docs/product/accounts.md#session-bootstrap /auth/me). */
 export const publicUserSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
@@ -129,7 +129,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Sign-in and Google sign-in answer: success, message, token, user (SPEC §7). */
+/** Sign-in and Google sign-in answer: success, message, token, user (docs/product/accounts.md#google-sign-in). */
 export const authResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -138,13 +138,13 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** GET /api/auth/me answer: success and data (SPEC §7). */
+/** GET /api/auth/me answer: success and data (docs/product/accounts.md#session-bootstrap). */
 export const meResponseSchema = z.object({
   success: z.literal(true),
   data: publicUserSchema,
 });
 
-/** updateprofile and upload-profile-image answer: success, user, message (SPEC §7). */
+/** updateprofile and upload-profile-image answer: success, user, message (docs/product/accounts.md#profile). */
 export const userUpdateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -152,7 +152,7 @@ export const userUpdateResponseSchema = z.object({
 });
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
-/** POST /api/auth/register (role user) or /api/auth/admin (role admin) from the admin Users screen (SPEC §5, §7). */
+/** POST /api/auth/register (role user) or /api/auth/admin (role admin) from the admin Users screen (docs/product/admin.md#users). */
 export const adminCreateUserBodySchema = z.object({
   name: personName(MESSAGES.adminUsers.nameRequired, NAME_MAX_LENGTH),
   email: emailField({ required: MESSAGES.adminUsers.emailRequired, invalid: MESSAGES.adminUsers.emailInvalid }),
@@ -165,7 +165,7 @@ export type AdminCreateUserInput = z.input<typeof adminCreateUserBodySchema>;
 /** The longest Google ID token the server reads (ours; real ones are about 1 KB). */
 export const GOOGLE_CREDENTIAL_MAX_LENGTH = 4096;
 
-/** POST /api/auth/google: the ID token from Google Identity Services (DESIGN §4.3 replaces the spec's trusted name/email/photo). */
+/** POST /api/auth/google: the ID token from Google Identity Services (docs/architecture.md#google-id-tokens-verified replaces the spec's trusted name/email/photo). */
 export const googleSignInBodySchema = z.object({
   credential: z
     .string({ error: MESSAGES.signIn.googleFailed })
@@ -174,17 +174,17 @@ export const googleSignInBodySchema = z.object({
 });
 export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
 
-/** GET /api/auth/config: the Google client id, or null when Google sign-in is not configured (DESIGN §4.3). */
+/** GET /api/auth/config: the Google client id, or null when Google sign-in is not configured (docs/architecture.md#google-id-tokens-verified). */
 export const authConfigResponseSchema = z.object({
   googleClientId: z.string().nullable(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 
-/** POST /api/auth/register and /api/auth/admin answer (201): success, message, user (SPEC §7). */
+/** POST /api/auth/register and /api/auth/admin answer (201): success, message, user (docs/product/admin.md#users). */
 export const registerResponseSchema = userUpdateResponseSchema;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** GET /api/users (admins only): success and a data list (SPEC §7 "Admin"). */
+/** GET /api/users (admins only): success and a data list (docs/product/admin.md#users). */
 export const userListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(publicUserSchema),

@@ -75,7 +75,7 @@ describe('checkout payloads (issue 13)', () => {
   });
 });
 
-describe('checkout totals (issue 13, SPEC §9)', () => {
+describe('checkout totals (issue 13, docs/product/cart-and-orders.md#totals)', () => {
   it('adds the package price to the artwork, then 13% tax and no shipping', () => {
     // Two Large+Classic prints (84.99 each) and Starter (299): 169.98 + 299 = 468.98; tax 60.97.
     expect(checkoutTotals(cents(16_998), cents(29_900))).toEqual({
@@ -96,7 +96,7 @@ describe('checkout totals (issue 13, SPEC §9)', () => {
   });
 });
 
-describe('square feet and package selection of a cart (SPEC §9)', () => {
+describe('square feet and package selection of a cart (docs/product/cart-and-orders.md#package-selection)', () => {
   it('uses the canvas size, else the custom dimensions, else nothing', () => {
     expect(cartLineFeet('Large (48x72)', null)).toEqual({ width: 4, height: 6 });
     expect(cartLineFeet('Custom', { width: 10, height: 8 })).toEqual({ width: 10, height: 8 });

@@ -1,6 +1,6 @@
 /**
- * The server cart's payloads (issue 13; SPEC §3 "Cart item sent to the server", "Server cart
- * response", §7 "Cart"; DESIGN §4 items 4-6). A signed-in user's cart lives on the server with a
+ * The server cart's payloads (issue 13; docs/product/cart-and-orders.md#server-cart-add, "Server cart
+ * response", §7 "Cart"; docs/architecture.md#the-cart-saved-atomically, docs/architecture.md#artwork-never-lost, docs/architecture.md#money-on-the-server). A signed-in user's cart lives on the server with a
  * version: `PUT /api/cart/{userId}` replaces it whole in one transaction (409 when `version` is
  * stale), the item quantity and remove paths change one line, `POST /api/cart/{userId}/merge` adds
  * a guest cart on sign-in. Every answer is the whole cart (`cartResponseSchema`), so one change is
@@ -25,8 +25,8 @@ export const MAX_CANVAS_SIDE_FEET = 100;
 
 /**
  * The fixed image id a line gets when `POST /api/cart/add` receives a `generatedImageId` that is
- * not an artwork id (SPEC §5 "Server cart add", kept for compatibility only: such a line cannot be
- * checked out until its artwork is uploaded, DESIGN §4.5).
+ * not an artwork id (docs/product/cart-and-orders.md#server-cart-add, kept for compatibility only: such a line cannot be
+ * checked out until its artwork is uploaded, docs/architecture.md#artwork-never-lost).
  */
 export const PLACEHOLDER_IMAGE_ID = '000000000000000000000000';
 
@@ -37,7 +37,7 @@ export const CART_MESSAGES = {
   artworkMissing: 'An item in your cart has no saved artwork. Please add it to the cart again from the studio.',
 } as const;
 
-/** A line quantity: a whole number from 1 (SPEC §5: never below 1) to MAX_CART_QUANTITY. */
+/** A line quantity: a whole number from 1 (docs/product/cart-and-orders.md#cart-actions: never below 1) to MAX_CART_QUANTITY. */
 export const cartQuantitySchema = z
   .number({ error: CART_MESSAGES.quantity })
   .int({ error: CART_MESSAGES.quantity })
@@ -47,7 +47,7 @@ export const cartQuantitySchema = z
 /** A cart's version: 0 for a cart never written, +1 on every change. */
 export const cartVersionSchema = z.number().int().min(0).max(2_147_483_647);
 
-/** Width and height in feet of a Custom canvas (SPEC §3 "options ... dimensions"). */
+/** Width and height in feet of a Custom canvas (docs/product/cart-and-orders.md#cart-lines). */
 export const cartDimensionsSchema = z.object({
   width: z.number().positive().max(MAX_CANVAS_SIDE_FEET),
   height: z.number().positive().max(MAX_CANVAS_SIDE_FEET),
@@ -58,7 +58,7 @@ export type CartDimensions = z.infer<typeof cartDimensionsSchema>;
  * One line as a client sends it. `artworkId` is an image record (`POST /api/images` or a generated
  * artwork, decision 022), `previewId` the optional composite preview (artwork on the wall). Both
  * become the caller's: another user's image is refused with 404. Identical artwork and options make
- * one line (SPEC §4 "Cart actions"): the quantities add up.
+ * one line (docs/product/cart-and-orders.md#cart-actions): the quantities add up.
  */
 export const cartLineInputSchema = z.object({
   artworkId: objectIdSchema,
@@ -104,9 +104,9 @@ export const mergeCartBodySchema = z.object({ items: cartLinesSchema });
 export type MergeCartBody = z.input<typeof mergeCartBodySchema>;
 
 /**
- * `POST /api/cart/add` (SPEC §7): the contract's body. `generatedImageId` that is not a 24-hex id
+ * `POST /api/cart/add` (docs/product/cart-and-orders.md#server-cart-add): the contract's body. `generatedImageId` that is not a 24-hex id
  * (e.g. 'wallart-…') becomes PLACEHOLDER_IMAGE_ID, a `packageId` that is not one becomes the
- * Starter package (SPEC §5). `estimatedPrice` is accepted for compatibility and ignored: the
+ * Starter package (docs/product/plans.md#packages). `estimatedPrice` is accepted for compatibility and ignored: the
  * server prices the line. A missing quantity is 1; an invalid one is refused (400), not guessed.
  */
 export const addToCartBodySchema = z.object({
@@ -130,9 +130,9 @@ export const cartLineSchema = z.object({
   /** The artwork record, or null for a placeholder line made by `POST /api/cart/add`. */
   artworkId: objectIdSchema.nullable(),
   previewId: objectIdSchema.nullable(),
-  /** SPEC §3 "Server cart response": the artwork id (PLACEHOLDER_IMAGE_ID for a placeholder line). */
+  /** docs/product/cart-and-orders.md#cart-lines: the artwork id (PLACEHOLDER_IMAGE_ID for a placeholder line). */
   generatedImageId: z.string(),
-  /** SPEC §3: the package id the line was added with (informational; checkout picks the package). */
+  /** docs/product/cart-and-orders.md#cart-lines: the package id the line was added with (informational; checkout picks the package). */
   packageId: objectIdSchema,
   artwork: imageRefSchema.nullable(),
   preview: imageRefSchema.nullable(),
@@ -144,12 +144,12 @@ export const cartLineSchema = z.object({
   options: designOptionsSchema,
   dimensions: cartDimensionsSchema.nullable(),
   quantity: z.number().int(),
-  /** Integer cents (server price from the options, SPEC §9). */
+  /** Integer cents (server price from the options, docs/product/visualizer.md#wall-art-pricing). */
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
-  /** SPEC §3 "Server cart response": the unit price in dollars (the server's, never the client's). */
+  /** docs/product/cart-and-orders.md#cart-lines: the unit price in dollars (the server's, never the client's). */
   estimatedPrice: z.number(),
-  /** SPEC §3 "Wall-art cart item": the unit price as two-decimal text. */
+  /** docs/product/cart-and-orders.md#cart-lines: the unit price as two-decimal text. */
   price: z.string(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -164,7 +164,7 @@ export const cartResponseSchema = z.object({
   itemCount: z.number().int(),
   /** Sum of the line totals in cents (artwork only; the package is added at checkout). */
   subtotalCents: z.number().int(),
-  /** Square feet of the lines (SPEC §9: width x height x quantity; 0 counts as 1), for the package dialog. */
+  /** Square feet of the lines (docs/product/cart-and-orders.md#package-selection: width x height x quantity; 0 counts as 1), for the package dialog. */
   squareFeet: z.number(),
   updatedAt: z.string().nullable(),
 });

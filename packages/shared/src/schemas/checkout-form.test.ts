@@ -17,7 +17,7 @@ const valid = {
   cvc: '123',
 };
 
-describe('checkout form (SPEC §5 "Checkout form")', () => {
+describe('checkout form (docs/product/plans.md#checkout-form)', () => {
   it('accepts a complete form', () => {
     expect(schema.safeParse(valid).success).toBe(true);
     expect(schema.safeParse({ ...valid, cardBrand: 'amex', cardNumber: '378282246310005', cvc: '1234' }).success).toBe(true);
@@ -70,7 +70,7 @@ describe('checkout form (SPEC §5 "Checkout form")', () => {
   });
 });
 
-describe('cardSummarySchema (DESIGN §4.7)', () => {
+describe('cardSummarySchema (docs/architecture.md#payments-simulated-on-the-server)', () => {
   it('is brand and last 4 digits only', () => {
     expect(cardSummarySchema.parse({ brand: 'visa', last4: '4242', number: '4242424242424242' })).toEqual({ brand: 'visa', last4: '4242' });
     expect(cardSummarySchema.safeParse({ brand: 'visa', last4: '424' }).success).toBe(false);

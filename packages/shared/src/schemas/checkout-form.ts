@@ -1,6 +1,6 @@
 /**
- * The /payment checkout form (SPEC §5 "Checkout form"). Card number and CVC are checked here, in the
- * browser; only brand and last 4 digits are ever sent (DESIGN §4.7, `cardSummarySchema`).
+ * The /payment checkout form (docs/product/plans.md#checkout-form). Card number and CVC are checked here, in the
+ * browser; only brand and last 4 digits are ever sent (docs/architecture.md#payments-simulated-on-the-server, `cardSummarySchema`).
  */
 import { z } from 'zod';
 import { CARD_BRANDS, validateCardNumber, validateCvc, validateExpiry } from '../cards';

@@ -1,6 +1,6 @@
 /**
- * Checkout payloads (issue 13; SPEC §3 "Checkout payload", §4 "Checkout flow", §5 "Payment dialog";
- * DESIGN §4 items 6 and 7).
+ * Checkout payloads (issue 13; docs/product/cart-and-orders.md#checkout, docs/product/cart-and-orders.md#payment-dialog;
+ * docs/architecture.md#money-on-the-server, docs/architecture.md#payments-simulated-on-the-server).
  *
  * 1. The payment dialog sends the card (or the chosen wallet) to `POST /api/payment-methods`, the
  *    simulated processor's tokenization call. It answers a short-lived token with brand and last 4;
@@ -33,7 +33,7 @@ export const PAYMENT_METHOD_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------
 // POST /api/payment-methods (the simulated processor's tokenization)
 
-/** Card fields of the payment dialog. Presence messages are SPEC §5 "Payment dialog", the rest "Checkout form". */
+/** Card fields of the payment dialog. Presence messages are docs/product/cart-and-orders.md#payment-dialog, the rest "Checkout form". */
 export const cardInputSchema = z.object({
   number: z.string({ error: MESSAGES.paymentDialog.cardNumberRequired }).max(40, { error: MESSAGES.checkout.cardNumberInvalid }),
   holderName: personName(MESSAGES.paymentDialog.cardholderRequired, NAME_MAX_LENGTH),
@@ -52,8 +52,8 @@ export type CardInput = z.infer<typeof cardInputSchema>;
 /**
  * `card` is required for the card method and refused for the simulated wallets (PayPal, Apple Pay,
  * Google Pay), which need nothing more. The server checks the card with the shared rules (brand
- * detected from the number, SPEC §5 brand rules, expiry not past, CVC length) and answers 400
- * with the SPEC §5 message when one fails.
+ * detected from the number, docs/product/plans.md#checkout-form brand rules, expiry not past, CVC length) and answers 400
+ * with the docs/product/cart-and-orders.md#payment-dialog message when one fails.
  */
 export const createPaymentMethodBodySchema = z.discriminatedUnion(
   'method',
@@ -81,7 +81,7 @@ export type PaymentMethodResponse = z.infer<typeof paymentMethodResponseSchema>;
 // POST /api/orders/checkout
 
 /**
- * SPEC §3 "Checkout payload": userId, shippingAddress, paymentInfo, selectedPackageId.
+ * docs/product/cart-and-orders.md#checkout: userId, shippingAddress, paymentInfo, selectedPackageId.
  * - `userId` must be the caller's own (403 otherwise); an admin checks out only their own cart.
  * - `paymentInfo.token` comes from `POST /api/payment-methods`; `paymentInfo.method` must match it.
  *   The spec's `transactionId` is accepted and ignored (the server makes the transaction).

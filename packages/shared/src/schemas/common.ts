@@ -1,4 +1,4 @@
-/** Envelopes shared by every endpoint (DESIGN §3). */
+/** Envelopes shared by every endpoint (docs/architecture.md#the-api-contract). */
 import { z } from 'zod';
 
 /** Every error answer: `{ error, message }` with a 4xx/5xx status. `error` is a short code or status text. */

@@ -1,4 +1,4 @@
-/** The footer newsletter and a contact form (ours: the spec's forms have no submit handling, SPEC §2 "Footer"). */
+/** The footer newsletter and a contact form (ours: the spec's forms have no submit handling, docs/product/landing.md#footer). */
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-/** The four wall-art design options as sent in carts and saved designs (SPEC §3); '' means not chosen. */
+/** The four wall-art design options as sent in carts and saved designs (docs/product/visualizer.md#design-options); '' means not chosen. */
 import { z } from 'zod';
 import { ART_STYLES, CANVAS_SIZES, FRAME_STYLES, TEXTURES, UNSELECTED } from '../options';
 

@@ -1,8 +1,8 @@
 /**
- * Saved designs (SPEC §3 "Saved design payload", §5 "Save design", §7 "Designs", issue 12). A
- * design refers to its artwork and its composite preview by image id (DESIGN §4.5): data URLs are
+ * Saved designs (docs/product/visualizer.md#saved-designs, issue 12). A
+ * design refers to its artwork and its composite preview by image id (docs/architecture.md#artwork-never-lost): data URLs are
  * refused, and the images must be the caller's. Its price is the server's, from the options
- * (DESIGN §4.6): a price sent by the client must agree with it or the save is refused.
+ * (docs/architecture.md#money-on-the-server): a price sent by the client must agree with it or the save is refused.
  */
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ const customInches = z
   .max(CUSTOM_SIZE_MAX_INCHES, { error: DESIGN_MESSAGES.customSize });
 
 /**
- * The four options of SPEC §3 plus the custom size (inches). A custom size is required with
+ * The four options of docs/product/visualizer.md#design-options plus the custom size (inches). A custom size is required with
  * Custom and dropped (null) with any other size, so equal designs compare equal.
  */
 export const artworkOptionsSchema = designOptionsSchema
@@ -96,14 +96,14 @@ const designFields = {
   options: artworkOptionsSchema,
   /** The wall it was visualized on (a default or one of the caller's walls). */
   wallId: objectIdSchema.transform((id) => id.toLowerCase()).nullable(),
-  /** SPEC §3's index into the wall list, kept for compatibility; `wallId` is what counts. */
+  /** The spec's index into the wall list (docs/product/visualizer.md#wall-backgrounds), kept for compatibility; `wallId` is what counts. */
   selectedWall: z.number().int().min(0).max(10_000),
   placement: designPlacementSchema.nullable(),
   isVisualized: z.boolean(),
   price: clientPriceSchema,
 };
 
-/** `POST /api/designs` (SPEC §3 saved design payload). */
+/** `POST /api/designs` (docs/product/visualizer.md#saved-designs saved design payload). */
 export const createDesignBodySchema = z.object({
   /** The spec sends it; it must be the caller's own id. */
   userId: objectIdSchema.optional(),
@@ -158,7 +158,7 @@ export const savedDesignSchema = z.object({
   selectedWall: z.number().int(),
   placement: designPlacementSchema.nullable(),
   isVisualized: z.boolean(),
-  /** The server's price in dollars, two decimals (SPEC §3 wall-art price string), and in cents. */
+  /** The server's price in dollars, two decimals (docs/product/visualizer.md#wall-art-pricing wall-art price string), and in cents. */
   price: z.string(),
   priceCents: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,

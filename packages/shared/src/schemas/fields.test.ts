@@ -69,7 +69,7 @@ describe('phoneField', () => {
   });
 });
 
-describe('newPasswordField (8+, DESIGN §4.8)', () => {
+describe('newPasswordField (8+, docs/architecture.md#passwords-of-8-characters-everywhere)', () => {
   const pw = newPasswordField({ required: 'req', tooShort: 'Password must be at least 8 characters.' });
 
   it('has the 7/8 boundary and does not trim', () => {

@@ -1,6 +1,6 @@
 /**
  * Field schemas reused by the payload schemas. Each takes the messages of the form it serves, since
- * the spec words the same rule differently per screen (SPEC §5).
+ * the spec words the same rule differently per screen (docs/product/accounts.md#input-rules).
  */
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import { emailCharacterProblem, hasForbiddenCharacters, hasInvisibleNameCharacte
 
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 
-/** A 24-hex id (DESIGN §3). */
+/** A 24-hex id (docs/architecture.md#the-api-contract). */
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, { error: 'Invalid id.' });
 
 /**
@@ -85,7 +85,7 @@ export function emailField(messages: { required: string; invalid: string }) {
     .refine((email) => !email.slice(email.lastIndexOf('@') + 1).split('.').includes(''), { error: messages.invalid });
 }
 
-/** A required phone number with 7-15 digits (SPEC §5). */
+/** A required phone number with 7-15 digits (docs/product/accounts.md#input-rules). */
 export function phoneField(messages: { required: string; invalid: string }) {
   return z
     .string({ error: messages.required })
@@ -98,8 +98,8 @@ export function phoneField(messages: { required: string; invalid: string }) {
 
 /**
  * A new password, wherever one is set (sign-up's rules, issue 9 §4: change-password, reset and
- * admin add-user too): required, at least 8 characters (DESIGN §4.8), at most 128, with the
- * upper-case, lower-case and digit-or-special rules of SPEC §5. Not trimmed: spaces are part of a
+ * admin add-user too): required, at least 8 characters (docs/architecture.md#passwords-of-8-characters-everywhere), at most 128, with the
+ * upper-case, lower-case and digit-or-special rules of docs/product/accounts.md#input-rules. Not trimmed: spaces are part of a
  * password. The server also refuses the most common passwords (it holds the list; too large for
  * the browser).
  */
@@ -112,7 +112,7 @@ export function newPasswordField(messages: { required: string; tooShort: string 
     .refine(meetsPasswordRules, { error: MESSAGES.input.passwordRules });
 }
 
-/** The sign-up password: all four rules of SPEC §5 must hold. */
+/** The sign-up password: all four rules of docs/product/accounts.md#password-rules must hold. */
 export const signUpPasswordSchema = z
   .string({ error: MESSAGES.signUp.passwordRequirements })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true })
@@ -121,7 +121,7 @@ export const signUpPasswordSchema = z
 /** A country of the sign-up list (which includes Other), or '' for none. */
 export const countryField = z.union([z.enum(SIGN_UP_COUNTRIES), z.literal('')], { error: 'Please select a country.' });
 
-/** A language of the list, or '' for none (optional at sign-up, SPEC §5). */
+/** A language of the list, or '' for none (optional at sign-up, docs/product/accounts.md#sign-up). */
 export const languageField = z.union([z.enum(LANGUAGES), z.literal('')], { error: 'Please select a language.' });
 
 /** An ISO 8601 UTC timestamp, as the server sends dates. */

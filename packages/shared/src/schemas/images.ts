@@ -1,5 +1,5 @@
 /**
- * The artwork store's payloads (issue 11, DESIGN §4 items 5, 10 and 16): uploads, generated
+ * The artwork store's payloads (issue 11, docs/architecture.md#artwork-never-lost, docs/architecture.md#uploads-re-encoded, docs/architecture.md#artwork-engines-behind-an-interface): uploads, generated
  * artwork and age-progression faces, each an `images` record with its own files.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Orders as the API returns them (issue 13; SPEC §3 "Order (server)", §7 "Orders"; DESIGN §4
+ * Orders as the API returns them (issue 13; docs/product/cart-and-orders.md#order-history, docs/product/cart-and-orders.md#cart-and-orders-api; docs/architecture.md#where-we-depart-from-the-spec
  * items 6, 11, 15). `GET /api/orders/user/{userId}` answers an array of these, `GET
  * /api/orders/{id}` and checkout one. `GET /api/orders/{id}/invoice` answers the invoice PDF.
  *
@@ -49,14 +49,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** SPEC §3 "Order (server)": packageId populated with name, description, material, installation. */
+/** docs/product/cart-and-orders.md#order-history: packageId populated with name, description, material, installation. */
 export const orderPackageSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
   description: z.string(),
   material: z.string(),
   installation: z.string(),
-  /** Null for Enterprise: installation is quoted separately and not charged (DESIGN §4.12). */
+  /** Null for Enterprise: installation is quoted separately and not charged (docs/architecture.md#copy-rewritten). */
   priceCents: z.number().int().nullable(),
   quotedSeparately: z.boolean(),
 });
@@ -66,12 +66,12 @@ export const orderTotalsSchema = z.object({
   artworkCents: z.number().int(),
   /** The package's price; 0 when it is quoted separately. */
   packageCents: z.number().int(),
-  /** artwork + package (SPEC §9 / issue 13). */
+  /** artwork + package (docs/product/cart-and-orders.md#totals / issue 13). */
   subtotalCents: z.number().int(),
-  /** 13% of the subtotal (SPEC §9). */
+  /** 13% of the subtotal (docs/product/cart-and-orders.md#totals). */
   taxCents: z.number().int(),
   shippingCents: z.number().int(),
-  /** The payment page's $15.00 service fee of a plan order (SPEC §9); 0 for an artwork order. */
+  /** The payment page's $15.00 service fee of a plan order (docs/product/plans.md#plan-amounts); 0 for an artwork order. */
   serviceFeeCents: z.number().int(),
   totalCents: z.number().int(),
   currency: z.literal('CAD'),
@@ -97,23 +97,23 @@ export const orderPaymentSchema = z.object({
 export const orderSchema = z.object({
   _id: objectIdSchema,
   kind: z.enum(ORDER_KINDS),
-  /** 'ORD-{year}-{number}' (SPEC §3, DESIGN §4.15). The display id is `_id`'s first 8 characters. */
+  /** 'ORD-{year}-{number}' (docs/product/cart-and-orders.md#order-numbers, docs/architecture.md#unique-order-numbers). The display id is `_id`'s first 8 characters. */
   orderNumber: z.string(),
   userId: objectIdSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   status: orderStatusSchema,
   statusHistory: z.array(orderStatusChangeSchema),
-  /** SPEC §3: the total in dollars. */
+  /** docs/product/cart-and-orders.md#totals: the total in dollars. */
   totalPrice: z.number(),
   totals: orderTotalsSchema,
   packageId: orderPackageSchema,
-  /** SPEC §3: the (first line's) artwork with its prompt. */
+  /** docs/product/cart-and-orders.md#order-history: the (first line's) artwork with its prompt. */
   generatedImageId: z.object({ _id: objectIdSchema, prompt: z.string().nullable() }).nullable(),
   items: z.array(orderLineSchema),
   shippingAddress: z.string(),
   shippingMethod: z.string(),
-  /** SPEC §9 estimate text for the current status. */
+  /** docs/product/cart-and-orders.md#delivery-estimate estimate text for the current status. */
   estimatedDelivery: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   payment: orderPaymentSchema,

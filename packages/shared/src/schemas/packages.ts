@@ -1,4 +1,4 @@
-/** The "Available package (server)" of SPEC §3, as GET /api/packages returns it (SPEC §7). */
+/** The "Available package (server)" of docs/product/plans.md#packages, as GET /api/packages returns it (docs/product/plans.md#packages). */
 import { z } from 'zod';
 import { cents, centsToDollars } from '../money';
 import type { ServicePackage } from '../packages';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../testing/zod-issues';
 import { changePasswordFormSchema, newPasswordFormSchema } from './password-forms';
 
-describe('newPasswordFormSchema (SPEC §5 "New password")', () => {
+describe('newPasswordFormSchema (docs/product/accounts.md#password-recovery)', () => {
   it('accepts two equal passwords of 8+ characters', () => {
     expect(newPasswordFormSchema.safeParse({ password: 'Long-enough1', confirmPassword: 'Long-enough1' }).success).toBe(true);
   });
@@ -21,7 +21,7 @@ describe('newPasswordFormSchema (SPEC §5 "New password")', () => {
   });
 });
 
-describe('changePasswordFormSchema (SPEC §5 "Change password")', () => {
+describe('changePasswordFormSchema (docs/product/accounts.md#change-password)', () => {
   it('accepts a valid change', () => {
     expect(
       changePasswordFormSchema.safeParse({ currentPassword: 'old', password: 'New-password1', confirmPassword: 'New-password1' }).success,

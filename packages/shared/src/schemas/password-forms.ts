@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
 import { newPasswordField } from './fields';
 
-/** /new-password (SPEC §5 "New password"): both required, at least 8, must match. */
+/** /new-password (docs/product/accounts.md#password-recovery): both required, at least 8, must match. */
 export const newPasswordFormSchema = z
   .object({
     password: newPasswordField({ required: MESSAGES.newPassword.bothRequired, tooShort: MESSAGES.newPassword.tooShort }),
@@ -20,7 +20,7 @@ export const newPasswordFormSchema = z
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-/** The profile's change-password dialog (SPEC §5 "Change password"). */
+/** The profile's change-password dialog (docs/product/accounts.md#change-password). */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z

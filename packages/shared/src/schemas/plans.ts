@@ -1,7 +1,6 @@
 /**
- * Plan payments, subscriptions and consultation bookings (issue 18; SPEC §2 "Checkout (/payment)",
- * "Payment process", "Payment result", "Subscriptions tab", §3, §4 "Subscription", "Payment page
- * flow", §7 "Packages"; DESIGN §4 items 6, 7, 14).
+ * Plan payments, subscriptions and consultation bookings (issue 18; docs/product/plans.md#checkout-page, docs/product/plans.md#payment-process, docs/product/plans.md#payment-result, docs/product/plans.md#subscriptions-tab, docs/product/plans.md#consultations, docs/product/plans.md#subscriptions, "Payment page
+ * flow", §7 "Packages"; docs/architecture.md#money-on-the-server, docs/architecture.md#payments-simulated-on-the-server, docs/architecture.md#nothing-free-by-accident).
  *
  * The flow, on the same processor, orders table and Idempotency-Key records as the cart's checkout:
  * 1. `/payment`, Complete Payment: the card goes to `POST /api/payment-methods` (with the chosen
@@ -41,7 +40,7 @@ export type PlanCheckoutBody = z.input<typeof planCheckoutBodySchema>;
 
 export const planCheckoutIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
 
-/** SPEC §3 "Plan" as the server knows it (price as display text with '$', e.g. '$599'). */
+/** docs/product/plans.md#packages as the server knows it (price as display text with '$', e.g. '$599'). */
 export const planSummarySchema = z.object({
   packageId: objectIdSchema,
   title: z.string(),
@@ -56,7 +55,7 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 export const planAmountsSchema = z.object({
   planCents: z.number().int(),
   serviceFeeCents: z.number().int(),
-  /** plan price + $15.00 service fee (SPEC §9). */
+  /** plan price + $15.00 service fee (docs/product/plans.md#plan-amounts). */
   totalCents: z.number().int(),
   currency: z.literal('CAD'),
 });
@@ -86,7 +85,7 @@ export const planCheckoutSchema = z.object({
 });
 export type PlanCheckout = z.infer<typeof planCheckoutSchema>;
 
-/** SPEC §3 "Payment result", read by /payment-success. */
+/** docs/product/plans.md#payment-result, read by /payment-success. */
 export const planPaymentResultSchema = z.object({
   _id: objectIdSchema,
   success: z.boolean(),
@@ -128,7 +127,7 @@ export const planPayDeclinedResponseSchema = z.object({
 export const paymentIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
 
 // ---------------------------------------------------------------------------------------------
-// Subscriptions (SPEC §3 "Subscription (user package)", §7 "Packages") and consultation bookings
+// Subscriptions (docs/product/plans.md#subscriptions, docs/product/plans.md#plans-api) and consultation bookings
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -148,9 +147,9 @@ export type ConsultationBooking = z.infer<typeof consultationBookingSchema>;
 export const subscriptionSchema = z.object({
   _id: objectIdSchema,
   userId: objectIdSchema,
-  /** Populated with _id and name (SPEC §3). */
+  /** Populated with _id and name (docs/product/plans.md#packages). */
   packageId: z.object({ _id: objectIdSchema, name: z.string() }),
-  /** active (green), cancelled (grey), anything else yellow (SPEC §3). */
+  /** active (green), cancelled (grey), anything else yellow (docs/product/plans.md#subscriptions-tab). */
   status: z.enum(SUBSCRIPTION_STATUSES),
   purchaseDate: z.string(),
   /** 12 months after the purchase. */
@@ -170,7 +169,7 @@ export const subscriptionListResponseSchema = z.array(subscriptionSchema);
 export const subscriptionUserParamsSchema = z.object({ userId: objectIdSchema.transform((id) => id.toLowerCase()) });
 export const subscriptionIdParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLowerCase()) });
 
-/** SPEC §7 `POST /user-packages` (userId, packageId); `paymentId` names the plan payment it is for. */
+/** docs/product/plans.md#subscriptions `POST /user-packages` (userId, packageId); `paymentId` names the plan payment it is for. */
 export const createSubscriptionBodySchema = z.object({
   userId: objectIdSchema.transform((id) => id.toLowerCase()),
   packageId: objectIdSchema.transform((id) => id.toLowerCase()),

@@ -1,5 +1,5 @@
 /**
- * Wall background payloads (SPEC §3 "Wall background", §7 "Walls", issue 12). The spec's fields
+ * Wall background payloads (docs/product/visualizer.md#wall-backgrounds, issue 12). The spec's fields
  * (id, name, url, isDefault) are kept; we add the picture's size and the real width it covers, so the
  * visualizer can hang art at its true size, and the floor line for the 57 in hanging height.
  */
@@ -8,7 +8,7 @@ import { MESSAGES } from '../messages';
 import { WALL_MESSAGES, WALL_NAME_MAX_LENGTH, WALL_WIDTH_MAX_INCHES, WALL_WIDTH_MIN_INCHES } from '../walls';
 import { isoDateTimeSchema, objectIdSchema, textRule } from './fields';
 
-/** A wall's name: required, trimmed, at most 100 characters, one line (SPEC §5 "Wall upload"). */
+/** A wall's name: required, trimmed, at most 100 characters, one line (docs/product/visualizer.md#wall-upload). */
 export const wallNameSchema = z
   .string({ error: MESSAGES.walls.nameRequired })
   .trim()
@@ -35,7 +35,7 @@ export const wallUploadFieldsSchema = z.object({
 });
 export type WallUploadFields = z.infer<typeof wallUploadFieldsSchema>;
 
-/** `PUT /api/walls/{id}`: SPEC §7 sends `{ name }`; `widthInches` is ours. At least one of them. */
+/** `PUT /api/walls/{id}`: docs/product/visualizer.md#wall-backgrounds sends `{ name }`; `widthInches` is ours. At least one of them. */
 export const updateWallBodySchema = z
   .object({
     name: wallNameSchema.optional(),
@@ -45,7 +45,7 @@ export const updateWallBodySchema = z
 export type UpdateWallBody = z.infer<typeof updateWallBodySchema>;
 
 export const wallBackgroundSchema = z.object({
-  /** SPEC §3: id "from id or _id": both are sent, equal. */
+  /** docs/product/visualizer.md#wall-backgrounds: id "from id or _id": both are sent, equal. */
   id: objectIdSchema,
   _id: objectIdSchema,
   name: z.string(),

@@ -71,7 +71,7 @@ describe('POST /api/auth/register', () => {
     expect(again.json<{ message: string }>().message.toLowerCase()).toContain('email already registered');
   });
 
-  it('checks the password rules and required fields on the server (SPEC §5, DESIGN §4.8)', async () => {
+  it('checks the password rules and required fields on the server (docs/product/accounts.md#password-rules, docs/architecture.md#passwords-of-8-characters-everywhere)', async () => {
     const weak = await register(t.app, registration({ password: 'abcdefg1' }));
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ error: 'Bad Request', message: 'password: Please fix all password requirements before submitting.' });
@@ -126,7 +126,7 @@ describe('POST /api/auth/login', () => {
     expect((await me(json.token)).json()).toMatchObject({ success: true, data: { email: body.email } });
   });
 
-  it('issues an HS256 token with exp: 12 hours, or 30 days with rememberMe (DESIGN §4.9)', async () => {
+  it('issues an HS256 token with exp: 12 hours, or 30 days with rememberMe (docs/architecture.md#sign-out-revokes-the-token)', async () => {
     const body = registration();
     await register(t.app, body);
     const short = (await login(t.app, { email: body.email, password: PASSWORD })).json<AuthResponse>().token;

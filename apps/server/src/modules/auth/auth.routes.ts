@@ -23,8 +23,8 @@ import { noStore } from '../../lib/no-store';
 /**
  * The register body as the route sees it: the sign-up form (registerBodySchema) from anyone, or
  * the admin Users screen's form (adminCreateUserBodySchema: name, email, password, role) from an
- * admin (SPEC §7 "Admin"). The handler validates it against the one that applies. `role`,
- * `isAdmin`, `_id` and `createdAt` never reach the account (DESIGN §4.1).
+ * admin (docs/product/admin.md#users). The handler validates it against the one that applies. `role`,
+ * `isAdmin`, `_id` and `createdAt` never reach the account (docs/architecture.md#authorisation-on-the-server).
  */
 const registerRouteBodySchema = z
   .object({
@@ -40,7 +40,7 @@ const registerRouteBodySchema = z
   .describe('registerBodySchema, or adminCreateUserBodySchema when the caller is an admin');
 
 /**
- * POST /api/auth/admin's body: the Add New User form. SPEC §7 sends role admin here (and role user
+ * POST /api/auth/admin's body: the Add New User form. docs/product/admin.md#users sends role admin here (and role user
  * to /register); ours also takes role user, so an admin can add any account without /register's
  * per-address sign-up limit. Without a role it makes an admin, as it always did.
  */
@@ -48,12 +48,12 @@ const adminAddUserBodySchema = adminCreateUserBodySchema.extend({
   role: adminCreateUserBodySchema.shape.role.removeDefault().default('admin'),
 });
 
-/** 401 of POST /login keeps the spec's `success` flag (SPEC §8 "success false shows the server message"). */
+/** 401 of POST /login keeps the spec's `success` flag (docs/product/messages.md#accounts). */
 const loginFailedSchema = z.object({ success: z.literal(false), error: z.string(), message: z.string() });
 
 const SIGNED_IN_MESSAGE = 'Signed in successfully.';
 
-/** SPEC §7 "Auth" and "Admin" under /api/auth; recovery and profile calls are in their own files. */
+/** docs/product/accounts.md#accounts-api, docs/product/admin.md#users under /api/auth; recovery and profile calls are in their own files. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
   app.post(

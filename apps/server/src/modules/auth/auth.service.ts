@@ -94,7 +94,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
 
   return {
     /**
-     * A new account. Throws 409 'Email already registered' (SPEC §8) when the email is taken.
+     * A new account. Throws 409 'Email already registered' (docs/product/messages.md#accounts) when the email is taken.
      * `createdBy` is the admin adding it from the Users screen: the account and its audit row are
      * written together.
      */
@@ -145,7 +145,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
     googleConfigured: verifyGoogle !== undefined,
 
     /**
-     * Google sign-in (DESIGN §4.3): the account with this Google id, else the account with the
+     * Google sign-in (docs/architecture.md#google-id-tokens-verified): the account with this Google id, else the account with the
      * verified email (now linked to Google), else a new account. Null when the token is not valid.
      *
      * Linking proves the email through Google; a password on that account proves nothing (sign-up

@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 import { users } from '../users/users.tables';
 
 /**
- * Password recovery (DESIGN §4.2): at most one pending code per user (a new request replaces it).
+ * Password recovery (docs/architecture.md#real-password-recovery): at most one pending code per user (a new request replaces it).
  * The 4-digit code is kept as an HMAC, never in clear, with its expiry and attempt count. A correct
  * code is swapped for a one-time reset token, kept as a SHA-256 hash.
  */
@@ -25,7 +25,7 @@ export const passwordResets = pgTable(
 
 /**
  * Failed sign-ins per key ('account:<email>' or 'ip:<address>') in a fixed one-minute window, kept in
- * the database so that every server process sees the same counts (DESIGN §6).
+ * the database so that every server process sees the same counts (docs/architecture.md#growing-past-one-machine).
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),

@@ -9,7 +9,7 @@ import type { PasswordHashCost } from '../../lib/passwords';
  */
 export const FAST_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
 
-/** A password that meets the four sign-up rules (SPEC §5). */
+/** A password that meets the four sign-up rules (docs/product/accounts.md#password-rules). */
 export const PASSWORD = 'Secret#123';
 
 export interface TestClock {

@@ -4,7 +4,7 @@ import type { AuthResponse } from '@wallart/shared';
 import { bearer, buildAuthTestApp, PASSWORD, register, registration, uniqueEmail, type AuthTestApp } from './auth.test-helpers';
 
 /**
- * Google sign-in (DESIGN §4.3) against a locally generated key set standing in for Google's JWKS,
+ * Google sign-in (docs/architecture.md#google-id-tokens-verified) against a locally generated key set standing in for Google's JWKS,
  * so no network is used. The tokens are signed like Google's: RS256 with a key id.
  */
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';

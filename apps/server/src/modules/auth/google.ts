@@ -14,7 +14,7 @@ export interface GoogleIdentity {
 export type GoogleVerifier = (credential: string, now: Date) => Promise<GoogleIdentity | null>;
 
 /**
- * Verifies a Google ID token (DESIGN §4.3): Google's signature (RS256), our client id as audience,
+ * Verifies a Google ID token (docs/architecture.md#google-id-tokens-verified): Google's signature (RS256), our client id as audience,
  * Google as issuer, not expired, and a verified email. Anything else gives null. `keys` replaces
  * Google's published key set (tests pass a local one, so no network is used).
  */

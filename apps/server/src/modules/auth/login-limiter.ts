@@ -25,7 +25,7 @@ export const ACCOUNT_ADDRESS_LIMIT: FailureLimit = { max: 5, windowMs: 60_000 };
  * The slow per-account ceiling against guessing spread over many addresses: 50 failures an hour
  * whatever their address. Reaching it takes a stranger on one address at least 10 minutes (the
  * address limit below holds them to 50 per 15 minutes), and then locks the account for the rest
- * of the hour: the price of stopping distributed guessing (docs/spec-deviations.md).
+ * of the hour: the price of stopping distributed guessing (docs/product/accounts.md#sign-in).
  */
 export const ACCOUNT_CEILING_LIMIT: FailureLimit = { max: 50, windowMs: 60 * 60_000 };
 
@@ -84,7 +84,7 @@ export type FailureCounter = ReturnType<typeof createFailureCounter>;
 
 /**
  * Failures counted per key in a fixed window that starts at the first failure. The counts live in
- * the database so that every server process enforces the same limits (DESIGN §6). Keys carry their
+ * the database so that every server process enforces the same limits (docs/architecture.md#growing-past-one-machine). Keys carry their
  * kind ('account-ip:', 'account:', 'ip:', 'recovery:'), so limits of different lengths never share
  * a counter.
  */

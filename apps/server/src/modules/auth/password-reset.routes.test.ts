@@ -5,7 +5,7 @@ import { readOutbox } from '../../plugins/app/mail';
 import { passwordResets } from './auth.tables';
 import { bearer, buildAuthTestApp, login, PASSWORD, signedInUser, uniqueEmail, type AuthTestApp } from './auth.test-helpers';
 
-/** Password recovery for real (DESIGN §4.2), reading the codes from the outbox as a user reads their mail. */
+/** Password recovery for real (docs/architecture.md#real-password-recovery), reading the codes from the outbox as a user reads their mail. */
 let t: AuthTestApp;
 beforeAll(async () => {
   t = await buildAuthTestApp();

@@ -11,7 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
 
-/** Password recovery for real (DESIGN §4.2): code by mail, code for a reset token, token for a new password. */
+/** Password recovery for real (docs/architecture.md#real-password-recovery): code by mail, code for a reset token, token for a new password. */
 export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
   app.post(

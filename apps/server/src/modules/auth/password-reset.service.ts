@@ -4,7 +4,7 @@ import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets } from './auth.tables';
 
-/** DESIGN §4.2: a code lives 10 minutes and allows 5 attempts. */
+/** docs/architecture.md#real-password-recovery: a code lives 10 minutes and allows 5 attempts. */
 export const OTP_LIFETIME_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** The reset token from verify-otp lives 15 minutes (ours: time to type a new password twice). */
@@ -13,7 +13,7 @@ export const RESET_TOKEN_LIFETIME_MS = 15 * 60_000;
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
 /**
- * The recovery codes and reset tokens of DESIGN §4.2. A code is stored as HMAC-SHA256 under a key
+ * The recovery codes and reset tokens of docs/architecture.md#real-password-recovery. A code is stored as HMAC-SHA256 under a key
  * derived from the server secret (4 digits alone would fall to a plain hash at once); a reset
  * token has 256 random bits, so SHA-256 suffices and lets it be found by its hash.
  */
@@ -25,7 +25,7 @@ export function createPasswordResetService(db: Db, serverSecret: Uint8Array) {
   return {
     /**
      * A new 4-digit code for the user; it replaces any earlier code or reset token. Null when the
-     * last code is younger than the resend countdown of the OTP screen (60 s, SPEC §9): one mail
+     * last code is younger than the resend countdown of the OTP screen (60 s, docs/product/accounts.md#password-recovery): one mail
      * per minute at most, however often the form is sent.
      */
     async issueCode(userId: string, now: Date): Promise<string | null> {

@@ -17,7 +17,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('server cart (issue 13, DESIGN §4.4)', () => {
+describe('server cart (issue 13, docs/architecture.md#the-cart-saved-atomically)', () => {
   it('starts empty at version 0 without writing anything', async () => {
     const who = await shopper(app);
     const res = await getCart(app, who);
@@ -34,7 +34,7 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
     const cart = res.json<CartResponse>();
     expect(cart.version).toBe(1);
     expect(cart.items).toHaveLength(1);
-    // Large (+30) + Classic frame (+15) on 39.99 = 84.99 (SPEC §9), whatever the client said.
+    // Large (+30) + Classic frame (+15) on 39.99 = 84.99 (docs/product/visualizer.md#wall-art-pricing), whatever the client said.
     expect(cart.items[0]).toMatchObject({ quantity: 2, unitPriceCents: 8499, lineTotalCents: 16_998, estimatedPrice: 84.99, price: '84.99', artworkId: line.artworkId, generatedImageId: line.artworkId });
     expect(cart.items[0]!.artwork?.id).toBe(line.artworkId);
     expect(cart.items[0]!.image).toMatch(/^\/uploads\//);
@@ -59,7 +59,7 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
     expect(after.version).toBe(first.version + 1);
   });
 
-  it('keeps line ids across a replace and merges identical lines (SPEC §4)', async () => {
+  it('keeps line ids across a replace and merges identical lines (docs/product/cart-and-orders.md#cart-actions)', async () => {
     const who = await shopper(app);
     const a = await artworkLine(app, who);
     const cart = await fillCart(app, who, [a, a]);
@@ -207,7 +207,7 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
     expect((await app.inject({ method: 'GET', url: `/api/cart/${jane.id}` })).statusCode).toBe(401);
   });
 
-  it('POST /api/cart/add (SPEC §7): adds, merges identical lines, ignores the price, keeps the placeholder fallback', async () => {
+  it('POST /api/cart/add (docs/product/cart-and-orders.md#server-cart-add): adds, merges identical lines, ignores the price, keeps the placeholder fallback', async () => {
     const who = await shopper(app);
     const image = await uploadedImage(app, who.token);
     const body = { userId: who.id, generatedImageId: image._id, packageId: 'not-an-id', notes: 'hall', estimatedPrice: '0.01', quantity: 2 };
@@ -244,7 +244,7 @@ describe('server cart (issue 13, DESIGN §4.4)', () => {
     expect((await app.inject({ method: 'POST', url: `/api/cart/${who.id}/merge`, headers: bob.headers, payload: { items: [] } })).statusCode).toBe(403);
   });
 
-  it('clears the cart (SPEC §7) and raises the version', async () => {
+  it('clears the cart (docs/product/cart-and-orders.md#cart-actions) and raises the version', async () => {
     const who = await shopper(app);
     const cart = await fillCart(app, who, [await artworkLine(app, who)]);
     const res = await app.inject({ method: 'DELETE', url: `/api/cart/${who.id}/clear`, headers: who.headers });

@@ -18,7 +18,7 @@ import { forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 
-/** Writes are for the cart's owner only (an admin may read any cart, DESIGN §4.1). */
+/** Writes are for the cart's owner only (an admin may read any cart, docs/architecture.md#authorisation-on-the-server). */
 function assertOwnCart(request: FastifyRequest, userId: string): void {
   if (currentUser(request).id !== userId) throw forbidden(MESSAGES.api.forbidden);
 }
@@ -26,7 +26,7 @@ function assertOwnCart(request: FastifyRequest, userId: string): void {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**
- * The server cart (issue 13; SPEC §7 "Cart"; DESIGN §4.4). Every answer is the whole cart with its
+ * The server cart (issue 13; docs/product/cart-and-orders.md#cart-and-orders-api; docs/architecture.md#the-cart-saved-atomically). Every answer is the whole cart with its
  * version; one change is one request.
  */
 export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -129,7 +129,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
-        summary: 'Empty the cart (SPEC §7)',
+        summary: 'Empty the cart (docs/product/cart-and-orders.md#cart-actions)',
         params: cartUserParamsSchema,
         response: { 200: cartResponseSchema, ...errors },
       },
@@ -147,7 +147,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['cart'],
         summary:
-          "Add one line (SPEC §7). A generatedImageId that is not an artwork id becomes a placeholder line (SPEC §5, compatibility only); estimatedPrice is ignored: the server prices the line",
+          "Add one line (docs/product/cart-and-orders.md#cart-and-orders-api). A generatedImageId that is not an artwork id becomes a placeholder line (docs/product/cart-and-orders.md#server-cart-add, compatibility only); estimatedPrice is ignored: the server prices the line",
         body: addToCartBodySchema,
         response: { 200: cartResponseSchema, ...errors },
       },

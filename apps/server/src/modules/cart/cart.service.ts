@@ -39,7 +39,7 @@ export type CartService = ReturnType<typeof createCartService>;
 
 /** A line to write, already parsed by the shared schema (prices are never taken from a client). */
 export interface CartLineWrite {
-  /** Null only for the SPEC §5 placeholder of `POST /api/cart/add`. */
+  /** Null only for the docs/product/cart-and-orders.md#server-cart-add placeholder of `POST /api/cart/add`. */
   artworkId: string | null;
   previewId?: string | null | undefined;
   packageId?: string | null | undefined;
@@ -59,13 +59,13 @@ export interface LockedCart {
   lines: CartItemRow[];
 }
 
-/** SPEC §5: a package id that is not a 24-hex id becomes the default (Starter) package. */
+/** docs/product/cart-and-orders.md#server-cart-add: a package id that is not a 24-hex id becomes the default (Starter) package. */
 const DEFAULT_PACKAGE_ID = SERVICE_PACKAGES[0]!.id;
 
 const staleCart = () => conflict(MESSAGES.cart.staleCart);
 const itemNotFound = () => new HttpError(404, CART_MESSAGES.itemNotFound);
 
-/** SPEC §4 "Cart actions": one line per artwork and four options (and custom size). Placeholders never merge. */
+/** docs/product/cart-and-orders.md#cart-actions: one line per artwork and four options (and custom size). Placeholders never merge. */
 function sameLine(a: Pick<CartLineWrite, 'artworkId' | 'options' | 'dimensions'>, b: Pick<CartLineWrite, 'artworkId' | 'options' | 'dimensions'>): boolean {
   if (a.artworkId === null || b.artworkId === null || a.artworkId !== b.artworkId) return false;
   const o = a.options;
@@ -102,13 +102,13 @@ function toRow(userId: string, line: CartLineWrite, position: number, id: string
     options: line.options,
     dimensions: line.dimensions ?? null,
     quantity: line.quantity,
-    // The server's price from the options (SPEC §9); a client price never gets here.
+    // The server's price from the options (docs/product/visualizer.md#wall-art-pricing); a client price never gets here.
     unitPriceCents: wallArtPriceCents(line.options),
   };
 }
 
 /**
- * The server cart (issue 13, DESIGN §4.4). Every change runs in one transaction that first locks
+ * The server cart (issue 13, docs/architecture.md#the-cart-saved-atomically). Every change runs in one transaction that first locks
  * the cart's row, so concurrent writers of one cart (two tabs, a tab and checkout) run one after
  * the other and each sees the other's result. A write with a `version` that is no longer the
  * cart's is refused with 409, so a tab never overwrites a change it has not seen.
@@ -251,7 +251,7 @@ export function createCartService(deps: { db: Db; images: ImagesService; now?: (
       });
     },
 
-    /** Sets one line's exact quantity (SPEC §4). */
+    /** Sets one line's exact quantity (docs/product/cart-and-orders.md#cart-actions). */
     async setQuantity(userId: string, itemId: string, quantity: number, version?: number): Promise<CartResponse> {
       return write(userId, async (tx, cart) => {
         checkVersion(cart, version);

@@ -4,7 +4,7 @@ import { images } from '../images/images.tables';
 import { users } from '../users/users.tables';
 
 /**
- * A signed-in user's cart (issue 13, DESIGN §4.4): one row per user with a version that every change
+ * A signed-in user's cart (issue 13, docs/architecture.md#the-cart-saved-atomically): one row per user with a version that every change
  * raises by one. Every write locks this row first (`select … for update`), so two writers of one
  * cart, or a writer and a checkout, run one after the other: no lost update, no half-read cart.
  */
@@ -17,8 +17,8 @@ export const carts = pgTable('carts', {
 });
 
 /**
- * The lines of a cart. A line refers to artwork records (DESIGN §4.5), which therefore cannot be
- * deleted while a cart holds them; `image_id` is null only for the SPEC §5 placeholder of
+ * The lines of a cart. A line refers to artwork records (docs/architecture.md#artwork-never-lost), which therefore cannot be
+ * deleted while a cart holds them; `image_id` is null only for the docs/product/cart-and-orders.md#server-cart-add placeholder of
  * `POST /api/cart/add` (such a line cannot be checked out). `unit_price_cents` is the server's
  * price from the options at the time of the write (pricing.ts); checkout prices again.
  */

@@ -66,7 +66,7 @@ async function paymentStatuses(userId: string): Promise<string[]> {
   return (await rowsOf<{ status: string }>(sql`select status from payments where user_id = ${userId} order by created_at`)).map((r) => r.status);
 }
 
-describe('checkout (issue 13, DESIGN §4.6)', () => {
+describe('checkout (issue 13, docs/architecture.md#money-on-the-server)', () => {
   it('places an order in one transaction: server totals, status placed with history, snapshot, payment, empty cart', async () => {
     const { who, cart, token } = await readyShopper();
     const res = await checkout(app, who, checkoutBody(who, token, { cartVersion: cart.version }));
@@ -201,7 +201,7 @@ describe('checkout (issue 13, DESIGN §4.6)', () => {
     expect(await orderCount(who.id)).toBe(0);
   });
 
-  it('refuses a cart line without saved artwork (the SPEC §5 placeholder)', async () => {
+  it('refuses a cart line without saved artwork (the docs/product/cart-and-orders.md#cart-lines placeholder)', async () => {
     const who = await shopper(app);
     await app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { userId: who.id, generatedImageId: 'wallart-1' } });
     const res = await checkout(app, who, checkoutBody(who, (await cardToken(app, who)).token));

@@ -19,7 +19,7 @@ import { countedCheckout } from '../../plugins/app/metrics';
 const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
 
 /**
- * Placing an order (issue 13; SPEC §7 `POST /orders/checkout`). `POST /api/orders` is the same
+ * Placing an order (issue 13; docs/product/cart-and-orders.md#checkout `POST /orders/checkout`). `POST /api/orders` is the same
  * call under the spec's other path (docs/decisions/025): one way to place an order, one set of rules.
  */
 export const checkoutRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

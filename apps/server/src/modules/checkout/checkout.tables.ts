@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from '../users/users.tables';
 
 /**
- * Idempotency keys of checkout (issue 13, DESIGN §4.6; Stripe's `Idempotency-Key` semantics). The
+ * Idempotency keys of checkout (issue 13, docs/architecture.md#money-on-the-server; Stripe's `Idempotency-Key` semantics). The
  * row is inserted first in the checkout's transaction, so a second request with the same key waits
  * on the primary key until the first commits, then reads its stored answer (or, when the bodies
  * differ, gets 422). Only final answers are stored: an order (201) or a decline (402). An attempt

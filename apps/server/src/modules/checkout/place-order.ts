@@ -51,7 +51,7 @@ export type PlaceOrderResult = { status: 201; body: CheckoutResponse; replayed: 
 const DECLINED = { error: 'Payment Required', message: MESSAGES.payment.declined };
 
 /**
- * Places an order (issue 13, DESIGN §4.6; Medusa-style explicit steps in one transaction):
+ * Places an order (issue 13, docs/architecture.md#money-on-the-server; Medusa-style explicit steps in one transaction):
  *
  * 1. claim the Idempotency-Key (a second request with the key waits here until the first commits,
  *    then replays its answer; another body under the key is 422);

@@ -1,7 +1,7 @@
 import { MESSAGES, apiErrorSchema, contactBodySchema, successResponseSchema } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-/** POST /api/contact {name, email, message}: the landing page's contact form (ours; DESIGN §4.12 quote requests). */
+/** POST /api/contact {name, email, message}: the landing page's contact form (ours; docs/architecture.md#copy-rewritten quote requests). */
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '',

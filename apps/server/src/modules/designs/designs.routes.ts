@@ -21,7 +21,7 @@ const viewerOf = (request: FastifyRequest): DesignViewer => {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** SPEC §7 "Designs" (issue 12): signed-in users' saved designs; their owner or an admin, 404 for anyone else. */
+/** docs/product/visualizer.md#saved-designs (issue 12): signed-in users' saved designs; their owner or an admin, 404 for anyone else. */
 export const designsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Personal data (issue 9 §4): no browser or proxy keeps a copy, errors included.
   app.addHook('onRequest', noStore);

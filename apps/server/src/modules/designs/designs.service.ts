@@ -45,14 +45,14 @@ export interface DesignsServiceDeps {
 const designNotFound = () => notFound(DESIGN_MESSAGES.notFound);
 const canSee = (row: DesignRow, viewer: DesignViewer) => row.userId === viewer.id || viewer.role === 'admin';
 
-/** The server's price for the options (DESIGN §4.6); a price the client sent must agree with it. */
+/** The server's price for the options (docs/architecture.md#money-on-the-server); a price the client sent must agree with it. */
 function priceFor(options: ArtworkOptions, clientPrice: string | number | undefined): Cents {
   const price = wallArtPriceCents(options);
   if (clientPrice !== undefined && dollarsToCents(clientPrice) !== price) throw badRequest(DESIGN_MESSAGES.priceMismatch);
   return price;
 }
 
-/** 'Wall Art Design - 2026-11-25' (SPEC §3), the date in UTC as the shop's one date format. */
+/** 'Wall Art Design - 2026-11-25' (docs/product/visualizer.md#saved-designs), the date in UTC as the shop's one date format. */
 const defaultName = (at: Date) => savedDesignName(at.toISOString().slice(0, 10));
 
 /** Saved designs: rows in `designs`, artwork and previews as claimed image records. */
@@ -113,7 +113,7 @@ export function createDesignsService(deps: DesignsServiceDeps) {
   };
 
   return {
-    /** SPEC §7 POST /designs: the caller's design; images must be theirs (or unowned guest uploads). */
+    /** docs/product/visualizer.md#saved-designs POST /designs: the caller's design; images must be theirs (or unowned guest uploads). */
     async create(viewer: DesignViewer, input: CreateDesignInput): Promise<SavedDesign> {
       if (input.userId && input.userId.toLowerCase() !== viewer.id) throw forbidden(DESIGN_MESSAGES.userMismatch);
       const priceCents = priceFor(input.options, input.price);

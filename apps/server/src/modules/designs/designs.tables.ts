@@ -5,8 +5,8 @@ import { users } from '../users/users.tables';
 import { wallBackgrounds } from '../walls/walls.tables';
 
 /**
- * Saved designs (SPEC §3 "Saved design payload", DESIGN §5 "designs"). The artwork and the composite
- * preview are image records (DESIGN §4.5), so an image in use cannot be deleted (no action: the images module answers 409); a
+ * Saved designs (docs/product/visualizer.md#saved-designs, docs/architecture.md#data "designs"). The artwork and the composite
+ * preview are image records (docs/architecture.md#artwork-never-lost), so an image in use cannot be deleted (no action: the images module answers 409); a
  * deleted wall leaves the design without one (set null); deleting the account deletes its designs.
  */
 export const designs = pgTable(
@@ -24,11 +24,11 @@ export const designs = pgTable(
     previewImageId: text('preview_image_id').references(() => images.id, { onDelete: 'no action' }),
     options: jsonb('options').$type<ArtworkOptions>().notNull(),
     wallId: text('wall_id').references(() => wallBackgrounds.id, { onDelete: 'set null' }),
-    /** SPEC §3 `selectedWall` (an index into the client's list), kept as sent. */
+    /** docs/product/visualizer.md#saved-designs `selectedWall` (an index into the client's list), kept as sent. */
     selectedWall: integer('selected_wall').notNull().default(0),
     placement: jsonb('placement').$type<DesignPlacement>(),
     isVisualized: boolean('is_visualized').notNull().default(false),
-    /** Computed by the server from the options (DESIGN §4.6), integer cents. */
+    /** Computed by the server from the options (docs/architecture.md#money-on-the-server), integer cents. */
     priceCents: integer('price_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

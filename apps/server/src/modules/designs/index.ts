@@ -1,4 +1,4 @@
-/** The designs module's public face (decision 013): saved designs (SPEC §3, §7 "Designs"). */
+/** The designs module's public face (decision 013): saved designs (docs/product/visualizer.md#saved-designs). */
 import { designsRoutes } from './designs.routes';
 import { designsServicePlugin } from './designs.service';
 

@@ -35,7 +35,7 @@ export interface StoredArtworkKeys {
 const typeInvalid = () => new HttpError(415, ARTWORK_UPLOAD_MESSAGES.typeInvalid);
 
 /**
- * An uploaded artwork (DESIGN §4.10): sniffed by its bytes (JPEG, PNG, GIF or WEBP; an SVG or a
+ * An uploaded artwork (docs/architecture.md#uploads-re-encoded): sniffed by its bytes (JPEG, PNG, GIF or WEBP; an SVG or a
  * renamed text file is refused with 415), its header read to refuse more than MAX_ARTWORK_PIXELS
  * before anything is decoded (422), then decoded once per output with the same limit, turned
  * upright and re-encoded. The original keeps its full size: JPEG (quality 90), or PNG when it has

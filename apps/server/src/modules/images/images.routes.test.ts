@@ -93,7 +93,7 @@ describe('POST /api/images (upload)', () => {
     }
   });
 
-  it('refuses a text file renamed .png and an SVG (415, SPEC §5 message), keeping nothing', async () => {
+  it('refuses a text file renamed .png and an SVG (415, docs/product/studio.md#artwork-uploads message), keeping nothing', async () => {
     const before = await counts();
     const text = await uploadImage(t.app, [imagePart(Buffer.from('just some text, honestly'), 'notes.png', 'image/png')]);
     await expectRefused(text, 415, ARTWORK_UPLOAD_MESSAGES.typeInvalid, before);

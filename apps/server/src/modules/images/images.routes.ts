@@ -152,7 +152,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['images'],
         summary:
-          'Generate artwork from a description: 1 to 4 pictures in one of the art styles of SPEC §9. The default engine is offline and deterministic (same prompt, style, palette and seed → the same picture; a batch uses seed, seed + 1, …, four different compositions) and keeps the vector source; an OpenAI-compatible provider is used when configured (503 when it fails). The answer names the engine and, for the procedural one, the prompt\'s words it drew and the nouns it could not (null from a provider). Guests may generate.',
+          'Generate artwork from a description: 1 to 4 pictures in one of the art styles of docs/product/studio.md#describe-it. The default engine is offline and deterministic (same prompt, style, palette and seed → the same picture; a batch uses seed, seed + 1, …, four different compositions) and keeps the vector source; an OpenAI-compatible provider is used when configured (503 when it fails). The answer names the engine and, for the procedural one, the prompt\'s words it drew and the nouns it could not (null from a provider). Guests may generate.',
         body: generateImagesBodySchema,
         response: {
           201: generateImagesResponseSchema,

@@ -62,7 +62,7 @@ export interface ArtworkDetails {
 }
 
 /**
- * Image ids are 24 hex characters like every id (DESIGN §3) but all 96 bits are random: a guest's
+ * Image ids are 24 hex characters like every id (docs/architecture.md#the-api-contract) but all 96 bits are random: a guest's
  * image is reachable by its id alone, so the id must not be guessable from another one (an
  * ObjectId's time and counter would be).
  */

@@ -4,7 +4,7 @@ import type { ImageKind } from '@wallart/shared';
 import { users } from '../users/users.tables';
 
 /**
- * The artwork store (issue 11; DESIGN §4 items 5, 10, 16): uploads, generated artwork and
+ * The artwork store (issue 11; docs/architecture.md#artwork-never-lost, docs/architecture.md#uploads-re-encoded, docs/architecture.md#artwork-engines-behind-an-interface): uploads, generated artwork and
  * age-progression faces. A guest's image has no owner and is reachable only by its id, which is
  * random (images.ids.ts), and is pruned after 7 days unless someone claimed it
  * (images-pruning.ts). Files live in storage under random keys: the re-encoded original, a preview

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseConnection, Db, Tx } from '../../db/client';
 
 /**
- * The job queue (DESIGN §1 "Jobs", docs/decisions/033): pg-boss 10 over the database the app
+ * The job queue (docs/architecture.md#stack "Jobs", docs/decisions/033): pg-boss 10 over the database the app
  * already runs. Jobs are rows in PostgreSQL (on PGlite through pg-boss's `db` adapter), so they
  * survive a restart; a failed job is retried with back-off; `FOR UPDATE SKIP LOCKED` hands each
  * job to one worker even when several processes serve one database.
@@ -48,7 +48,7 @@ export interface WorkOptions extends QueueOptions {
 export interface SendOptions {
   /**
    * The caller's transaction: the job is written in it, so it exists exactly when the caller's
-   * rows do (DESIGN §6). Call `notify(queue)` after the commit to start it at once.
+   * rows do (docs/architecture.md#growing-past-one-machine). Call `notify(queue)` after the commit to start it at once.
    */
   tx?: Db | Tx;
   /** Seconds to wait before the job may run. */

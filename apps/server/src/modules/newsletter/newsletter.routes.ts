@@ -2,7 +2,7 @@ import { MESSAGES, apiErrorSchema, newsletterBodySchema, successResponseSchema }
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
 
-/** POST /api/newsletter {email}: the footer's "Get Updates" form (ours; SPEC §2 has no submit handling). */
+/** POST /api/newsletter {email}: the footer's "Get Updates" form (ours; docs/product/landing.md#footer has no submit handling). */
 export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '',

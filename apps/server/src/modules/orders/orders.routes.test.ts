@@ -43,7 +43,7 @@ async function placedOrder(target = app, extra: Record<string, unknown> = {}): P
 
 const get = (url: string, headers?: { authorization: string }) => app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
 
-describe('GET /api/orders/user/:userId (SPEC §7 "Orders": own or admin)', () => {
+describe('GET /api/orders/user/:userId (docs/product/cart-and-orders.md#cart-and-orders-api: own or admin)', () => {
   it("answers the user's own orders, newest first, as an array", async () => {
     const { who, order: first } = await placedOrder();
     await fillCart(app, who, [await artworkLine(app, who)]);
@@ -72,7 +72,7 @@ describe('GET /api/orders/user/:userId (SPEC §7 "Orders": own or admin)', () =>
     expect(byAdmin.json<Order[]>().map((o) => o._id)).toEqual([order._id]);
     const stranger = await shopper(app);
     const refused = await get(`/api/orders/user/${who.id}`, stranger.headers);
-    // The user id is the caller's own business; a list is not an order id to hide (SPEC §7: own or admin).
+    // The user id is the caller's own business; a list is not an order id to hide (docs/product/accounts.md#the-user: own or admin).
     expect(refused.statusCode).toBe(403);
     expect(JSON.stringify(refused.json())).not.toContain(order._id);
   });

@@ -6,7 +6,7 @@ import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
-/** Reading orders (SPEC §7 "Orders"); placing one is the checkout module's (`POST /api/orders/checkout`). */
+/** Reading orders (docs/product/cart-and-orders.md#cart-and-orders-api); placing one is the checkout module's (`POST /api/orders/checkout`). */
 export const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
 

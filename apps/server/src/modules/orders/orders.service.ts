@@ -105,7 +105,7 @@ function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** SPEC §3 "Order (server)": the package's material and installation as the details dialog shows them. */
+/** docs/product/cart-and-orders.md#order-history: the package's material and installation as the details dialog shows them. */
 function packageDetails(pkg: { name: string; priceCents: number | null }) {
   const quoted = pkg.priceCents === null;
   return {
@@ -219,7 +219,7 @@ export function createOrdersService(deps: {
 
   const service = {
     /**
-     * Reserves the next order number (DESIGN §4.15, issue 18): 'ORD-{year}-{n}' drawn at random
+     * Reserves the next order number (docs/architecture.md#unique-order-numbers, issue 18): 'ORD-{year}-{n}' drawn at random
      * and recorded in order_numbers, whose primary key is the one uniqueness of numbers across
      * artwork orders and plan checkouts; a clash draws again, and a year that runs out widens the
      * number (orderNumberCandidate). A concurrent twin waits on the key until the first commits.
@@ -318,7 +318,7 @@ export function createOrdersService(deps: {
       await tx.update(orders).set({ subscriptionId, updatedAt: now() }).where(eq(orders.id, orderId));
     },
 
-    /** SPEC §7: the user's orders, newest first. */
+    /** docs/product/cart-and-orders.md#order-history: the user's orders, newest first. */
     async listForUser(userId: string): Promise<Order[]> {
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
       return hydrate(rows);

@@ -30,7 +30,7 @@ export interface OrderContact {
 }
 
 /**
- * Every order number ever handed out (DESIGN §4.15, issue 18): an artwork order's when it is
+ * Every order number ever handed out (docs/architecture.md#unique-order-numbers, issue 18): an artwork order's when it is
  * placed, a plan checkout's when it opens (the customer sees it before paying). Both go through
  * `reserveOrderNumber` in orders.service.ts, so the primary key here is the one uniqueness of
  * 'ORD-{year}-{n}' across orders and checkouts, declined ones included.
@@ -41,7 +41,7 @@ export const orderNumbers = pgTable('order_numbers', {
 });
 
 /**
- * Orders (issue 13; DESIGN §4 items 6, 11, 15). Money is integer cents, computed on the server.
+ * Orders (issue 13; docs/architecture.md#money-on-the-server, docs/architecture.md#real-admin-screens, docs/architecture.md#unique-order-numbers). Money is integer cents, computed on the server.
  * `order_number` is 'ORD-{year}-{n}' under a unique index. An order keeps its customer's name and
  * email, so it survives the account (accounting records are kept; `user_id` becomes null).
  */
@@ -66,7 +66,7 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
-    /** The payment page's $15.00 of a plan order (SPEC §9); 0 for artwork. */
+    /** The payment page's $15.00 of a plan order (docs/product/plans.md#plan-amounts); 0 for artwork. */
     serviceFeeCents: integer('service_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
@@ -111,7 +111,7 @@ export const orderLines = pgTable(
     previewId: text('preview_id').references(() => images.id, { onDelete: 'restrict' }),
     artwork: jsonb('artwork').$type<ArtworkSnapshot>().notNull(),
     preview: jsonb('preview').$type<ArtworkSnapshot>(),
-    /** The generated artwork's prompt (SPEC §3 "generatedImageId (prompt)"), null for uploads. */
+    /** The generated artwork's prompt (docs/product/cart-and-orders.md#order-history), null for uploads. */
     prompt: text('prompt'),
     name: text('name').notNull(),
     description: text('description').notNull(),

@@ -1,7 +1,7 @@
 import { cents, formatMoney, paidWithText, type Order } from '@wallart/shared';
 import { openPdf, shopHeader, SHOP, type PdfWriter } from './pdf-writer';
 
-/** '$599.00', as the payment page shows it (SPEC §9); the documents say once that amounts are CAD. */
+/** '$599.00', as the payment page shows it (docs/product/plans.md#plan-amounts); the documents say once that amounts are CAD. */
 const dollars = (amount: number) => formatMoney(cents(amount));
 
 /**

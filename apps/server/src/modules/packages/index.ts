@@ -1,5 +1,5 @@
 /**
- * The packages module's public face: the service packages on sale (SPEC §7 /packages) and the
+ * The packages module's public face: the service packages on sale (docs/product/plans.md#packages /packages) and the
  * admin's catalogue under /admin/packages (issue 19).
  */
 import { adminPackagesRoutes } from './packages.admin-routes';

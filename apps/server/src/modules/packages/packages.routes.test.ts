@@ -11,7 +11,7 @@ describe('GET /api/packages', () => {
     await app.close();
   });
 
-  it('lists Starter, Professional and Enterprise with prices in dollars (SPEC §3, §9)', async () => {
+  it('lists Starter, Professional and Enterprise with prices in dollars (docs/product/plans.md#packages)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/packages' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);

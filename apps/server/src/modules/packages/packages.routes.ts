@@ -23,7 +23,7 @@ function listResponse(list: readonly PackageResponse[]) {
 }
 
 /**
- * SPEC §7 "Packages": GET /api/packages lists the available packages (no sign-in needed).
+ * docs/product/plans.md#plans-api: GET /api/packages lists the available packages (no sign-in needed).
  * GET /api/packages/:id reads one, for screens that hold only a package id (cart, checkout).
  */
 export const packagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -63,7 +63,7 @@ function auditSnapshot(row: PackageRow): AuditSnapshot {
 }
 
 /**
- * A stored package in the API shape of SPEC §3 "Available package (server)"
+ * A stored package in the API shape of docs/product/plans.md#packages
  * (`packageResponseSchema` of @wallart/shared): the id as `_id` and the price in dollars,
  * or null for Enterprise, which is sold by quote.
  */
@@ -173,7 +173,7 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
       return write(async (tx) => {
         const id = newObjectId();
         const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${packages.sortOrder}) + 1, 0)::int` }).from(packages);
-        // The slug names the fixed packages (SPEC §9's size rules); an admin's package is named by its id.
+        // The slug names the fixed packages (the spec's size rules (docs/product/cart-and-orders.md#package-selection)); an admin's package is named by its id.
         const [row] = await tx
           .insert(packages)
           .values({ id, slug: id, ...input, features: [...input.features], sortOrder: next, active: true })

@@ -3,7 +3,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from '
 import { newObjectId } from '../../lib/object-id';
 
 /**
- * Service packages (SPEC §3 "Available package (server)", §9). The seed inserts the fixed
+ * Service packages (docs/product/plans.md#packages). The seed inserts the fixed
  * SERVICE_PACKAGES of @wallart/shared when they are missing; admins edit, add, deactivate and
  * reactivate packages (issue 19, decision 037). A package is never deleted: orders and
  * subscriptions refer to it. Names are unique whatever their case.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CARDS, cardLast4 } from '@wallart/shared';
 import { simulatePaymentOutcome } from './payment-outcome';
 
-describe('simulatePaymentOutcome (DESIGN §4.7)', () => {
+describe('simulatePaymentOutcome (docs/architecture.md#payments-simulated-on-the-server)', () => {
   const never = () => 0.999_999;
   const always = () => 0;
 

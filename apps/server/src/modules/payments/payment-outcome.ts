@@ -1,12 +1,12 @@
 import { TEST_CARDS, type CardBrand } from '@wallart/shared';
 
 /**
- * The outcome of a simulated payment (DESIGN §4.7). It lives on the server, not in
+ * The outcome of a simulated payment (docs/architecture.md#payments-simulated-on-the-server). It lives on the server, not in
  * @wallart/shared: whether a payment succeeds is the server's business, and the browser bundle
  * must not carry the rule (issue 10).
  */
 
-/** Chance that an ordinary valid card succeeds when PAYMENT_SUCCESS_RATE is unset (SPEC §4). */
+/** Chance that an ordinary valid card succeeds when PAYMENT_SUCCESS_RATE is unset (docs/product/cart-and-orders.md#payments). */
 export const DEFAULT_PAYMENT_SUCCESS_RATE = 0.8;
 
 export type SimulatedPaymentOutcome = 'succeeded' | 'declined';

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const card = (overrides: Record<string, string> = {}) => ({ method: 'card', card: { number: '4242 4242 4242 4242', holderName: 'Jane Doe', expiry: '12/39', cvc: '123', ...overrides } });
 
-describe('POST /api/payment-methods (simulated tokenization, DESIGN §4.7)', () => {
+describe('POST /api/payment-methods (simulated tokenization, docs/architecture.md#payments-simulated-on-the-server)', () => {
   it('answers a token with brand and last 4 only', async () => {
     const res = await tokenizeRequest(app, jane, card());
     expect(res.statusCode).toBe(201);
@@ -50,7 +50,7 @@ describe('POST /api/payment-methods (simulated tokenization, DESIGN §4.7)', () 
     ['an empty number', { number: ' ' }, MESSAGES.paymentDialog.cardNumberRequired],
     ['an empty expiry', { expiry: '' }, MESSAGES.paymentDialog.expiryRequired],
     ['an empty CVC', { cvc: '' }, MESSAGES.paymentDialog.cvvRequired],
-  ])('refuses %s with 400 and the SPEC §5 message', async (_name, overrides, message) => {
+  ])('refuses %s with 400 and the docs/product/plans.md#checkout-form message', async (_name, overrides, message) => {
     const res = await tokenizeRequest(app, jane, card(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(message);
@@ -85,7 +85,7 @@ describe('POST /api/payment-methods (simulated tokenization, DESIGN §4.7)', () 
   });
 });
 
-describe('the simulated outcome (DESIGN §4.7)', () => {
+describe('the simulated outcome (docs/architecture.md#payments-simulated-on-the-server)', () => {
   it('0002 always declines, 4242 always succeeds, other cards follow PAYMENT_SUCCESS_RATE', async () => {
     const outcomes = async (number: string, successRate: number, draw: number) => {
       const payments = createPaymentsService({ db: app.db, successRate, random: () => draw });

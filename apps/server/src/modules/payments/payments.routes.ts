@@ -3,7 +3,7 @@ import { apiErrorSchema, createPaymentMethodBodySchema, paymentMethodResponseSch
 import { currentUser } from '../../plugins/app/current-user';
 
 /**
- * `POST /api/payment-methods`: the simulated processor's tokenization call (DESIGN §4.7). The card
+ * `POST /api/payment-methods`: the simulated processor's tokenization call (docs/architecture.md#payments-simulated-on-the-server). The card
  * comes here and nowhere else; the answer is a token with brand and last 4, which checkout uses.
  */
 export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -16,7 +16,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags: ['payments'],
         summary:
-          'Tokenize a card (or choose a simulated wallet): answers a token with brand and last 4. The card is checked with the SPEC §5 rules and never stored.',
+          'Tokenize a card (or choose a simulated wallet): answers a token with brand and last 4. The card is checked with the docs/product/plans.md#checkout-form rules and never stored.',
         body: createPaymentMethodBodySchema,
         response: { 201: paymentMethodResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },

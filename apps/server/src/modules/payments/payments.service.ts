@@ -63,7 +63,7 @@ function expiryParts(expiry: string): { month: number; year: number } {
 }
 
 /**
- * The simulated payment processor (DESIGN §4.7). `tokenize` stands in for a provider's
+ * The simulated payment processor (docs/architecture.md#payments-simulated-on-the-server). `tokenize` stands in for a provider's
  * tokenization API: it checks the card with the shared rules and keeps only the brand, last 4 and
  * expiry. `charge` runs inside the checkout's transaction and decides the outcome: 4000 0000 0000
  * 0002 always declines, 4242 4242 4242 4242 always succeeds, any other card (or a wallet)
@@ -82,15 +82,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       let exp: { month: number; year: number } | null = null;
       if (body.method === 'card') {
         const { number, expiry, cvc, brand: chosen } = body.card;
-        // The /payment form names a brand and words its rules with SPEC §5 "Checkout form"; the
-        // cart's payment dialog names none and its presence messages are SPEC §5 "Payment dialog".
+        // The /payment form names a brand and words its rules with docs/product/plans.md#checkout-form; the
+        // cart's payment dialog names none and its presence messages are docs/product/cart-and-orders.md#payment-dialog.
         const required = chosen
           ? { number: MESSAGES.checkout.cardNumberRequired, expiry: MESSAGES.checkout.expiryRequired, cvc: MESSAGES.checkout.cvcRequired }
           : { number: MESSAGES.paymentDialog.cardNumberRequired, expiry: MESSAGES.paymentDialog.expiryRequired, cvc: MESSAGES.paymentDialog.cvvRequired };
         if (number.trim() === '') throw badRequest(required.number);
         if (expiry.trim() === '') throw badRequest(required.expiry);
         if (cvc.trim() === '') throw badRequest(required.cvc);
-        // A chosen brand must be the number's (SPEC §5: 'Invalid card number for selected brand.').
+        // A chosen brand must be the number's (docs/product/plans.md#checkout-form: 'Invalid card number for selected brand.').
         const cardBrand = chosen ?? detectCardBrand(number);
         if (!cardBrand) throw badRequest(MESSAGES.checkout.cardNumberInvalid);
         const problem = validateCardNumber(cardBrand, number) ?? validateExpiry(expiry, now()) ?? validateCvc(cardBrand, cvc.trim());

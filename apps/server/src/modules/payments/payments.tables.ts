@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@wallart/shared';
 import { users } from '../users/users.tables';
 
 /**
- * The simulated processor's tokens (issue 13, DESIGN §4.7): what `POST /api/payment-methods` keeps
+ * The simulated processor's tokens (issue 13, docs/architecture.md#payments-simulated-on-the-server): what `POST /api/payment-methods` keeps
  * of a card is its brand, last 4 digits and expiry month, never the number or the CVC. A token is
  * the caller's own, lives an hour and is used up by a successful charge.
  */

@@ -265,7 +265,7 @@ describe('buying a plan (issue 18)', () => {
     expect(await paymentStatuses(who.id)).toEqual(['captured']);
   });
 
-  it('checks the form on the server with the SPEC §5 messages: phone, past expiry, 20 digits, brand mismatch, CVC', async () => {
+  it('checks the form on the server with the docs/product/plans.md#checkout-form messages: phone, past expiry, 20 digits, brand mismatch, CVC', async () => {
     const who = await shopper(app);
     const { token } = await planToken(app, who);
     const phone = await openRequest(app, who, planBody(token, { phone: '12-34' }));

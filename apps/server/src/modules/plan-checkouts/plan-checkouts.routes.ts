@@ -23,7 +23,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
 
 /**
- * Plan checkouts (issue 18; SPEC §2 "Checkout (/payment)", "Payment process"): open with the
+ * Plan checkouts (issue 18; docs/product/plans.md#checkout-page, docs/product/plans.md#payment-process): open with the
  * contact fields, package and card token; read for the Order Summary; pay once behind an
  * Idempotency-Key. Personal data: every answer is no-store.
  */
@@ -100,7 +100,7 @@ export const planCheckoutsRoutes: FastifyPluginCallbackZod = (app, _options, don
   done();
 };
 
-/** `/api/payments/{id}` and its receipt: the result page of a plan payment (SPEC §2 "Payment result"). */
+/** `/api/payments/{id}` and its receipt: the result page of a plan payment (docs/product/plans.md#payment-result). */
 export const planPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
 

@@ -64,7 +64,7 @@ export type PlanPayAnswer =
 
 export type PlanPayResult = PlanPayAnswer & { replayed: boolean };
 
-/** SPEC §3 "Plan" from the package row: 'Professional Plan', '$599', its period, blurb and features. */
+/** docs/product/plans.md#packages from the package row: 'Professional Plan', '$599', its period, blurb and features. */
 export function planSummaryOf(pkg: PackageRow): PlanSummary {
   return {
     packageId: pkg.id,
@@ -92,7 +92,7 @@ function toPlanCheckout(row: PlanCheckoutRow): PlanCheckout {
   };
 }
 
-/** SPEC §3 "Payment result" of a checkout's payment, captured or declined. */
+/** docs/product/plans.md#payment-result of a checkout's payment, captured or declined. */
 function toPaymentResult(row: PlanCheckoutRow, payment: PaymentRow): PlanPaymentResult {
   const captured = payment.status === 'captured';
   return {
@@ -162,7 +162,7 @@ export function createPlanCheckoutsService(deps: {
       const at = now();
       const pkg = await deps.packages.findOnSale(body.packageId);
       if (!pkg) throw notFound(PLAN_MESSAGES.packageNotFound);
-      // DESIGN §4.12: Enterprise has no price; it is sold by quote.
+      // docs/architecture.md#copy-rewritten: Enterprise has no price; it is sold by quote.
       if (pkg.priceCents === null) throw badRequest(PLAN_MESSAGES.enterpriseByQuote);
       if (await deps.subscriptions.hasActive(db, customer.id, pkg.id, at)) throw conflict(PLAN_MESSAGES.alreadySubscribed);
       const token = await deps.payments.usableToken(db, customer.id, body.paymentInfo.token, at);
@@ -270,7 +270,7 @@ export function createPlanCheckoutsService(deps: {
           userId: customer.id,
           customer: { name: customer.name, email: customer.email },
           package: { id: pkg.id, name: pkg.name, description: pkg.description, priceCents: pkg.priceCents },
-          // A plan is charged its price plus the payment page's service fee; no tax, no shipping (SPEC §9).
+          // A plan is charged its price plus the payment page's service fee; no tax, no shipping (docs/product/plans.md#plan-amounts).
           totals: {
             artwork: cents(0),
             package: cents(checkout.planCents),

@@ -12,7 +12,7 @@ const { passwordHash: _passwordHash, ...userColumnsWithoutHash } = getTableColum
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
-/** Server-side sessions behind the tokens (DESIGN §4.9): a token works only while its row exists. */
+/** Server-side sessions behind the tokens (docs/architecture.md#sign-out-revokes-the-token): a token works only while its row exists. */
 export interface SessionsServiceDeps {
   db: Db;
 }

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /**
- * One row per signed-in token (DESIGN §4.9). The token's `jti` is the row id, so checking a token
+ * One row per signed-in token (docs/architecture.md#sign-out-revokes-the-token). The token's `jti` is the row id, so checking a token
  * is one primary-key lookup; sign-out deletes the row, a password change deletes the user's other
  * rows, and deleting the user deletes them all (cascade). Expired rows are removed hourly
  * (the auth module's auth-pruning.ts).

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** The one accepted algorithm (DESIGN §1 "Auth": HS256 pinned, so `alg: none` or RS256 tricks fail). */
+/** The one accepted algorithm (docs/architecture.md#stack "Auth": HS256 pinned, so `alg: none` or RS256 tricks fail). */
 const ALGORITHM = 'HS256';
 
-/** DESIGN §4.9: remember-me gives 30 days, otherwise 12 hours. */
+/** docs/architecture.md#sign-out-revokes-the-token: remember-me gives 30 days, otherwise 12 hours. */
 export const REMEMBER_ME_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 

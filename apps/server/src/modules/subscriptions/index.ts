@@ -1,5 +1,5 @@
 /**
- * The subscriptions module's public face (issue 18): subscriptions (SPEC §7 `/user-packages`) and
+ * The subscriptions module's public face (issue 18): subscriptions (docs/product/plans.md#subscriptions `/user-packages`) and
  * consultation bookings. A plan payment (modules/plan-checkouts) writes the subscription inside its
  * own transaction through `SubscriptionsService.create`.
  */

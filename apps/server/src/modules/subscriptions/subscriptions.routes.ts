@@ -17,7 +17,7 @@ import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
 /**
- * Subscriptions (SPEC §7 "Packages": `/user-packages`; issue 18) and their consultation bookings.
+ * Subscriptions (docs/product/plans.md#plans-api: `/user-packages`; issue 18) and their consultation bookings.
  * Personal data: every answer is no-store.
  */
 export const subscriptionsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -47,7 +47,7 @@ export const subscriptionsRoutes: FastifyPluginCallbackZod = (app, _options, don
       schema: {
         tags: ['subscriptions'],
         summary:
-          'SPEC §7 purchase call, kept for the contract: a subscription is made only from a captured plan payment of the caller for that package that has none yet (402 otherwise; POST /api/plan-checkouts/{id}/pay makes it itself)',
+          'docs/product/plans.md#subscriptions purchase call, kept for the contract: a subscription is made only from a captured plan payment of the caller for that package that has none yet (402 otherwise; POST /api/plan-checkouts/{id}/pay makes it itself)',
         body: createSubscriptionBodySchema,
         response: { 201: subscriptionSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },

@@ -74,8 +74,7 @@ function toBooking(row: ConsultationBookingRow): ConsultationBooking {
 }
 
 /**
- * Subscriptions and consultation bookings (issue 18; SPEC §3 "Subscription", §4 "Subscription",
- * §7 "Packages"; DESIGN §4.14). A subscription is written only by a captured plan payment, inside
+ * Subscriptions and consultation bookings (issue 18; docs/product/plans.md#subscriptions, docs/product/plans.md#plans-api; docs/architecture.md#nothing-free-by-accident). A subscription is written only by a captured plan payment, inside
  * that payment's transaction (`create`); one active subscription per user and package is held by
  * a partial unique index, whose violation answers 409. Plain functions; the routes are thin.
  */
@@ -211,7 +210,7 @@ export function createSubscriptionsService(deps: {
     },
 
     /**
-     * SPEC §7 `POST /user-packages` (userId, packageId), kept for the contract (DESIGN §4.14): a
+     * docs/product/plans.md#subscriptions `POST /user-packages` (userId, packageId), kept for the contract (docs/architecture.md#nothing-free-by-accident): a
      * subscription is never free. It is made only from a captured plan payment of the caller for
      * that package that has no subscription yet (`paymentId` may name it); without one, 402. A plan
      * payment makes its subscription in its own transaction, so in practice this always answers 402.
@@ -238,7 +237,7 @@ export function createSubscriptionsService(deps: {
       });
     },
 
-    /** SPEC §7 `GET /user-packages/user/{userId}`: newest first, each with its bookings. */
+    /** docs/product/plans.md#subscriptions `GET /user-packages/user/{userId}`: newest first, each with its bookings. */
     async listForUser(userId: string): Promise<Subscription[]> {
       const rows = await db
         .select()
@@ -249,7 +248,7 @@ export function createSubscriptionsService(deps: {
     },
 
     /**
-     * SPEC §7 `PUT /user-packages/cancel/{id}`: an active subscription becomes cancelled (its
+     * docs/product/plans.md#subscriptions `PUT /user-packages/cancel/{id}`: an active subscription becomes cancelled (its
      * remaining consultations can no longer be booked). The owner's or, as an admin, anyone's;
      * 404 for anyone else. Already cancelled: 409; past its expiry: 409.
      */

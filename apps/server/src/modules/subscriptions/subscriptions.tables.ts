@@ -6,11 +6,11 @@ import { packages } from '../packages/packages.tables';
 import { payments } from '../payments/payments.tables';
 import { users } from '../users/users.tables';
 
-/** The index that holds DESIGN §4.14's "one active subscription per user and package". */
+/** The index that holds the design's "one active subscription per user and package" (docs/architecture.md#nothing-free-by-accident). */
 export const ONE_ACTIVE_SUBSCRIPTION_INDEX = 'user_packages_one_active_idx';
 
 /**
- * Subscriptions (SPEC §3 "Subscription (user package)"; DESIGN §4.14; issue 18). A row exists only
+ * Subscriptions (docs/product/plans.md#subscriptions; docs/architecture.md#nothing-free-by-accident; issue 18). A row exists only
  * after a captured plan payment: it points at that payment and at the plan order, both written in
  * the same transaction. `status` is stored as 'active' or 'cancelled' (an expired purchase is turned
  * to 'expired' when the same package is bought again); an active row past `expiry_date` reads as

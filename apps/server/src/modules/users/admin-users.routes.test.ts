@@ -39,7 +39,7 @@ async function makeUsers(app: FastifyInstance, names: string[], role: 'user' | '
   return made;
 }
 
-describe('admin routes: guests 401, users 403 (DESIGN §4.1)', () => {
+describe('admin routes: guests 401, users 403 (docs/architecture.md#authorisation-on-the-server)', () => {
   it.each([
     ['GET', '/api/users'],
     ['GET', '/api/users?q=a&page=2'],
@@ -58,7 +58,7 @@ describe('admin routes: guests 401, users 403 (DESIGN §4.1)', () => {
 });
 
 describe('GET /api/users: search, role filter, pages', () => {
-  it('answers SPEC §7 { success, data } plus total, page and pageSize; 20 a page by default, newest first', async () => {
+  it('answers docs/product/admin.md#users { success, data } plus total, page and pageSize; 20 a page by default, newest first', async () => {
     const admin = await signedInAdmin(t.app);
     const marker = `Pager${Date.now().toString(36)}`;
     const made = await makeUsers(t.app, Array.from({ length: 25 }, (_, i) => `${marker} ${i}`));

@@ -1,6 +1,6 @@
 /**
  * The users module's public face: accounts (the `users` table), the admin's user list, and the
- * user's own profile (kept under /auth, where SPEC §7 puts its paths). Others import only this file.
+ * user's own profile (kept under /auth, where docs/product/site.md#the-api-contract puts its paths). Others import only this file.
  */
 import { profileRoutes } from './profile.routes';
 import { usersRoutes } from './users.routes';

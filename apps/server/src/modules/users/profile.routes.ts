@@ -11,12 +11,12 @@ import { noStore } from '../../lib/no-store';
 /** Profile pictures are stored as 512×512 WebP (ours: twice the largest size the profile screen shows). */
 export const PROFILE_IMAGE_SIZE = 512;
 
-/** The multipart field of SPEC §7 "upload-profile-image". */
+/** The multipart field of docs/product/accounts.md#profile. */
 const PROFILE_IMAGE_FIELD = 'profileImage';
 
 const notAnImage = () => new HttpError(415, MESSAGES.profile.imageType);
 
-/** The uploaded file's bytes, at most 5 MB (SPEC §9); 413 beyond. */
+/** The uploaded file's bytes, at most 5 MB (docs/product/accounts.md#profile); 413 beyond. */
 async function readProfileImage(part: MultipartFile | undefined): Promise<Buffer> {
   if (part?.fieldname !== PROFILE_IMAGE_FIELD) throw new HttpError(400, MESSAGES.profile.imageType);
   try {
@@ -28,10 +28,10 @@ async function readProfileImage(part: MultipartFile | undefined): Promise<Buffer
 }
 
 /**
- * The user's own profile; SPEC §7 keeps its paths under /auth (users module index: moreRoutes).
+ * The user's own profile; docs/product/site.md#the-api-contract keeps its paths under /auth (users module index: moreRoutes).
  * A password change goes through the auth service (current password check, limits, sessions).
  *
- * SPEC §7 PUT /auth/updateprofile and POST /auth/upload-profile-image: the caller's own account only. */
+ * docs/product/accounts.md#profile PUT /auth/updateprofile and POST /auth/upload-profile-image: the caller's own account only. */
 export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
   app.put(

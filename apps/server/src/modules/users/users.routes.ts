@@ -17,7 +17,7 @@ const userParamsSchema = z.object({ id: objectIdSchema.transform((id) => id.toLo
 const userResponseSchema = userUpdateResponseSchema.omit({ message: true });
 
 /**
- * SPEC §7 "Admin": GET /api/users lists the accounts (admins only, DESIGN §4.1), searched and
+ * docs/product/admin.md#users: GET /api/users lists the accounts (admins only, docs/architecture.md#authorisation-on-the-server), searched and
  * paged for the Users screen (issue 19). Reading one account is for that user or an admin;
  * changing (name, role) or deleting one is for admins, with the rules of users.service.ts
  * (never your own role or account, never the last admin), and ends its sessions at once.

@@ -69,7 +69,7 @@ export function auditSnapshot(row: Pick<UserRow, 'name' | 'email' | 'role'>): Au
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /**
- * A user in the API shape of SPEC §3 / §7 (`publicUserSchema`): `_id`, `isAdmin` derived from the
+ * A user in the API shape of docs/product/accounts.md#the-user (`publicUserSchema`): `_id`, `isAdmin` derived from the
  * role, the picture as a URL or ''. The password hash and Google id are never part of it.
  */
 export function toPublicUser(row: Omit<UserRow, 'passwordHash'>): PublicUser {

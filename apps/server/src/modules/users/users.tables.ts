@@ -3,8 +3,8 @@ import type { UserRole } from '@wallart/shared';
 import { newObjectId } from '../../lib/object-id';
 
 /**
- * Accounts (SPEC §3 "User"). Emails are stored lower-cased and unique (one address, one account).
- * The password is an Argon2id hash (DESIGN §1 "Auth"); it is null for an account made by Google
+ * Accounts (docs/product/accounts.md#the-user). Emails are stored lower-cased and unique (one address, one account).
+ * The password is an Argon2id hash (docs/architecture.md#stack "Auth"); it is null for an account made by Google
  * sign-in until a password is set through password recovery. The picture is a storage key, shown
  * to clients as `/uploads/<key>`.
  */

@@ -1,6 +1,6 @@
 /**
  * The walls module's public face (decision 013): wall backgrounds, the four seeded defaults and
- * users' uploads (SPEC §3, §7 "Walls"). Designs use `findUsable` to check the wall a design hangs on.
+ * users' uploads (docs/product/visualizer.md#wall-backgrounds). Designs use `findUsable` to check the wall a design hangs on.
  */
 import { wallsRoutes } from './walls.routes';
 import { wallsServicePlugin } from './walls.service';

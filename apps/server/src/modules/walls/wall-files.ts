@@ -17,8 +17,8 @@ export interface EncodedWall {
 const typeInvalid = () => new HttpError(415, MESSAGES.walls.typeInvalid);
 
 /**
- * A wall photo as DESIGN §4.10 wants every upload: sniffed by its bytes (JPEG, PNG, GIF or WEBP,
- * SPEC §5; an SVG or HTML file named .jpg is refused with 415), its pixel count checked before
+ * A wall photo as docs/architecture.md#uploads-re-encoded wants every upload: sniffed by its bytes (JPEG, PNG, GIF or WEBP,
+ * docs/product/visualizer.md#wall-upload; an SVG or HTML file named .jpg is refused with 415), its pixel count checked before
  * decoding (422), turned upright, shrunk to at most 3200 px and re-encoded as JPEG (a wall has
  * no transparency) with a 480 px WebP thumbnail. Only the pixels survive: no EXIF/GPS.
  */

@@ -12,7 +12,7 @@ const wallsJson = JSON.parse(fs.readFileSync(path.join(publicDir, 'media/walls/w
 };
 
 describe('the default walls', () => {
-  it('are the four of SPEC §3, in order', () => {
+  it('are the four of docs/product/visualizer.md#wall-backgrounds, in order', () => {
     expect(DEFAULT_WALLS.map((w) => w.name)).toEqual([...DEFAULT_WALL_NAMES]);
   });
 

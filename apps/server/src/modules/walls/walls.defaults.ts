@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { wallBackgrounds } from './walls.tables';
 
 /**
- * The four built-in walls of SPEC §3, drawn by scripts/media/rooms.mjs (original pictures; its
+ * The four built-in walls of docs/product/visualizer.md#wall-backgrounds, drawn by scripts/media/rooms.mjs (original pictures; its
  * walls.json holds the same figures, checked by walls.defaults.test.ts). `widthInches` is what the
  * picture's width covers at the back wall; `floorLine` is where that wall meets the floor. Each room
  * has its own camera, framed so its furniture is at true size (issue 20, docs/decisions/021).

@@ -20,7 +20,7 @@ import { currentUser } from '../../plugins/app/current-user';
 import { noStore } from '../../lib/no-store';
 
 /**
- * Reads `POST /walls/upload`: the `wallImage` file (at most 5 MB, SPEC §9; 413 beyond), the `name`
+ * Reads `POST /walls/upload`: the `wallImage` file (at most 5 MB, docs/product/visualizer.md#wall-upload; 413 beyond), the `name`
  * and the optional `widthInches`. Fields are checked before the picture is decoded.
  */
 async function readWallUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: WallUploadFields }> {
@@ -49,7 +49,7 @@ async function readWallUpload(request: FastifyRequest): Promise<{ data: Buffer; 
   return { data, fields: parsed.data };
 }
 
-/** SPEC §7 "Walls" (issue 12): defaults for anyone; uploads, renames and deletes for their owner. */
+/** docs/product/visualizer.md#wall-backgrounds (issue 12): defaults for anyone; uploads, renames and deletes for their owner. */
 export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Personal data (issue 9 §4): no browser or proxy keeps a copy, errors included.
   app.addHook('onRequest', noStore);

@@ -33,7 +33,7 @@ export interface WallsServiceDeps {
 const wallNotFound = () => notFound(WALL_MESSAGES.notFound);
 const fileUrl = (key: string) => `/uploads/${key}`;
 
-/** A wall in the API shape (SPEC §3: id from id or _id, so both; `url` is the spec's name for the picture). */
+/** A wall in the API shape (docs/product/visualizer.md#wall-backgrounds: id from id or _id, so both; `url` is the spec's name for the picture). */
 function toWallBackground(row: WallBackgroundRow): WallBackground {
   return {
     id: row.id,
@@ -72,13 +72,13 @@ export function createWallsService(deps: WallsServiceDeps) {
   };
 
   return {
-    /** The four defaults, in their order (SPEC §3). */
+    /** The four defaults, in their order (docs/product/visualizer.md#wall-backgrounds). */
     async listDefaults(): Promise<WallBackground[]> {
       const rows = await db.select().from(wallBackgrounds).where(isNull(wallBackgrounds.ownerId)).orderBy(asc(wallBackgrounds.sortOrder));
       return rows.map(toWallBackground);
     },
 
-    /** The user's own walls, oldest first (a new wall is appended, SPEC §4). */
+    /** The user's own walls, oldest first (a new wall is appended, docs/product/visualizer.md#wall-backgrounds). */
     async listOwn(ownerId: string): Promise<WallBackground[]> {
       const rows = await db
         .select()
@@ -130,7 +130,7 @@ export function createWallsService(deps: WallsServiceDeps) {
       }
     },
 
-    /** Renames a wall or sets its width (SPEC §7 PUT /walls/{id}); defaults: 403; someone else's: 404. */
+    /** Renames a wall or sets its width (docs/product/visualizer.md#wall-backgrounds PUT /walls/{id}); defaults: 403; someone else's: 404. */
     async update(id: string, viewer: WallViewer, changes: UpdateWallBody): Promise<WallBackground> {
       const updated = await db.transaction(async (tx) => {
         await findChangeable(id, viewer, tx);

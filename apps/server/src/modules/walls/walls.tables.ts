@@ -2,7 +2,7 @@ import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizz
 import { users } from '../users/users.tables';
 
 /**
- * Wall backgrounds (SPEC §3, DESIGN §5 "wall_backgrounds (owner null = default)"). The four defaults
+ * Wall backgrounds (docs/product/visualizer.md#wall-backgrounds, docs/architecture.md#data "wall_backgrounds (owner null = default)"). The four defaults
  * are seeded under fixed ids (walls.defaults.ts) and point at the committed room pictures; an
  * uploaded wall's files live in storage under random keys (`imageKey`, `thumbnailKey`), deleted
  * with it. Deleting an account deletes its walls' rows (their files are left to a storage sweep).

@@ -25,7 +25,7 @@ export interface AuthKit {
   hasher: PasswordHasher;
   sessions: SessionsService;
   googleKeys: JWTVerifyGetKey | undefined;
-  /** Opens a session and signs its token (DESIGN §4.9: 30 days with remember-me, else 12 hours). */
+  /** Opens a session and signs its token (docs/architecture.md#sign-out-revokes-the-token: 30 days with remember-me, else 12 hours). */
   issueToken(userId: string, rememberMe: boolean): Promise<string>;
   /** The caller behind the request's bearer token, or null when there is none or it is not valid. */
   userFromRequest(request: FastifyRequest): Promise<SessionUser | null>;
@@ -40,13 +40,13 @@ declare module 'fastify' {
      * so an anonymous caller gets 401, never a 400 that describes the schema (issue 9 §4).
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Route hook `onRequest: app.requireAdmin`: 401 without a valid token, 403 unless the caller is an admin (DESIGN §4.1). */
+    /** Route hook `onRequest: app.requireAdmin`: 401 without a valid token, 403 unless the caller is an admin (docs/architecture.md#authorisation-on-the-server). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 /**
- * Tokens and sessions (DESIGN §1 "Auth", §4.9): HS256 JWTs carrying the user id (`sub`) and a
+ * Tokens and sessions (docs/architecture.md#stack "Auth", §4.9): HS256 JWTs carrying the user id (`sub`) and a
  * session id (`jti`); a token is accepted only while its session row exists, so sign-out, a
  * password change and deleting the user end it at once.
  */

@@ -37,7 +37,7 @@ export function isAdmin(user: Pick<SessionUser, 'role'>): boolean {
   return user.role === 'admin';
 }
 
-/** DESIGN §4.1: a path with a user id is for that user or an admin; 403 for anyone else. */
+/** docs/architecture.md#authorisation-on-the-server: a path with a user id is for that user or an admin; 403 for anyone else. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: string): SessionUser {
   const user = currentUser(request);
   if (user.id !== userId.toLowerCase() && !isAdmin(user)) throw forbidden(MESSAGES.api.forbidden);

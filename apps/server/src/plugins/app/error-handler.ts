@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
 
-/** The body of every error answer (DESIGN §3). */
+/** The body of every error answer (docs/architecture.md#the-api-contract). */
 export interface ErrorBody {
   error: string;
   message: string;

@@ -46,7 +46,7 @@ export function outboxFileOf(key: string): string {
 }
 
 /**
- * Mail goes through nodemailer (DESIGN §1). With `SMTP_URL` it is delivered by SMTP; without it,
+ * Mail goes through nodemailer (docs/architecture.md#stack). With `SMTP_URL` it is delivered by SMTP; without it,
  * each message is written as an `.eml` file to `<DATA_DIR>/outbox/` and its subject is logged, so a
  * recovery code is really "sent" on a machine with no mail server and tests can read it. Files are
  * written under a temporary name and renamed, so a crash never leaves half a message there.

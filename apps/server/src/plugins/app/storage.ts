@@ -63,7 +63,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded and generated files live (DESIGN §6): a local folder by default
+ * Where uploaded and generated files live (docs/architecture.md#growing-past-one-machine): a local folder by default
  * (`createLocalStorage`), or an S3-compatible bucket when STORAGE_URL is set (`s3-storage.ts`,
  * decision 048). Callers only ever see random keys.
  */
@@ -273,7 +273,7 @@ export async function openStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>
 const uploadParamsSchema = z.object({ key: z.string().max(64) });
 
 /**
- * Decorates `app.storage` and serves stored files at `/uploads/<key>` (DESIGN §4.10): the content
+ * Decorates `app.storage` and serves stored files at `/uploads/<key>` (docs/architecture.md#uploads-re-encoded): the content
  * type comes from the key's kind (files are re-encoded before they are stored, so the kind is what
  * the bytes are), `nosniff` and a `default-src 'none'` policy keep a browser from treating a file as
  * anything else, and random keys never change content, so caches may keep them for a year.

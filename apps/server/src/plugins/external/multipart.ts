@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 
-/** Upload image limit: 5 MB (SPEC §9 "Upload and profile image limit"). */
+/** Upload image limit: 5 MB (docs/product/visualizer.md#wall-upload). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**

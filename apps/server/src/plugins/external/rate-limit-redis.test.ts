@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../tools/testing/free-port';
 import { buildTestApp } from '../../test/build-test-app';
 
-// DESIGN §6: with REDIS_URL the counters live in Redis, so several server processes share one
+// docs/architecture.md#growing-past-one-machine: with REDIS_URL the counters live in Redis, so several server processes share one
 // limit; while Redis is down each process counts on its own (issue 22). Runs against a throw-away
 // redis-server (stopped and started again by the test) when the machine has one.
 const hasRedis = (() => {

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * A guest is a caller without a bearer token (SPEC §6: guests may upload and generate). A request
+ * A guest is a caller without a bearer token (docs/product/site.md#roles-and-permissions: guests may upload and generate). A request
  * with a token that turns out invalid is refused with 401 by the route, so counting it as signed
  * in costs nothing.
  */
@@ -184,7 +184,7 @@ async function firstConnection(redis: Redis, ms: number): Promise<void> {
  * paths), and the tighter named limits of `app.routeLimits` on the routes that take them. Static
  * files, the SPA's HTML and /uploads are not limited: a visitor opening a dozen pages loads
  * hundreds of them. Counters live in memory, or in Redis when REDIS_URL is set so that several
- * server processes share them (DESIGN §6), falling back to memory while Redis is unreachable
+ * server processes share them (docs/architecture.md#growing-past-one-machine), falling back to memory while Redis is unreachable
  * (`redisFailover`). A 429 is `{ error, message }` with Retry-After.
  */
 export const rateLimitPlugin = fp(

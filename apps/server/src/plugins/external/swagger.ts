@@ -66,7 +66,7 @@ const transform: SwaggerTransform = (document) => {
 };
 
 /**
- * OpenAPI document built from the zod schemas every route declares (DESIGN §3), served as JSON at
+ * OpenAPI document built from the zod schemas every route declares (docs/architecture.md#the-api-contract), served as JSON at
  * /api/docs/json and browsable at /api/docs.
  */
 export const swaggerPlugin = fp(
@@ -76,7 +76,7 @@ export const swaggerPlugin = fp(
         openapi: '3.0.3',
         info: {
           title: 'WallArt Studio API',
-          description: 'The API behind the WallArt Studio web shop. Paths and payloads follow SPEC §7.',
+          description: 'The API behind the WallArt Studio web shop. Paths and payloads follow docs/product/site.md#the-api-contract.',
           version: '0.1.0',
         },
         components: {

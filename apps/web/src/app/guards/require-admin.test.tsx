@@ -24,7 +24,7 @@ function renderAdminRoute({ prerendering, state }: { prerendering: boolean; stat
   );
 }
 
-describe('RequireAdmin (SPEC §2 "Route guards")', () => {
+describe('RequireAdmin (docs/product/site.md#route-guards)', () => {
   it('lets an admin in', () => {
     renderAdminRoute({ prerendering: false, state: signedIn(admin) });
     expect(screen.getByText('Admin frame')).toBeInTheDocument();

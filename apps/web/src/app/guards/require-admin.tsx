@@ -5,8 +5,8 @@ import { useAppSelector } from '../../stores/hooks';
 import { selectIsAdmin } from '../../stores/user-slice';
 
 /**
- * SPEC §2 "Route guards": unless isAdmin is true or role is admin, go to /. This only hides the
- * screens; the server checks the role on every admin call (DESIGN §4.1).
+ * docs/product/site.md#route-guards: unless isAdmin is true or role is admin, go to /. This only hides the
+ * screens; the server checks the role on every admin call (docs/architecture.md#authorisation-on-the-server).
  *
  * The admin pages are built without a visitor (config/prerendered-pages.ts, decision 060): their
  * frame and loading states, no data. While that markup is built and hydrated the guard lets it

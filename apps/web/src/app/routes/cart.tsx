@@ -6,7 +6,7 @@ import { OrderHistory } from '../../features/orders/components/order-history';
 const CartCheckout = onDemand(async () => (await import('./cart-checkout')).CartCheckout, (props) => props.open);
 
 /**
- * /cart (SPEC §2 "Cart and Orders"): the app composes the features, which do not import each
+ * /cart (docs/product/cart-and-orders.md#cart-screen): the app composes the features, which do not import each
  * other. Order History (features/orders) goes under the cart, as CartScreen's children.
  */
 export function CartRoute() {

@@ -2,7 +2,7 @@ import { SubscriptionsPanel } from '../../features/packages/components/subscript
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
 /**
- * /dashboard/profile (SPEC §2 "Profile ('My Account')"): the app composes the profile with the
+ * /dashboard/profile (docs/product/accounts.md#profile): the app composes the profile with the
  * Subscriptions tab of the packages feature, since features do not import each other.
  */
 export function ProfileRoute() {

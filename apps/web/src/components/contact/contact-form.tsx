@@ -31,7 +31,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (ours: SPEC §2's forms have no submit handling), used by the landing page's
+ * The contact form (ours: the spec's forms have no submit handling (docs/product/landing.md#contact-form)), used by the landing page's
  * contact section and by an order's Need Help. Checked in the browser with the server's own
  * schema first, then POST /api/contact.
  */

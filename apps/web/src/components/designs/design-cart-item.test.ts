@@ -3,7 +3,7 @@ import { addItem, cartReducer } from '../../stores/cart-slice';
 import { savedDesign as design } from '../../testing/saved-design';
 import { designCartItem } from './design-cart-item';
 
-describe('designCartItem (SPEC §3 wall-art cart item)', () => {
+describe('designCartItem (docs/product/cart-and-orders.md#cart-lines wall-art cart item)', () => {
   it('carries the server price, the four options and a custom size in feet', () => {
     expect(designCartItem(design, 1_700_000_000_000)).toEqual({
       id: 'wallart-1700000000000',

@@ -13,7 +13,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { designCartItem } from './design-cart-item';
 
-/** SPEC §4: the added-to-cart banner shows for 3 s. */
+/** docs/product/visualizer.md#wall-art-flow: the added-to-cart banner shows for 3 s. */
 const ADDED_BANNER_MS = 3000;
 
 export interface SavedDesignsListProps {

@@ -9,7 +9,7 @@ export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The header's cart icon with a badge counting quantities (SPEC §2 "Site header"). */
+/** The header's cart icon with a badge counting quantities (docs/product/site.md#site-header). */
 export function CartLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const count = useAppSelector(selectCartItemCount);
   return (

@@ -6,7 +6,7 @@ import { GalleryArt } from '../ui/gallery-art';
 
 /**
  * The frame of the screens that hide the site header and footer (sign-in, sign-up, password
- * recovery; SPEC §2 "Layout rules"): a framed artwork beside a single column of content.
+ * recovery; docs/product/site.md#layout-rules): a framed artwork beside a single column of content.
  */
 export function FocusLayout({ children }: { children: ReactNode }) {
   return (

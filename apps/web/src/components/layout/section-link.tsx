@@ -7,7 +7,7 @@ export interface SectionLinkProps extends Omit<LinkProps, 'to' | 'state'> {
 }
 
 /**
- * A link to a landing section. It carries scrollToSection in the navigation state (SPEC §2) and
+ * A link to a landing section. It carries scrollToSection in the navigation state (docs/product/landing.md#sections) and
  * the hash too, so the address can be copied or opened in a new tab.
  */
 export function SectionLink({ section, ...props }: SectionLinkProps) {

@@ -7,7 +7,7 @@ import { NewsletterForm } from '../ui/newsletter-form';
 import { ArrowRightIcon, FacebookIcon, InstagramIcon, XLogoIcon } from '../ui/icons';
 import { SectionLink } from './section-link';
 
-// SPEC §2 "Footer": the link columns are placeholders; until their pages exist they lead to the
+// docs/product/landing.md#footer: the link columns are placeholders; until their pages exist they lead to the
 // landing section that covers the topic.
 const aboutLinks: Array<{ label: string; section: LandingSectionId }> = [
   { label: 'About Us', section: 'about' },
@@ -30,7 +30,7 @@ const socials = [
 const columnHeading = 'eyebrow mb-4 font-sans text-brass-300';
 const footerLink = 'text-sm text-paper-200 transition-colors hover:text-paper-50 hover:underline underline-offset-4';
 
-/** The footer's content (SPEC §2 "Footer"); site-footer.tsx loads it when it nears the viewport. */
+/** The footer's content (docs/product/landing.md#footer); site-footer.tsx loads it when it nears the viewport. */
 export default function SiteFooterBody() {
   const year = new Date().getFullYear();
   return (
@@ -46,7 +46,7 @@ export default function SiteFooterBody() {
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {socials.map(({ label, Icon }) => (
               <li key={label}>
-                {/* SPEC §2: placeholder social links; the studio's accounts are not set yet. */}
+                {/* docs/product/landing.md#footer: placeholder social links; the studio's accounts are not set yet. */}
                 <a
                   href="#"
                   aria-label={`WallArt Studio on ${label}`}

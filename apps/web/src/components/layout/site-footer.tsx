@@ -8,7 +8,7 @@ const SiteFooterBody = lazy(() => import('./site-footer-body'));
 /** Height reserved before the content loads, close to the real footer so the page does not jump. */
 const placeholder = <div aria-hidden="true" className="min-h-[60rem] md:min-h-[38rem]" />;
 
-/** SPEC §2 "Footer". The `<footer data-site-footer>` landmark exists at once; its content is lazy. */
+/** docs/product/landing.md#footer. The `<footer data-site-footer>` landmark exists at once; its content is lazy. */
 export function SiteFooter() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { margin: '600px' });

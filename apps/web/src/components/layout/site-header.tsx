@@ -24,7 +24,7 @@ const explore = (
   </LinkButton>
 );
 
-/** SPEC §2 "Site header": section navigation, cart badge, user menu or Explore. */
+/** docs/product/site.md#site-header: section navigation, cart badge, user menu or Explore. */
 export function SiteHeader() {
   const signedIn = useAppSelector(selectCurrentUserId) !== null;
   const prerendering = usePrerendering();

@@ -20,7 +20,7 @@ async function openMenuFor(user: CurrentUser) {
   return screen.findByRole('menu');
 }
 
-describe('UserMenu (SPEC §2 site header)', () => {
+describe('UserMenu (docs/product/site.md#site-header site header)', () => {
   it('offers Profile, Admin Dashboard and Sign Out to an admin', async () => {
     await openMenuFor(admin);
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/profile');

@@ -11,7 +11,7 @@ const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-[2px] px-3 py-2.5 text-sm font-medium text-ink-800 outline-none select-none ' +
   'data-highlighted:bg-paper-200 data-highlighted:text-ink-950';
 
-/** SPEC §2 "Site header": Profile, Admin Dashboard (admins only) and Sign Out. */
+/** docs/product/site.md#site-header: Profile, Admin Dashboard (admins only) and Sign Out. */
 export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);

@@ -17,7 +17,7 @@ const sizes = {
 } as const;
 
 /**
- * An order's status as a tag (SPEC §4: placed shows as Pending), in the same tones for the
+ * An order's status as a tag (docs/product/cart-and-orders.md#order-status: placed shows as Pending), in the same tones for the
  * customer and the studio so a status reads alike on both sides.
  */
 export function OrderStatusBadge({ status, size = 'md', className }: { status: OrderStatus; size?: keyof typeof sizes; className?: string }) {

@@ -2,8 +2,8 @@ import { formatMoney, type Cents } from '@wallart/shared';
 import { cn } from '../../lib/cn';
 
 /**
- * A plan's money (SPEC §2 "Checkout", "Payment process"; §9): the plan's price, the $15.00 Service
- * Fee and the Total, in CAD. /payment calls the first row Subtotal (SPEC §2 "Payment Details"),
+ * A plan's money (docs/product/plans.md#checkout-page, docs/product/plans.md#payment-process; §9): the plan's price, the $15.00 Service
+ * Fee and the Total, in CAD. /payment calls the first row Subtotal (docs/product/plans.md#plan-amounts),
  * /payment-process and an order's details name the plan. No tax or shipping: a plan has neither.
  */
 export function PlanTotals({

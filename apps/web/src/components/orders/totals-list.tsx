@@ -14,7 +14,7 @@ export function totalsFromOrder(totals: OrderTotalsResponse): CheckoutTotals {
 }
 
 /**
- * An order's money (issue 13; SPEC §9): artwork lines + package = subtotal, 13% tax, shipping
+ * An order's money (issue 13; docs/product/cart-and-orders.md#totals): artwork lines + package = subtotal, 13% tax, shipping
  * $0.00, total (CAD). The checkout shows it from the shared rule before paying (the server's figure
  * is the one charged); the order details dialog shows the order's own figures.
  */

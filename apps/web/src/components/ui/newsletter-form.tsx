@@ -10,7 +10,7 @@ import { useSubscribeNewsletterMutation } from './subscribe-newsletter-api';
 type NewsletterInput = z.input<typeof newsletterBodySchema>;
 
 /**
- * SPEC §2 'Get Updates': the email is checked with the server's schema first, then
+ * docs/product/landing.md#footer: the email is checked with the server's schema first, then
  * POST /api/newsletter stores it once per address; a repeat answers 200 with its own message.
  */
 export function NewsletterForm() {

@@ -4,8 +4,8 @@ import { CircleIcon } from './account-icons';
 import { CheckIcon } from './icons';
 
 /**
- * The live password requirements list (SPEC §2 sign-up and new password; SPEC §5 rules, 8
- * characters per DESIGN §4.8). Each item says in words whether it is met, not by colour alone.
+ * The live password requirements list (docs/product/accounts.md#password-recovery sign-up and new password; docs/product/accounts.md#password-recovery rules, 8
+ * characters per docs/architecture.md#passwords-of-8-characters-everywhere). Each item says in words whether it is met, not by colour alone.
  */
 export function PasswordChecklist({ password, id, className }: { password: string; id?: string; className?: string }) {
   return (

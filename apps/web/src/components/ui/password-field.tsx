@@ -10,7 +10,7 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
   className?: string;
 }
 
-/** A password input in a FormField, with a show/hide toggle (SPEC §2 account screens). The toggle names what it will do. */
+/** A password input in a FormField, with a show/hide toggle (docs/product/accounts.md#password-rules account screens). The toggle names what it will do. */
 export function PasswordField({ label, error, hint, id, className, 'aria-describedby': extra, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -2,8 +2,8 @@ import { SUCCESS_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@wallart/shared';
 import { requestToaster } from './toaster-demand';
 
 /**
- * The app's one toast system (CONVENTIONS §8): a tiny store outside React, so any screen or hook
- * can raise a toast and it survives the navigation that often follows it (SPEC §2: the OTP and
+ * The app's one toast system (docs/architecture.md#web): a tiny store outside React, so any screen or hook
+ * can raise a toast and it survives the navigation that often follows it (docs/product/messages.md#toasts: the OTP and
  * new-password toasts show while the app moves on). <Toaster/> renders it.
  */
 export type ToastTone = 'success' | 'error' | 'info';
@@ -29,7 +29,7 @@ function emit(next: readonly Toast[]) {
   for (const listener of listeners) listener();
 }
 
-/** SPEC §9: toasts close after 3 s, success toasts after 2 s. */
+/** docs/product/messages.md#toasts: toasts close after 3 s, success toasts after 2 s. */
 export function toastDuration(tone: ToastTone): number {
   return tone === 'success' ? SUCCESS_TOAST_DURATION_MS : TOAST_DURATION_MS;
 }

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../stores/hooks';
 import { artworkChosen, tabChanged, type StudioArtwork, type StudioTab } from '../../stores/studio-slice';
 
 /**
- * SPEC §2 route table: navigation state may carry `tab` ('wall' selects the wall tab) and
+ * docs/product/studio.md#generator-tabs route table: navigation state may carry `tab` ('wall' selects the wall tab) and
  * `uploadedImage`, an image handed to the wall tab: a URL, or a whole `StudioArtwork`.
  */
 export interface StudioNavigationState {

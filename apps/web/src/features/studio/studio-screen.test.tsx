@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the studio (SPEC §2 "Generator section")', () => {
+describe('the studio (docs/product/studio.md#generator-tabs)', () => {
   it('opens on Generate Face and moves between the two tabs with the arrow keys', async () => {
     renderRoute('/ai-wall-generator');
     const faceTab = await screen.findByRole('tab', { name: /Generate Face/ });
@@ -53,7 +53,7 @@ describe('the studio (SPEC §2 "Generator section")', () => {
   });
 });
 
-describe('navigation state (SPEC §2 route table)', () => {
+describe('navigation state (docs/product/site.md#routes route table)', () => {
   it('reads tab and uploadedImage', () => {
     expect(tabFromNavigation({ tab: 'wall' })).toBe('wall');
     expect(tabFromNavigation({ uploadedImage: '/x.webp' })).toBe('wall');
@@ -65,7 +65,7 @@ describe('navigation state (SPEC §2 route table)', () => {
   });
 });
 
-describe('/image-upload (SPEC §2 "Select Generated Face")', () => {
+describe('/image-upload (docs/product/studio.md#select-generated-face)', () => {
   it('asks for a face first, then hands the selected one to the wall tab', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { location, store } = renderRoute('/image-upload');

@@ -16,7 +16,7 @@ export const FaceTab = preloadableLazy(async () => (await import('./face/face-ta
 // pickers load only when it is chosen (issue 21: the first load of /ai-wall-generator).
 const WallTab = lazy(async () => ({ default: (await import('./wall/wall-tab')).WallTab }));
 
-/** SPEC §2 `/ai-wall-generator`: the generator with its two tabs. */
+/** docs/product/studio.md#generator-tabs `/ai-wall-generator`: the generator with its two tabs. */
 export function AiWallGeneratorScreen() {
   useStudioNavigationState();
   const tab = useAppSelector(selectStudioTab);

@@ -18,7 +18,7 @@ const tabs = [
 const isStudioTab = (value: string): value is StudioTab => value === 'face' || value === 'wall';
 
 /**
- * SPEC §2 "Generator section": the two tabs, 'Generate Face' first. Radix gives the ARIA tab roles,
+ * docs/product/studio.md#generator-tabs: the two tabs, 'Generate Face' first. Radix gives the ARIA tab roles,
  * arrow keys (Home/End too) and activation on focus; the inactive panel is unmounted, so the face
  * tab's code and models load only when it is shown.
  */

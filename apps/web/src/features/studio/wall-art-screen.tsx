@@ -2,7 +2,7 @@ import { PageLayout } from '../../components/layout/page-layout';
 import { useStudioNavigationState } from './studio-navigation';
 import { WallTab } from './wall/wall-tab';
 
-/** SPEC §2 `/wallArt`: the wall-art screen of the generator on its own. */
+/** docs/product/studio.md#generator-tabs `/wallArt`: the wall-art screen of the generator on its own. */
 export function WallArtScreen() {
   useStudioNavigationState();
   return (

@@ -1,6 +1,6 @@
 /**
- * The procedural artist (DESIGN §4.16, docs/decisions/019 and 035): turns a prompt's motifs, moods,
- * colours and subjects and one of the four art styles of SPEC §9 into an original vector
+ * The procedural artist (docs/architecture.md#artwork-engines-behind-an-interface, docs/decisions/019 and 035): turns a prompt's motifs, moods,
+ * colours and subjects and one of the four art styles of docs/product/studio.md#describe-it into an original vector
  * composition in the landing page's visual language (brand palette, soft gradients, brush strokes,
  * arches, Bauhaus blocks: scripts/media/lib/artworks.mjs). Pure and deterministic: the same
  * prompt, style, palette and seed give the same SVG text, so the same bytes once rendered.

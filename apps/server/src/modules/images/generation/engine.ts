@@ -1,5 +1,5 @@
 /**
- * Artwork generation sits behind an engine interface (DESIGN §4.16, docs/decisions/019): the
+ * Artwork generation sits behind an engine interface (docs/architecture.md#artwork-engines-behind-an-interface, docs/decisions/019): the
  * offline procedural artist by default, an OpenAI-compatible images endpoint when IMAGE_API_URL
  * and IMAGE_API_KEY are set. An engine returns finished files; the images service stores them.
  */

@@ -30,7 +30,7 @@ const badPhoto = (why: 'type' | 'pixels') =>
 /**
  * The customer's portrait as the provider gets it: sniffed, decoded with the pixel limit, upright,
  * at most 1024 px and re-encoded as PNG, so no EXIF/GPS or anything appended to the file leaves
- * our server (DESIGN §4.10).
+ * our server (docs/architecture.md#uploads-re-encoded).
  */
 export async function portraitForProvider(photo: Buffer): Promise<Buffer> {
   await readImageHeader(photo, MAX_ARTWORK_PIXELS, badPhoto);

@@ -17,7 +17,7 @@ export interface ProviderEngineOptions {
   fetch?: typeof fetch;
 }
 
-/** How each style of SPEC §9 is described to a text-to-image model. */
+/** How each style of docs/product/studio.md#describe-it is described to a text-to-image model. */
 const STYLE_PROMPTS: Record<ArtStyle, string> = {
   'Color Scheme': 'a harmonious colour-field artwork built from flat, carefully balanced areas of colour',
   Abstract: 'an abstract painting with expressive brush strokes and organic shapes',

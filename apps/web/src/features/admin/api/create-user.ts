@@ -2,7 +2,7 @@ import type { AdminCreateUserBody, RegisterResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
 /**
- * Add New User (SPEC §7 "Admin"): role user goes to POST /api/auth/register, role admin to
+ * Add New User (docs/product/admin.md#users): role user goes to POST /api/auth/register, role admin to
  * POST /api/auth/admin, both with the admin's token and the body name, email, password, role.
  */
 export const createUserApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import type { UserListPageResponse, UserListParams } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
 /**
- * GET /api/users (SPEC §7 "Admin"), searched and paged on the server (issue 19). Only the
+ * GET /api/users (docs/product/admin.md#users), searched and paged on the server (issue 19). Only the
  * parameters that are set are sent, so `?page=1` and no page are one cache entry.
  */
 export const getUsersApi = api.injectEndpoints({

@@ -20,9 +20,9 @@ const resolver = lazyZodResolver<AddUserForm, AdminCreateUserBody>(() => import(
 const emptyForm: AddUserForm = { name: '', email: '', password: '', role: 'user' };
 
 /**
- * SPEC §2 "Add New User" with SPEC §5's rules and messages, passwords at least 8 (DESIGN §4.8):
+ * docs/product/admin.md#users with the spec's rules and messages (docs/product/accounts.md#password-rules), passwords at least 8 (docs/architecture.md#passwords-of-8-characters-everywhere):
  * name, email, password and role. Role user is sent to /api/auth/register, role admin to
- * /api/auth/admin (SPEC §7); the list refreshes itself.
+ * /api/auth/admin (docs/product/admin.md#users); the list refreshes itself.
  */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);

@@ -10,13 +10,13 @@ import { activityHref, activityTime, shortDay } from '../dashboard/dashboard-for
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 import { useShownAnswer } from '../hooks/use-shown-answer';
 
-// recharts only here, in its own chunk, after the figures are on screen (DESIGN §1, decision 037).
+// recharts only here, in its own chunk, after the figures are on screen (docs/architecture.md#stack, decision 037).
 const RevenueChart = lazy(async () => ({ default: (await import('../dashboard/dashboard-charts')).RevenueChart }));
 const OrdersByStatusChart = lazy(async () => ({ default: (await import('../dashboard/dashboard-charts')).OrdersByStatusChart }));
 
 /**
- * SPEC §2 "Admin area" Dashboard, with live figures instead of the spec's hard-coded samples
- * (DESIGN §4.11, issue 19): stat cards, 30 days of revenue, orders by status and recent activity.
+ * docs/product/admin.md#dashboard Dashboard, with live figures instead of the spec's hard-coded samples
+ * (docs/architecture.md#real-admin-screens, issue 19): stat cards, 30 days of revenue, orders by status and recent activity.
  */
 export function AdminDashboardScreen() {
   const held = useAdminDataHeld();

@@ -11,7 +11,7 @@ import { usePrerendering } from '../../../lib/prerendering';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
 
-/** SPEC §2 "Admin area" sidebar. */
+/** docs/product/admin.md#admin-layout sidebar. */
 const sections = [
   { to: paths.admin, label: 'Dashboard', Icon: GridIcon, end: true },
   { to: paths.adminUsers, label: 'Users', Icon: UsersIcon, end: false },
@@ -30,7 +30,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const menuItem =
   'flex cursor-pointer items-center gap-3 rounded-[2px] px-3 py-2.5 text-sm font-medium text-ink-800 outline-none select-none data-highlighted:bg-paper-200';
 
-/** SPEC §2: a sidebar, a profile menu with Home Page and Sign Out, and a mobile menu toggle. */
+/** docs/product/admin.md#admin-layout: a sidebar, a profile menu with Home Page and Sign Out, and a mobile menu toggle. */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector(selectCurrentUser);

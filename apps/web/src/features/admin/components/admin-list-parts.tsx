@@ -10,7 +10,7 @@ import { loadFailureDetail } from '../utils/load-failure';
  * load failure with Try again, the empty state and the pages. One markup, so the screens read alike.
  */
 
-/** SPEC §8's 'Failed to …' title, what went wrong under it, and Try again. */
+/** The spec's 'Failed to …' title (docs/product/messages.md#admin), what went wrong under it, and Try again. */
 export function AdminLoadFailed({ title, error, retrying, onRetry }: { title: string; error: unknown; retrying: boolean; onRetry: () => void }) {
   return (
     <Alert title={title}>

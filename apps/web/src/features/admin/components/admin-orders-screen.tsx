@@ -30,7 +30,7 @@ import { onDemand } from '../../../components/ui/on-demand';
 const OrderDetailDialog = onDemand(async () => (await import('./order-detail-dialog')).OrderDetailDialog, (props) => props.orderId !== null);
 
 /**
- * SPEC §2 "Admin area" Orders, a real screen (DESIGN §4.11, issue 19, decision 036): every order,
+ * docs/product/admin.md#orders Orders, a real screen (docs/architecture.md#real-admin-screens, issue 19, decision 036): every order,
  * filtered by status and kind, searched by order number or customer email, paged on the server
  * (20 a page, state in the URL); View opens the order's details, where an admin moves it.
  */

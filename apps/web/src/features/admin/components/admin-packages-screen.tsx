@@ -17,7 +17,7 @@ import { onDemand } from '../../../components/ui/on-demand';
 const PackageFormDialog = onDemand(async () => (await import('../packages/package-form-dialog')).PackageFormDialog, (props) => props.editing !== null);
 
 /**
- * SPEC §2 "Admin area" Packages, a real screen (DESIGN §4.11, issue 19): every package with the
+ * docs/product/admin.md#packages Packages, a real screen (docs/architecture.md#real-admin-screens, issue 19): every package with the
  * inactive ones, Add Package, Edit, Deactivate and Reactivate. No delete: orders and subscriptions
  * refer to packages (decision 037). The landing cards and the Subscriptions tab show active ones.
  */

@@ -37,7 +37,7 @@ afterEach(() => {
   clearSessionToken();
 });
 
-describe('Users table (SPEC §2 "Admin area")', () => {
+describe('Users table (docs/product/admin.md#users)', () => {
   it('shows User, Email, Role, Joined and Actions; your own row cannot be deleted, and says why', async () => {
     mockFetch(routes({ 'GET /api/users': () => json(page([person(1, { role: 'admin', isAdmin: true }), me])) }));
     await openUsers();
@@ -130,7 +130,7 @@ describe('search, role filter and pages (on the server, kept in the URL)', () =>
   });
 });
 
-describe('Add New User (SPEC §5, passwords 8+)', () => {
+describe('Add New User (docs/product/admin.md#users, passwords 8+)', () => {
   async function openAdd() {
     await openUsers();
     await screen.findByRole('table');
@@ -138,7 +138,7 @@ describe('Add New User (SPEC §5, passwords 8+)', () => {
     return findDialog('Add New User');
   }
 
-  it("gives SPEC §5's messages before any request", async () => {
+  it("gives the spec's messages before any request (docs/product/admin.md#users)", async () => {
     const { requests } = mockFetch(routes({ 'GET /api/users': () => json(page([me])) }));
     const dialog = await openAdd();
     const u = userEvent.setup();
@@ -209,7 +209,7 @@ describe('Add New User (SPEC §5, passwords 8+)', () => {
   });
 });
 
-describe('Edit and Delete (ours: SPEC §2 says they do nothing)', () => {
+describe('Edit and Delete (ours: docs/product/admin.md#users says they do nothing)', () => {
   it("sends only what changed, and shows the server's refusal", async () => {
     let answer = () => json({ error: 'Conflict', message: MESSAGES.adminUsers.lastAdmin }, 409);
     const { requests } = mockFetch(routes({ 'GET /api/users': () => json(page([person(1, { role: 'admin', isAdmin: true }), me])), 'PATCH /api/users/65f0c0ffee00000000000101': () => answer() }));

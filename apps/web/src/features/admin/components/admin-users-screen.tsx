@@ -25,9 +25,9 @@ const EditUserDialog = onDemand(async () => (await import('./edit-user-dialog'))
 const DeleteUserDialog = onDemand(async () => (await import('./delete-user-dialog')).DeleteUserDialog, (props) => props.user !== null);
 
 /**
- * SPEC §2 "Admin area" Users: the accounts table, searched (name or email), filtered by role and
- * paged on the server, 20 a page; the search, role and page live in the URL. Add New User (SPEC §5),
- * Edit and Delete (ours: the spec's did nothing); SPEC §8 "Admin" messages.
+ * docs/product/admin.md#users Users: the accounts table, searched (name or email), filtered by role and
+ * paged on the server, 20 a page; the search, role and page live in the URL. Add New User (docs/product/admin.md#users),
+ * Edit and Delete (ours: the spec's did nothing); docs/product/messages.md#admin messages.
  */
 export function AdminUsersScreen() {
   // Built as the admin sees it (a guest never sees it: the guard sends them home).

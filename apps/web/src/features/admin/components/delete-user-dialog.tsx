@@ -14,7 +14,7 @@ export interface DeleteUserDialogProps {
 }
 
 /**
- * Deleting an account asks first (ours: SPEC §2's Delete did nothing), with the shared Keep /
+ * Deleting an account asks first (ours: the spec's Delete did nothing (docs/product/admin.md#users)), with the shared Keep /
  * Delete confirmation. The account's sessions end at once; its orders and payments stay.
  */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {

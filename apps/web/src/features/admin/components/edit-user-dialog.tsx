@@ -24,7 +24,7 @@ export interface EditUserDialogProps {
 }
 
 /**
- * Edit a user's name and role (ours: SPEC §2's Edit did nothing). Only what changed is sent; a role
+ * Edit a user's name and role (ours: the spec's Edit did nothing (docs/product/admin.md#users)). Only what changed is sent; a role
  * change signs that user out everywhere (the server ends their sessions).
  */
 export function EditUserDialog({ user, own, onClose }: EditUserDialogProps) {

@@ -15,7 +15,7 @@ export interface RoleSelectProps extends ComponentProps<'select'> {
   allLabel?: string;
 }
 
-/** The role as a native select in a FormField (SPEC §5: user or admin), with readable labels. */
+/** The role as a native select in a FormField (docs/product/admin.md#users: user or admin), with readable labels. */
 export function RoleSelect({ label = 'Role', error, hint, allLabel, id, className, 'aria-describedby': extra, ...select }: RoleSelectProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} describedBy={extra} className={className}>

@@ -26,7 +26,7 @@ export interface UsersTableProps {
 }
 
 /**
- * SPEC §2 "Admin area" Users table: User (avatar and name), Email, Role, Joined, Actions. Rows
+ * docs/product/admin.md#users Users table: User (avatar and name), Email, Role, Joined, Actions. Rows
  * and columns come from TanStack Table (decision 032); the markup is ours, a real <table>.
  */
 // Memoised: a panel's synchronous pass with the query's previous answer skips it (useShownAnswer).

@@ -1,5 +1,5 @@
 /**
- * The dashboard's two charts, on recharts (DESIGN §1: admin chunk only). This file is loaded with
+ * The dashboard's two charts, on recharts (docs/architecture.md#stack: admin chunk only). This file is loaded with
  * React.lazy from the dashboard screen, so recharts is a chunk of its own that only an admin
  * viewing the dashboard downloads (decision 037). The figures are also in text beside each chart.
  */

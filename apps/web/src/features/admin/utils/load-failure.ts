@@ -2,7 +2,7 @@ import { MESSAGES } from '@wallart/shared';
 import { describeApiError } from '../../../lib/api-error';
 
 /**
- * What went wrong under an admin screen's SPEC §8 'Failed to …' title: the connection text when
+ * What went wrong under an admin screen's docs/product/messages.md#admin title: the connection text when
  * the server cannot be reached, the server's own message for a refused request, and a generic
  * sentence for a server failure (never its internals).
  */

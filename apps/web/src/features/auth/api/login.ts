@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginBody } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
-/** SPEC §7 POST /auth/login: { success, message, token, user }; rememberMe asks for a longer session (DESIGN §4.9). */
+/** docs/product/accounts.md#sign-in POST /auth/login: { success, message, token, user }; rememberMe asks for a longer session (docs/architecture.md#sign-out-revokes-the-token). */
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginBody>({

@@ -7,7 +7,7 @@ import { useGetAuthConfigQuery } from '../api/google-sign-in';
 import { loadGoogleIdentity } from '../utils/google-identity';
 
 export interface GoogleButtonProps {
-  /** 'Sign in with Google' or 'Sign up with Google' (SPEC §2). */
+  /** 'Sign in with Google' or 'Sign up with Google' (docs/product/accounts.md#google-sign-in). */
   mode: 'signin' | 'signup';
   onCredential: (credential: string) => void;
   busy?: boolean;
@@ -15,7 +15,7 @@ export interface GoogleButtonProps {
 
 /**
  * The Google button of the sign-in and sign-up screens. Without a configured client id it is
- * disabled and says so (DESIGN §4.3). With one, a press loads Google's script, opens Google's
+ * disabled and says so (docs/architecture.md#google-id-tokens-verified). With one, a press loads Google's script, opens Google's
  * prompt and shows Google's own button in its place, which works where the prompt is suppressed.
  */
 export function GoogleButton({ mode, onCredential, busy = false }: GoogleButtonProps) {

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Sign In (SPEC §2, §5, §8)', () => {
+describe('Sign In (docs/product/accounts.md#sign-in, docs/product/messages.md#accounts)', () => {
   it("asks to 'Please fill all fields' and sends nothing when a field is empty", async () => {
     const { calls } = api();
     renderRoute('/sign-in');

@@ -19,7 +19,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { OrGoogle } from './or-divider';
 
-/** SPEC §2 "Sign In": email, password with toggle, remember me, forgot-password link, Google, link to sign up. */
+/** docs/product/accounts.md#sign-in: email, password with toggle, remember me, forgot-password link, Google, link to sign up. */
 const resolver = lazyZodResolver<LoginBody>(() => import('@wallart/shared/schemas/auth').then((m) => m.loginBodySchema));
 
 export function SignInScreen() {
@@ -41,12 +41,12 @@ export function SignInScreen() {
     try {
       await completeSignIn(await login(body).unwrap());
     } catch (failure) {
-      // SPEC §8 "Sign-in": the server's message (e.g. 'Invalid email or password.') is shown as it is.
+      // docs/product/messages.md#accounts: the server's message (e.g. 'Invalid email or password.') is shown as it is.
       setServerError(apiErrorMessage(failure, MESSAGES.signIn.invalidCredentials));
     }
   });
 
-  // SPEC §5: one message for missing fields, 'Please fill all fields'.
+  // docs/product/accounts.md#sign-in: one message for missing fields, 'Please fill all fields'.
   const formError = errors.email?.message ?? errors.password?.message ?? errors.root?.message ?? serverError ?? google.error;
 
   return (

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Sign Up (SPEC §2, §5, §8)', () => {
+describe('Sign Up (docs/product/accounts.md#sign-up, docs/product/messages.md#accounts)', () => {
   it('shows the required-field and password messages and sends nothing', async () => {
     const { calls } = api(() => json({}, 201));
     renderRoute('/sign-up');

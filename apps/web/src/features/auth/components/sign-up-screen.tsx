@@ -45,7 +45,7 @@ const defaultValues: SignUpFormValues = { name: '', email: '', country: '', phon
 const resolver = lazyZodResolver<SignUpFormValues, RegisterBody>(() => import('@wallart/shared/schemas/auth').then((m) => m.registerBodySchema));
 
 /**
- * SPEC §2 "Sign Up": username, email, country, phone, address, preferred language and a password
+ * docs/product/accounts.md#sign-up: username, email, country, phone, address, preferred language and a password
  * with a live requirements list. On success: 'Account created successfully!', then /sign-in after 1.5 s.
  */
 export function SignUpScreen() {

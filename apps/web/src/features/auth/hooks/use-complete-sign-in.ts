@@ -7,9 +7,9 @@ import { useAppDispatch } from '../../../stores/hooks';
 import { signInSuccess } from '../../../stores/user-slice';
 
 /**
- * SPEC §4 "Auth": a sign-in stores the token in localStorage and the user (with the token) in
+ * docs/product/accounts.md#sign-out-and-sessions: a sign-in stores the token in localStorage and the user (with the token) in
  * state, then goes to / — or to /cart when checkout sent the user here (/sign-in?redirect=cart),
- * or back to /wallArt when Save Design did (?redirect=wallArt, SPEC §5 "Save design"), or back to
+ * or back to /wallArt when Save Design did (?redirect=wallArt, docs/product/visualizer.md#saved-designs), or back to
  * /payment or a payment's result (issue 18). `signInRedirectTarget` holds the closed list.
  */
 export function useCompleteSignIn() {

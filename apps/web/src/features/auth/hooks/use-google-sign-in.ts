@@ -5,8 +5,8 @@ import { useGoogleSignInMutation } from '../api/google-sign-in';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /**
- * Exchanges a Google ID token for a session. SPEC §8 only logs a Google failure; we show it, since
- * a silent failure leaves the user stuck (recorded in docs/spec-deviations.md).
+ * Exchanges a Google ID token for a session. docs/product/messages.md#accounts only logs a Google failure; we show it, since
+ * a silent failure leaves the user stuck (recorded in docs/product/accounts.md#google-sign-in).
  */
 export function useGoogleSignIn() {
   const [googleSignIn, { isLoading }] = useGoogleSignInMutation();

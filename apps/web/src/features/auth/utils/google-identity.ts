@@ -1,6 +1,6 @@
 /**
  * Google Identity Services (GIS), loaded only when a user asks for Google sign-in and the server
- * has a client id (DESIGN §4.3). GIS hands back an ID token ("credential") that the server
+ * has a client id (docs/architecture.md#google-id-tokens-verified). GIS hands back an ID token ("credential") that the server
  * verifies. Serving it needs the CSP to allow https://accounts.google.com (see README).
  */
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@wallart/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpError } from './sign-up-error';
 
-describe('signUpError (SPEC §8 sign-up catalogue)', () => {
+describe('signUpError (docs/product/messages.md#accounts sign-up catalogue)', () => {
   it("puts a message containing 'email already registered' (any case) on the email field", () => {
     expect(signUpError({ status: 409, data: { error: 'Conflict', message: 'Email already registered' } })).toEqual({
       field: 'email',

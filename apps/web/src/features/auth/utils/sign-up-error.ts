@@ -5,7 +5,7 @@ import { apiErrorMessage, describeApiError } from '../../../lib/api-error';
 export type SignUpError = { field: 'email'; message: string } | { field: null; message: string };
 
 /**
- * SPEC §8 "Sign-up": a server message containing 'email already registered' becomes the email
+ * docs/product/messages.md#accounts: a server message containing 'email already registered' becomes the email
  * field's error; another server message shows as it is, else 'Sign-up failed. Please try again.';
  * a non-JSON answer 'Server error: {status}. Please try again.'; no answer the network text.
  */

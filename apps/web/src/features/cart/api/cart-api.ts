@@ -2,7 +2,7 @@ import type { CartLineInput, CartResponse, MergeCartBody, ReplaceCartBody } from
 import { api } from '../../../lib/api';
 
 /**
- * The server cart's calls (SPEC §7 "Cart", DESIGN §4.4). The cart sync (../sync/cart-sync.ts) is
+ * The server cart's calls (docs/product/cart-and-orders.md#cart-and-orders-api, docs/architecture.md#the-cart-saved-atomically). The cart sync (../sync/cart-sync.ts) is
  * their only user: it keeps the cart in the Redux cart slice, so nothing here is cached.
  */
 export const cartApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import { BagIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 
-/** SPEC §2: an empty cart offers Create Wall Art and Browse Products. */
+/** docs/product/cart-and-orders.md#cart-actions: an empty cart offers Create Wall Art and Browse Products. */
 export function CartEmpty() {
   return (
     <div className="frame flex flex-col items-center rounded-[3px] px-6 py-14 text-center">

@@ -10,8 +10,8 @@ const stepClass =
 const feet = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ft`;
 
 /**
- * One cart line (SPEC §2): the preview (or 'No Image'), name, style, canvas size, description,
- * quantity −/+ (never below 1, SPEC §5), the line total and remove. Each control is one change,
+ * One cart line (docs/product/cart-and-orders.md#cart-lines): the preview (or 'No Image'), name, style, canvas size, description,
+ * quantity −/+ (never below 1, docs/product/cart-and-orders.md#cart-actions), the line total and remove. Each control is one change,
  * one request for a signed-in cart (decision 027).
  */
 export function CartLineRow({ item }: { item: CartItem }) {

@@ -27,7 +27,7 @@ import { CartLineRow } from './cart-line-row';
 export interface CartScreenProps {
   /** The checkout dialogs; the app composes them in (features do not import each other). */
   checkout?: ComponentType<CheckoutStepProps>;
-  /** What sits under the cart on /cart (Order History, SPEC §2 "Cart and Orders"). */
+  /** What sits under the cart on /cart (Order History, docs/product/cart-and-orders.md#cart-screen). */
   children?: ReactNode;
 }
 
@@ -42,7 +42,7 @@ function whereKept({ signedIn, synced, loading }: { signedIn: boolean; synced: b
 }
 
 /**
- * The cart (SPEC §2 "Cart and Orders", §4 "Cart actions" and "Checkout flow"; issue 13): Back,
+ * The cart (docs/product/cart-and-orders.md#cart-screen, docs/product/cart-and-orders.md#cart-actions, docs/product/cart-and-orders.md#checkout; issue 13): Back,
  * Home and Profile; the lines with −/+ and remove; the subtotal and Proceed to Checkout. A guest's
  * cart is this device's; a signed-in cart is the server's, with its prices (decision 027), read
  * at every page load (the session check's sign-in) and after every change.
@@ -83,7 +83,7 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
       setNotice(MESSAGES.cart.emptyCheckout);
       return;
     }
-    // SPEC §4 "Checkout flow": checkout needs a sign-in; the cart waits here meanwhile.
+    // docs/product/cart-and-orders.md#checkout: checkout needs a sign-in; the cart waits here meanwhile.
     if (!userId) {
       void navigate(signInHref('cart'));
       return;

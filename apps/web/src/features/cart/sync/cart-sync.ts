@@ -60,7 +60,7 @@ export function lineForServer(item: CartItem): CartLineInput | null {
   };
 }
 
-/** How the customer knows a line: its name (SPEC §3's default for wall art without one). */
+/** How the customer knows a line: its name (the spec's default for wall art without one (docs/product/cart-and-orders.md#cart-lines)). */
 const nameOf = (line: Pick<CartLineInput, 'name'>): string => line.name?.trim() || DEFAULT_CART_ITEM_NAME;
 
 const linesForServer = (items: readonly CartItem[]) => items.map(lineForServer).filter((line): line is CartLineInput => line !== null);
@@ -69,14 +69,14 @@ function sameLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
   return JSON.stringify(linesForServer(a)) === JSON.stringify(linesForServer(b));
 }
 
-/** What the customer is told when a change is saved (SPEC §8 "Toasts"). */
+/** What the customer is told when a change is saved (docs/product/messages.md#toasts). */
 function successMessage(change: CartChange): string | null {
   if (removeItem.match(change)) return MESSAGES.toasts.itemRemoved;
   if (addItem.match(change) || clearCart.match(change)) return null;
   return MESSAGES.toasts.cartUpdated;
 }
 
-/** And when it fails (SPEC §8 "Cart"). */
+/** And when it fails (docs/product/messages.md#cart). */
 function failureMessage(change: CartChange): string {
   if (removeItem.match(change)) return MESSAGES.cart.removeError;
   if (addItem.match(change)) return MESSAGES.cart.addFailed;
@@ -85,7 +85,7 @@ function failureMessage(change: CartChange): string {
 }
 
 /**
- * The signed-in cart's sync (issue 13, DESIGN §4.4, decision 027). Every cart change (the slice's
+ * The signed-in cart's sync (issue 13, docs/architecture.md#the-cart-saved-atomically, decision 027). Every cart change (the slice's
  * addItem, updateQuantity, stepQuantity, removeItem, clearCart) is shown at once and sent as ONE
  * request: `PUT /api/cart/{userId}` with the whole cart and the version it was read at. When
  * another tab wrote first the server answers 409; the sync reads the cart again, applies the same

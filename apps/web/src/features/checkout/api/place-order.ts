@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, type CheckoutBody, type CheckoutResponse } from
 import { api } from '../../../lib/api';
 
 /**
- * `POST /api/orders/checkout` (SPEC §7, issue 13) with an `Idempotency-Key`: the same key with the
+ * `POST /api/orders/checkout` (docs/product/cart-and-orders.md#checkout, issue 13) with an `Idempotency-Key`: the same key with the
  * same body answers the first answer again, so a retry after a lost answer cannot order twice.
  */
 export const placeOrderApi = api.injectEndpoints({

@@ -34,7 +34,7 @@ export interface CheckoutFlowProps extends CheckoutStepProps {
 const newKey = () => crypto.randomUUID();
 
 /**
- * SPEC §4 "Checkout flow" steps 3-5 (issue 13) in one dialog: the package, then the payment, then
+ * docs/product/cart-and-orders.md#checkout steps 3-5 (issue 13) in one dialog: the package, then the payment, then
  * `POST /api/orders/checkout`. The order's Idempotency-Key belongs to the request: a double click,
  * or a retry after an answer was lost, sends the same body under the same key and the server
  * answers the first order again; any change (another card, another address) is a new attempt.

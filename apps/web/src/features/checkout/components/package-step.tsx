@@ -45,8 +45,8 @@ type PackageOption = ReturnType<typeof toOption>;
 const sqFtText = (sqFt: number) => `${Number.isInteger(sqFt) ? sqFt : sqFt.toFixed(2)} sq ft`;
 
 /**
- * SPEC §4 "Checkout flow" step 3, issue 13: the installation package, pre-selected by the cart's
- * total square feet (SPEC §9: up to 100 Starter, up to 300 Professional, above that Enterprise;
+ * docs/product/cart-and-orders.md#checkout step 3, issue 13: the installation package, pre-selected by the cart's
+ * total square feet (docs/product/cart-and-orders.md#package-selection: up to 100 Starter, up to 300 Professional, above that Enterprise;
  * `recommendPackage` over the list on sale), with the estimated price per square foot and the
  * consultations; the customer may pick another. The packages and their prices are the server's
  * (`GET /api/packages`, which an admin edits), so what is shown is what checkout charges; while

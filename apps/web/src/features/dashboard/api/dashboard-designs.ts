@@ -2,7 +2,7 @@ import type { DesignListResponse, SavedDesign } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
 /**
- * The dashboard's own calls for the user's saved designs (SPEC §7 "Designs"). Features do not import
+ * The dashboard's own calls for the user's saved designs (docs/product/visualizer.md#saved-designs). Features do not import
  * each other, so the dashboard calls the API itself; the 'Designs' tags keep it in step with the studio.
  */
 export const dashboardDesignsApi = api.injectEndpoints({

@@ -12,7 +12,7 @@ const shortcuts = [
   { to: paths.aiWallGenerator, title: 'Create wall art', text: 'Start a new design with the AI generator.', Icon: SparkIcon },
 ];
 
-/** SPEC §2: the Subscriptions tab is for role user only. */
+/** docs/product/plans.md#subscriptions-tab: the Subscriptions tab is for role user only. */
 const subscriptionsShortcut = { to: subscriptionsHref, title: 'Subscriptions', text: 'Your packages, their consultations and bookings.', Icon: PackageIcon };
 
 /** The dashboard's index: a greeting and the ways into the account screens. */

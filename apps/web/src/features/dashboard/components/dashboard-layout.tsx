@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * SPEC §2: the dashboard layout holds the account screens (/dashboard, /dashboard/profile) and
+ * docs/product/accounts.md#profile: the dashboard layout holds the account screens (/dashboard, /dashboard/profile) and
  * the cart (/cart), which guests may open too. The site header and footer are hidden here.
  */
 export function DashboardLayout() {

@@ -11,7 +11,7 @@ const whyChooseUs = [
   'Fixed prices per project, and a written warranty on every wall.',
 ];
 
-/** SPEC §2 "About": why choose us, four feature cards, and the three package cards. */
+/** docs/product/landing.md#about: why choose us, four feature cards, and the three package cards. */
 export default function AboutSection({ packages }: { packages: ReactNode }) {
   const art = artImages.flowingWaves;
   return (

@@ -13,7 +13,7 @@ const steps = [
 ];
 
 /**
- * SPEC §2 `ai-wall-generator`: the generator itself comes in a later issue; until then this section
+ * docs/product/studio.md#generator-tabs `ai-wall-generator`: the generator itself comes in a later issue; until then this section
  * introduces it and links to /ai-wall-generator.
  */
 export default function GeneratorIntroSection() {
@@ -43,7 +43,7 @@ export default function GeneratorIntroSection() {
             <LinkButton to={paths.aiWallGenerator} variant="ink" size="lg">
               Open the generator <ArrowRightIcon className="size-4.5" />
             </LinkButton>
-            {/* The services banner's Get Started leads here: the age-progression generator is the generator's face tab (SPEC §2). */}
+            {/* The services banner's Get Started leads here: the age-progression generator is the generator's face tab (docs/product/landing.md#services). */}
             <Link
               to={paths.aiWallGenerator}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"

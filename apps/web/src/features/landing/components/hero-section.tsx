@@ -19,7 +19,7 @@ function saveData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
-/** SPEC §2 "Home hero": background videos, the typed heading and 'View Our Work'. */
+/** docs/product/landing.md#home-hero: background videos, the typed heading and 'View Our Work'. */
 export function HeroSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();

@@ -3,13 +3,13 @@ import { HERO_CROSSFADE_DURATION_MS, HERO_CROSSFADE_LEAD_MS } from '@wallart/sha
 import { heroMedia } from '../data/hero-content';
 
 export interface HeroVideosProps {
-  /** The visitor turned sound on and the hero is in view (SPEC §2: audio only while in view). */
+  /** The visitor turned sound on and the hero is in view (docs/product/landing.md#home-hero: audio only while in view). */
   audible: boolean;
 }
 
 /**
- * SPEC §2 "Home hero": two looping background videos that cross-fade during the last second of
- * each (SPEC §9: the fade starts 1 s before the end and lasts 1 s). They are laid over the hero's
+ * docs/product/landing.md#home-hero: two looping background videos that cross-fade during the last second of
+ * each (docs/product/landing.md#home-hero: the fade starts 1 s before the end and lasts 1 s). They are laid over the hero's
  * poster image (hero-section.tsx) and fade in once the first one plays, so they need no poster of
  * their own (which would download the full-size frames again).
  */

@@ -20,7 +20,7 @@ const contactContent = lazyContent(() => import('./contact-section'));
 
 const noProps = {};
 
-/** The landing page with its six sections (SPEC §2 "Landing page") and the testimonials. */
+/** The landing page with its six sections (docs/product/landing.md#sections) and the testimonials. */
 export function HomeScreen({ packages }: HomeScreenProps) {
   useScrollToSection();
   return (

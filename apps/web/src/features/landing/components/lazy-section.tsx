@@ -21,7 +21,7 @@ export function lazyContent<P extends object>(load: () => Promise<{ default: Com
 const shownBefore = new WeakSet<object>();
 
 export interface LazySectionProps<P extends object> {
-  /** The landing section id (SPEC §2); sections outside the spec's six have none. */
+  /** The landing section id (docs/product/landing.md#sections); sections outside the spec's six have none. */
   id?: string;
   /** The section's accessible name (its heading loads with the content). */
   label: string;

@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading';
 // The estimator (and Radix) loads on the first 'Get Quote'.
 const QuoteEstimatorDialog = lazy(() => import('./quote-estimator-dialog'));
 
-/** SPEC §2 "Portfolio": category filter, four projects, and the AR Preview and Quote Estimator cards. */
+/** docs/product/landing.md#portfolio: category filter, four projects, and the AR Preview and Quote Estimator cards. */
 export default function PortfolioSection() {
   const [category, setCategory] = useState<PortfolioCategory>('All');
   const [quoteOpen, setQuoteOpen] = useState(false);

@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { estimateQuote } from '../utils/quote-estimate';
 
 /**
- * The portfolio's 'Get Quote' (SPEC §2 leaves it without an action): an instant estimate from the
- * wall's size with the shared per-square-foot rules of SPEC §9.
+ * The portfolio's 'Get Quote' (docs/product/landing.md#portfolio leaves it without an action): an instant estimate from the
+ * wall's size with the shared per-square-foot rules of docs/product/cart-and-orders.md#package-selection.
  */
 export default function QuoteEstimatorDialog({ onClose }: { onClose: () => void }) {
   const [width, setWidth] = useState('12');

@@ -6,7 +6,7 @@ import { srcSet } from '../data/media';
 import { ClockIcon } from './landing-icons';
 import { CheckList } from '../../../components/ui/check-list';
 
-/** A service's Read More details (SPEC §2 leaves its behaviour open; ours is this dialog). */
+/** A service's Read More details (docs/product/landing.md#services leaves its behaviour open; ours is this dialog). */
 export default function ServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={service.title} description={service.summary}>

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 // The dialog (and Radix with it) loads on the first Read More.
 const ServiceDialog = lazy(() => import('./service-dialog'));
 
-/** SPEC §2 "Services": four cards with Read More, and the age-progression banner. */
+/** docs/product/landing.md#services: four cards with Read More, and the age-progression banner. */
 export default function ServicesSection() {
   const [open, setOpen] = useState<Service | null>(null);
   return (
@@ -66,7 +66,7 @@ export default function ServicesSection() {
               the wall.
             </p>
           </div>
-          {/* SPEC §2: scrolls to the generator section, home of the age-progression generator. */}
+          {/* docs/product/studio.md#face-tab: scrolls to the generator section, home of the age-progression generator. */}
           <SectionLink section="ai-wall-generator" className={buttonClasses('primary', 'lg', 'shrink-0 self-start md:self-auto')}>
             Get Started <ArrowRightIcon className="size-4.5" />
           </SectionLink>

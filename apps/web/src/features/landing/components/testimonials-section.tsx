@@ -9,7 +9,7 @@ import { carouselCardSpacing } from '../utils/carousel-spacing';
 import { isRunning, visibleSlides } from '../utils/carousel-reducer';
 import { ChevronLeftIcon, ChevronRightIcon, QuoteMarkIcon } from './landing-icons';
 
-/** SPEC §2 "Testimonials" with the carousel of SPEC §4 (timings in SPEC §9). */
+/** docs/product/landing.md#testimonials with the carousel of docs/product/landing.md#testimonials (timings in docs/product/landing.md#testimonials). */
 export default function TestimonialsSection() {
   const { state, dispatch } = useTestimonialCarousel(testimonials.length);
   const spacing = carouselCardSpacing(useViewportWidth());
@@ -23,7 +23,7 @@ export default function TestimonialsSection() {
           <h2 id="testimonials-heading" className="mt-4 text-4xl leading-[1.08] font-medium tracking-tight text-ink-900 sm:text-5xl">
             Walls our clients live with
           </h2>
-          {/* DESIGN §4.12: the spec's subtitle was a template leftover; this one fits the studio. */}
+          {/* docs/architecture.md#copy-rewritten: the spec's subtitle was a template leftover; this one fits the studio. */}
           <p className="mt-5 text-lg leading-relaxed text-ink-600">
             Homes, cafés, offices and public spaces &mdash; in the words of the people who use them every day.
           </p>
@@ -48,7 +48,7 @@ export default function TestimonialsSection() {
           if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'pause', by: 'focus', paused: false });
         }}
       >
-        {/* The five slides of SPEC §4, at offsets -2..+2; only the centre one is read out. */}
+        {/* The five slides of docs/product/landing.md#testimonials, at offsets -2..+2; only the centre one is read out. */}
         <div className="relative mx-auto h-[26rem] max-w-7xl sm:h-[23rem]">
           {visibleSlides(state, CAROUSEL_VISIBLE_SLIDES).map(({ offset, index }) => {
             const t = testimonials[index];
@@ -93,7 +93,7 @@ export default function TestimonialsSection() {
         </p>
 
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-5 px-5">
-          {/* Progress towards the next auto-advance (SPEC §4: 0 to 100). */}
+          {/* Progress towards the next auto-advance (docs/product/landing.md#testimonials: 0 to 100). */}
           <div
             role="progressbar"
             aria-label="Time until the next testimonial"

@@ -2,7 +2,7 @@ import { heroLead, heroPhrases } from '../data/hero-content';
 import { useTypewriter } from '../hooks/use-typewriter';
 
 /**
- * The hero's h1 (SPEC §2 "typed-text heading alternates between two phrases"). Screen readers
+ * The hero's h1 (docs/product/landing.md#home-hero). Screen readers
  * get one stable sentence; the typing is visual only.
  */
 export function TypedHeading({ animate }: { animate: boolean }) {

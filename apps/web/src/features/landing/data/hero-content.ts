@@ -1,6 +1,6 @@
 /** What the first view needs, kept apart from the rest of the landing copy so it loads alone. */
 
-/** 'Art made for …': the typed heading alternates these two phrases (SPEC §2 "Home hero"). */
+/** 'Art made for …': the typed heading alternates these two phrases (docs/product/landing.md#home-hero). */
 export const heroLead = 'Art made for';
 export const heroPhrases = ['your home', 'your business'] as const;
 

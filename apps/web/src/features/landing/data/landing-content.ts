@@ -1,6 +1,6 @@
 import { featureImages, serviceImages, type ResponsiveImage } from './media';
 
-/** Copy of the landing page (SPEC §2 "Landing page"), kept apart from the markup. */
+/** Copy of the landing page (docs/product/landing.md#sections), kept apart from the markup. */
 
 export interface FeatureCard {
   title: string;
@@ -8,7 +8,7 @@ export interface FeatureCard {
   image: ResponsiveImage;
 }
 
-/** About: four feature cards (SPEC §2). */
+/** About: four feature cards (docs/product/landing.md#about). */
 export const featureCards: readonly FeatureCard[] = [
   {
     title: 'Expert Artists',
@@ -50,7 +50,7 @@ export interface Service {
   timeline: string;
 }
 
-/** Services: four cards, each with a Read More dialog (SPEC §2; its content is ours). */
+/** Services: four cards, each with a Read More dialog (docs/product/landing.md#services; its content is ours). */
 export const services: readonly Service[] = [
   {
     id: 'custom-murals',
@@ -102,7 +102,7 @@ export interface Testimonial {
   avatarAlt: string;
 }
 
-/** Four testimonials about wall art (SPEC §9: 4 testimonials; DESIGN §4.12 replaces the travel copy). */
+/** Four testimonials about wall art (docs/product/landing.md#testimonials: 4 testimonials; docs/architecture.md#copy-rewritten replaces the travel copy). */
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Amelia Hart',
@@ -153,7 +153,7 @@ function portfolioImage(id: string, alt: string): ResponsiveImage {
   return { src: `/media/portfolio/${id}.webp`, srcSmall: `/media/portfolio/${id}-600.webp`, width: 1200, height: 900, smallWidth: 600, alt };
 }
 
-/** Portfolio: four sample projects with category, title and location (SPEC §2). */
+/** Portfolio: four sample projects with category, title and location (docs/product/landing.md#portfolio). */
 export const portfolioProjects: readonly PortfolioProject[] = [
   {
     id: 'residential-sunset-lounge',

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { isLandingSectionId, type HomeNavigationState } from '../../../config/landing-sections';
 
 /**
- * SPEC §2: navigation to / may carry state.scrollToSection (a section id). The hash (/#about) is
+ * docs/product/landing.md#sections: navigation to / may carry state.scrollToSection (a section id). The hash (/#about) is
  * honoured too. The section stops below the sticky header and takes focus.
  */
 /** What a visitor does when they take over from a jump still on its way. */

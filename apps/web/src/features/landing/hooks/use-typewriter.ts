@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { typewriterStep, type TypewriterState } from '../utils/typewriter';
 
 /**
- * The text of the typed heading (SPEC §2, timings of SPEC §9). It starts with the first phrase
+ * The text of the typed heading (docs/product/landing.md#home-hero, timings of docs/product/landing.md#home-hero). It starts with the first phrase
  * whole, so the first view reads as a complete sentence, then deletes and types on. When
  * `animate` is false (reduced motion) the first phrase stays.
  */

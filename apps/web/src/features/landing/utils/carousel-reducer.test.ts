@@ -4,7 +4,7 @@ import { carouselReducer, initialCarouselState, isRunning, visibleSlides, type C
 
 /**
  * Drives the reducer with the same timers as the hook (start delay, 20 ms ticks, navigation lock)
- * under Vitest's fake clock, so the assertions are in milliseconds as SPEC §4/§9 state them.
+ * under Vitest's fake clock, so the assertions are in milliseconds as docs/product/landing.md#testimonials state them.
  */
 function driveWithTimers(count: number) {
   let state = initialCarouselState(count);
@@ -32,7 +32,7 @@ function driveWithTimers(count: number) {
   };
 }
 
-describe('testimonial carousel reducer (SPEC §4, §9)', () => {
+describe('testimonial carousel reducer (docs/product/landing.md#testimonials)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,9 +1,9 @@
 import { CAROUSEL_ADVANCE_MS, CAROUSEL_PROGRESS_STEP, CAROUSEL_PROGRESS_TICK_MS } from '@wallart/shared';
 
 /**
- * The testimonial carousel of SPEC §4 as a pure state machine. The hook that owns the timers
+ * The testimonial carousel of docs/product/landing.md#testimonials as a pure state machine. The hook that owns the timers
  * (use-testimonial-carousel.ts) only dispatches these actions:
- * - `start` once, 500 ms after mount (SPEC §9 start delay);
+ * - `start` once, 500 ms after mount (docs/product/landing.md#testimonials start delay);
  * - `tick` every 20 ms: progress rises by 0.5, so it reaches 100 after 4 s and the carousel
  *   advances; at the last testimonial it stops for good instead of wrapping;
  * - `pause` pauses while the pointer is over the carousel or keyboard focus is inside it (either
@@ -20,7 +20,7 @@ export interface CarouselState {
   /** What currently holds the carousel still: a pointer over it, keyboard focus inside it. */
   pausedBy: { hover: boolean; focus: boolean };
   finished: boolean;
-  /** Manual navigation is ignored while true (SPEC §9 navigation lock). */
+  /** Manual navigation is ignored while true (docs/product/landing.md#testimonials navigation lock). */
   locked: boolean;
 }
 
@@ -48,7 +48,7 @@ export function isRunning(state: CarouselState): boolean {
 
 function navigate(state: CarouselState, index: number): CarouselState {
   if (state.locked) return state;
-  // Manual navigation restarts the timers (SPEC §4): a fresh progress run on the new slide.
+  // Manual navigation restarts the timers (docs/product/landing.md#testimonials): a fresh progress run on the new slide.
   return { ...state, index, progress: 0, finished: false, locked: true };
 }
 
@@ -61,7 +61,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       if (!isRunning(state)) return state;
       const progress = state.progress + CAROUSEL_PROGRESS_STEP;
       if (progress < PROGRESS_FULL) return { ...state, progress };
-      // The last testimonial ends the run; the carousel never wraps on its own (SPEC §4).
+      // The last testimonial ends the run; the carousel never wraps on its own (docs/product/landing.md#testimonials).
       if (state.index >= last) return { ...state, progress: PROGRESS_FULL, finished: true };
       return { ...state, index: state.index + 1, progress: 0 };
     }
@@ -80,7 +80,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
 }
 
 /**
- * The five visible slides of SPEC §4: offsets -2 to +2 around the current one, each showing the
+ * The five visible slides of docs/product/landing.md#testimonials: offsets -2 to +2 around the current one, each showing the
  * testimonial at that distance (wrapping, so with four testimonials the outermost two repeat).
  */
 export function visibleSlides(state: Pick<CarouselState, 'count' | 'index'>, visible: number): Array<{ offset: number; index: number }> {

@@ -3,7 +3,7 @@ import { estimateQuote } from './quote-estimate';
 import { carouselCardSpacing } from './carousel-spacing';
 import { initialTypewriterState, typewriterStep, type TypewriterState } from './typewriter';
 
-describe('estimateQuote (SPEC §9 per-square-foot rules)', () => {
+describe('estimateQuote (docs/product/cart-and-orders.md#package-selection per-square-foot rules)', () => {
   it('prices small walls at 21 CAD per sq ft and picks Starter', () => {
     expect(estimateQuote({ width: 8, height: 6, walls: 1 })).toEqual({
       sqFt: 48,
@@ -34,7 +34,7 @@ describe('estimateQuote (SPEC §9 per-square-foot rules)', () => {
   });
 });
 
-describe('carouselCardSpacing (SPEC §9)', () => {
+describe('carouselCardSpacing (docs/product/landing.md#testimonials)', () => {
   it('scales the 300 px base by 0.7, 0.8 and 0.9 below 640, 768 and 1024 px', () => {
     expect(carouselCardSpacing(360)).toBeCloseTo(210);
     expect(carouselCardSpacing(640)).toBeCloseTo(240);
@@ -44,7 +44,7 @@ describe('carouselCardSpacing (SPEC §9)', () => {
   });
 });
 
-describe('typewriterStep (SPEC §9: 70 ms typing, 50 ms deleting, 1500 ms pause)', () => {
+describe('typewriterStep (docs/product/landing.md#home-hero: 70 ms typing, 50 ms deleting, 1500 ms pause)', () => {
   it('types, pauses, deletes and moves on to the next phrase', () => {
     const phrases = ['ab', 'xyz'];
     let state: TypewriterState = initialTypewriterState;

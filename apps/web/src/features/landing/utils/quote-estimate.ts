@@ -18,7 +18,7 @@ export interface QuoteEstimate {
 }
 
 /**
- * The portfolio's AI Quote Estimator: the per-square-foot rules of SPEC §9 that the cart's package
+ * The portfolio's AI Quote Estimator: the per-square-foot rules of docs/product/landing.md#portfolio that the cart's package
  * dialog uses (21/20/18 CAD per sq ft, Starter up to 100 sq ft, Professional up to 300).
  * Returns null while the input is not a usable measurement.
  */

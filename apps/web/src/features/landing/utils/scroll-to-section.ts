@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../hooks/use-reduced-motion';
 import { revealAllSections } from './section-reveal';
 
-/** The sticky site header's height: sections stop just below it (SPEC §2 'View Our Work'). */
+/** The sticky site header's height: sections stop just below it (docs/product/landing.md#home-hero). */
 function headerOffset(): number {
   return document.querySelector<HTMLElement>('[data-site-header]')?.offsetHeight ?? 0;
 }

@@ -1,8 +1,8 @@
 import { DELETE_SPEED_MS, TYPING_PAUSE_MS, TYPING_SPEED_MS } from '@wallart/shared';
 
 /**
- * The typed heading of SPEC §2 as a pure step: type a phrase one character every 70 ms, hold it
- * for 1500 ms, delete it one character every 50 ms, then type the next phrase (SPEC §9).
+ * The typed heading of docs/product/landing.md#home-hero as a pure step: type a phrase one character every 70 ms, hold it
+ * for 1500 ms, delete it one character every 50 ms, then type the next phrase (docs/product/landing.md#home-hero).
  */
 export interface TypewriterState {
   phrase: number;

@@ -5,7 +5,7 @@ import { formatOrderDate } from '../utils/order-history';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 
 /**
- * One card of Order History (SPEC §2, §3 "Order display shape"): the display id (the id's first 8
+ * One card of Order History (docs/product/cart-and-orders.md#order-history): the display id (the id's first 8
  * characters), date, status, total and View Details, with the first design's preview. A plan
  * order (issue 18) has no artwork: it shows the plan instead.
  */

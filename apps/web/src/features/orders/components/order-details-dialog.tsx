@@ -28,7 +28,7 @@ export interface OrderDetailsDialogProps {
 }
 
 /**
- * The order details dialog (SPEC §2): the tracker, product details, shipping and delivery, the
+ * The order details dialog (docs/product/cart-and-orders.md#order-details): the tracker, product details, shipping and delivery, the
  * payment breakdown, and Close, Download Invoice and Need Help. Need Help turns the dialog into
  * the contact form, prefilled with the order; Escape or Close returns focus to View Details. A
  * plan order (issue 18) shows its plan, the project and Plan / Service Fee / Total instead of

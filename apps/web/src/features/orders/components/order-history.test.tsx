@@ -36,7 +36,7 @@ describe('Order History', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows the SPEC §8 message when the orders cannot be read, and Try again reads them again', async () => {
+  it('shows the docs/product/messages.md#checkout message when the orders cannot be read, and Try again reads them again', async () => {
     let fail = true;
     mockFetch(routes({ [`GET ${ordersPath}`]: () => (fail ? json({ error: 'Internal Server Error', message: 'x' }, 500) : json([order])) }));
     renderHistory();

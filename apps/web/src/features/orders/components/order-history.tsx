@@ -23,7 +23,7 @@ const tabClass =
   'hover:border-ink-900/40 hover:text-ink-900 data-[state=active]:border-ink-900 data-[state=active]:bg-ink-900 data-[state=active]:text-paper-50';
 
 /**
- * Order History under the cart (SPEC §2 "Cart and Orders"): the status filter (All Orders, Pending
+ * Order History under the cart (docs/product/cart-and-orders.md#cart-screen): the status filter (All Orders, Pending
  * = placed, In Production, Completed) as tabs, the order cards, and the details dialog. Signed-in
  * customers only; a guest is asked to sign in. A placed order appears without a reload: checkout
  * invalidates the 'Orders' tag this list is read under.
@@ -146,7 +146,7 @@ function OrderList({ orders, filter, onShowAll, onView }: { orders: Order[]; fil
   );
 }
 
-/** SPEC §8 "Checkout": 'Failed to load orders: Server error {status}', 'No response from server', or the message. */
+/** docs/product/messages.md#checkout: 'Failed to load orders: Server error {status}', 'No response from server', or the message. */
 function loadFailedText(error: unknown): string {
   const failure = describeApiError(error);
   if (failure.kind === 'network') return MESSAGES.orders.noResponse;

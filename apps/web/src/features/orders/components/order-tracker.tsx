@@ -5,7 +5,7 @@ import { formatOrderDate } from '../utils/order-history';
 import { orderTrackerSteps } from '../utils/order-tracker';
 
 /**
- * The status tracker (SPEC §4 "Order status"): done steps green with a tick, the current one
+ * The status tracker (docs/product/cart-and-orders.md#order-status): done steps green with a tick, the current one
  * pulsing blue (still for reduced motion: only its colour and ring mark it), later ones grey.
  */
 export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'statusHistory'> }) {

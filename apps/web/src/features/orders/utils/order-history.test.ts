@@ -9,7 +9,7 @@ const done = orderFixture('a00000000000000000000004', 'completed');
 const cancelled = orderFixture('a00000000000000000000005', 'cancelled');
 const all = [done, making, scheduled, placed, cancelled];
 
-describe('order history filter (SPEC §2)', () => {
+describe('order history filter (docs/product/cart-and-orders.md#order-history)', () => {
   it('Pending shows placed orders only; scheduled ones are not pending', () => {
     expect(ordersForFilter(all, 'placed')).toEqual([placed]);
   });

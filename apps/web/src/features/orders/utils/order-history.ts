@@ -20,7 +20,7 @@ export function isOrderHistoryFilter(value: string): value is OrderHistoryFilter
 }
 
 /**
- * What an empty list says (SPEC §2 "Empty states: Start Shopping and Show All Orders"): no orders
+ * What an empty list says (docs/product/cart-and-orders.md#order-history): no orders
  * at all offers Start Shopping; an empty filter over other orders also offers Show All Orders.
  */
 export function emptyHistoryState(orders: readonly Order[], filter: OrderHistoryFilter): { title: string; text: string; showAll: boolean } | null {

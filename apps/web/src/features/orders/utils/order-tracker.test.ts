@@ -4,7 +4,7 @@ import { orderFixture } from '../testing/order-fixture';
 
 const view = (order: Parameters<typeof orderTrackerSteps>[0]) => orderTrackerSteps(order).map((s) => `${s.label}:${s.state}:${s.reachedAt?.slice(0, 10) ?? '-'}`);
 
-describe('order tracker (SPEC §4 "Order status")', () => {
+describe('order tracker (docs/product/cart-and-orders.md#order-status)', () => {
   it('a new order is at Pending, with the day it was placed, and nothing after it', () => {
     expect(view(orderFixture('a00000000000000000000001', 'placed'))).toEqual([
       'Pending:current:2026-11-10',

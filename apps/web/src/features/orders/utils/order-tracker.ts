@@ -13,7 +13,7 @@ export interface TrackerStep {
 const STATE_TEXT: Record<TrackerStepState, string> = { done: 'done', current: 'current step', upcoming: 'not yet' };
 
 /**
- * The tracker of the order details dialog (SPEC §4 "Order status"): Pending, Scheduled, In
+ * The tracker of the order details dialog (docs/product/cart-and-orders.md#order-status): Pending, Scheduled, In
  * Production, Completed, each done, current or upcoming by the shared rule, with the date the
  * order's status history says it was reached. A step the order skipped has no date.
  */

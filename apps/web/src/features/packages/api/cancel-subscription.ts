@@ -2,7 +2,7 @@ import type { Subscription } from '@wallart/shared';
 import { api } from '../../../lib/api';
 import { replaceCachedSubscription } from './get-user-subscriptions';
 
-/** `PUT /api/user-packages/cancel/{id}` (SPEC §7): answers the updated subscription, which replaces the card's. */
+/** `PUT /api/user-packages/cancel/{id}` (docs/product/plans.md#subscriptions): answers the updated subscription, which replaces the card's. */
 export const cancelSubscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     cancelSubscription: build.mutation<Subscription, { id: string; userId: string }>({

@@ -1,7 +1,7 @@
 import type { PackageResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
-/** SPEC §3 "Available package (server)": price in dollars, null for a package sold by quote. */
+/** docs/product/plans.md#packages: price in dollars, null for a package sold by quote. */
 export type AvailablePackage = PackageResponse;
 
 export const getPackagesApi = api.injectEndpoints({

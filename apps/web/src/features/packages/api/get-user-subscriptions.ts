@@ -2,7 +2,7 @@ import type { Subscription } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
 /**
- * `GET /api/user-packages/user/{userId}` (SPEC §7 "Packages"): the customer's subscriptions, newest
+ * `GET /api/user-packages/user/{userId}` (docs/product/plans.md#plans-api): the customer's subscriptions, newest
  * first, each with its consultation bookings. Tagged, so a plan payment (features/payment) shows
  * its new subscription here without a reload.
  */

@@ -11,10 +11,10 @@ import { toPlan } from '../utils/to-plan';
 import { CheckList } from '../../../components/ui/check-list';
 
 /**
- * One card of Available Packages (SPEC §2 "Subscriptions tab"): price, coverage, consultations,
+ * One card of Available Packages (docs/product/plans.md#subscriptions-tab): price, coverage, consultations,
  * colour options, warranty, features and Purchase Package (to /payment with the plan). A package
- * the customer already holds actively is dimmed and reads Already Subscribed (SPEC §4); Enterprise
- * has no price and asks for a quote (DESIGN §4.12).
+ * the customer already holds actively is dimmed and reads Already Subscribed (docs/product/plans.md#subscriptions-tab); Enterprise
+ * has no price and asks for a quote (docs/architecture.md#copy-rewritten).
  */
 export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackage; subscribed: boolean }) {
   const headingId = useId();

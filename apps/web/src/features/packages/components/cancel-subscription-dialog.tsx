@@ -17,7 +17,7 @@ export interface CancelSubscriptionDialogProps {
 
 /**
  * Cancel Subscription asks first (issue 18: PLAN_MESSAGES.cancelConfirm). Keep comes first and takes
- * focus, so Enter never cancels by accident; a failure says 'Failed to cancel subscription' (SPEC §8) and why.
+ * focus, so Enter never cancels by accident; a failure says 'Failed to cancel subscription' (docs/product/messages.md#subscriptions) and why.
  */
 export function CancelSubscriptionDialog({ subscription, userId, open, onOpenChange }: CancelSubscriptionDialogProps) {
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();

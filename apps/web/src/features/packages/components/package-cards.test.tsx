@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PackageCards (SPEC §2 package cards)', () => {
+describe('PackageCards (docs/product/landing.md#package-cards package cards)', () => {
   it('shows the three server packages, Professional marked Most Popular, Enterprise by quote', async () => {
     const body = JSON.stringify(SERVICE_PACKAGES.map(toPackageResponse));
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }))));

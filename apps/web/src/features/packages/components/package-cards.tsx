@@ -10,7 +10,7 @@ import { useGetPackagesQuery, type AvailablePackage } from '../api/get-packages'
 import { toPlan } from '../utils/to-plan';
 import { CheckList } from '../../../components/ui/check-list';
 
-/** SPEC §2 "Package cards", from GET /api/packages, with loading, error and empty states. */
+/** docs/product/landing.md#package-cards, from GET /api/packages, with loading, error and empty states. */
 export function PackageCards() {
   const { data, isLoading, isError, isFetching, refetch } = useGetPackagesQuery();
 
@@ -54,7 +54,7 @@ export function PackageCards() {
 function PackageCard({ pkg }: { pkg: AvailablePackage }) {
   const popular = pkg.popular;
   const plan = toPlan(pkg);
-  // The plan goes as navigation state (SPEC §2) and by name in the URL, so a reload keeps it.
+  // The plan goes as navigation state (docs/product/plans.md#packages) and by name in the URL, so a reload keeps it.
   const checkout = checkoutLink(plan);
   const headingId = `package-${pkg._id}`;
 
@@ -81,7 +81,7 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
       </p>
       <CheckList items={pkg.features} className="mt-6 flex-1 space-y-3" />
       {pkg.price === null ? (
-        // DESIGN §4.12: Enterprise has no price, so it asks for a quote instead of a checkout.
+        // docs/architecture.md#copy-rewritten: Enterprise has no price, so it asks for a quote instead of a checkout.
         // The contact form opens with a first line naming the package.
         <LinkButton
           to={{ pathname: paths.home, hash: '#contact' }}

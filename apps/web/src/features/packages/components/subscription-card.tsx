@@ -8,7 +8,7 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 /**
- * One card of My Subscriptions (SPEC §2 "Subscriptions tab"): package name, status badge, purchase
+ * One card of My Subscriptions (docs/product/plans.md#subscriptions-tab): package name, status badge, purchase
  * and expiry dates, remaining consultations, the consultations booked, and for an active one Book
  * a consultation (issue 18) and Cancel Subscription (asked first).
  */

@@ -7,7 +7,7 @@ const tone = {
   other: 'border-brass-400/70 bg-brass-200/50 text-ink-900',
 } as const;
 
-/** A subscription's status (SPEC §3): active green, cancelled grey, any other (expired) yellow. */
+/** A subscription's status (docs/product/plans.md#subscriptions-tab): active green, cancelled grey, any other (expired) yellow. */
 export function SubscriptionStatusBadge({ status }: { status: string }) {
   const kind = subscriptionStatusTone(status);
   return (

@@ -42,7 +42,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('Subscriptions tab: My Subscriptions (SPEC §2, §3)', () => {
+describe('Subscriptions tab: My Subscriptions (docs/product/plans.md#subscriptions-tab)', () => {
   it('shows each subscription with its badge (active green, cancelled grey, other yellow), dates, consultations and bookings', async () => {
     renderPanel(serving([professional, starter, enterprise]));
     expect(await screen.findAllByTestId('subscription-card')).toHaveLength(3);
@@ -76,7 +76,7 @@ describe('Subscriptions tab: My Subscriptions (SPEC §2, §3)', () => {
   });
 });
 
-describe('Subscriptions tab: Available Packages (SPEC §2, §4)', () => {
+describe('Subscriptions tab: Available Packages (docs/product/plans.md#subscriptions-tab)', () => {
   it('lists price, coverage, consultations, colours, warranty and features; an active one is Already Subscribed; Enterprise by quote', async () => {
     renderPanel(serving([professional, starter]));
     await screen.findAllByTestId('subscription-card');
@@ -103,7 +103,7 @@ describe('Subscriptions tab: Available Packages (SPEC §2, §4)', () => {
   });
 });
 
-describe('Subscriptions tab: SPEC §8 errors in the red Error box', () => {
+describe('Subscriptions tab: docs/product/messages.md#subscriptions errors in the red Error box', () => {
   it("'Failed to fetch user subscriptions' replaces the view, and Try again reads again", async () => {
     let fail = true;
     const { user } = renderPanel(

@@ -15,9 +15,9 @@ import { AvailablePackageCard } from './available-package-card';
 import { SubscriptionCard } from './subscription-card';
 
 /**
- * The Subscriptions tab of My Account (SPEC §2, role user only): My Subscriptions from
+ * The Subscriptions tab of My Account (docs/product/plans.md#subscriptions-tab, role user only): My Subscriptions from
  * `GET /api/user-packages/user/{userId}` and Available Packages from `GET /api/packages`. A load
- * that fails shows SPEC §8's red Error box in place of the view, with Try again.
+ * that fails shows the spec's red Error box in place of the view (docs/product/messages.md#subscriptions), with Try again.
  */
 export function SubscriptionsPanel() {
   const userId = useAppSelector(selectCurrentUserId);
@@ -118,7 +118,7 @@ function Skeleton({ label, count }: { label: string; count: number }) {
 }
 
 /**
- * SPEC §8 "Subscriptions": 'Failed to fetch user subscriptions' / 'Failed to fetch available
+ * docs/product/messages.md#subscriptions: 'Failed to fetch user subscriptions' / 'Failed to fetch available
  * packages' when the server refused, with its reason when it gave one; 'An error occurred while …'
  * when it could not be reached.
  */

@@ -1,11 +1,11 @@
 import { CONSULTATION_MESSAGES, type Subscription } from '@wallart/shared';
 
-/** The packages the customer holds an active subscription to (SPEC §4: a second purchase is blocked). */
+/** The packages the customer holds an active subscription to (docs/product/plans.md#subscriptions: a second purchase is blocked). */
 export function activePackageIds(subscriptions: readonly Subscription[]): ReadonlySet<string> {
   return new Set(subscriptions.filter((s) => s.status === 'active').map((s) => s.packageId._id));
 }
 
-/** SPEC §3: active green, cancelled grey, anything else yellow. */
+/** docs/product/plans.md#subscriptions-tab: active green, cancelled grey, anything else yellow. */
 export function subscriptionStatusTone(status: string): 'active' | 'cancelled' | 'other' {
   if (status === 'active') return 'active';
   if (status === 'cancelled') return 'cancelled';

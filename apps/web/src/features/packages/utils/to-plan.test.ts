@@ -18,7 +18,7 @@ const professional: AvailablePackage = {
 };
 
 describe('toPlan', () => {
-  it("builds the checkout plan of SPEC §3 from the server's package, blurb and period included", () => {
+  it("builds the checkout plan of docs/product/plans.md#packages from the server's package, blurb and period included", () => {
     expect(toPlan(professional)).toEqual({
       title: 'Professional Plan',
       price: '$599',

@@ -3,7 +3,7 @@ import type { Plan } from '../../../types/plan';
 import type { AvailablePackage } from '../api/get-packages';
 
 /**
- * SPEC §2 "Package cards": 'Choose Plan' passes title, price, period, description and features,
+ * docs/product/landing.md#package-cards: 'Choose Plan' passes title, price, period, description and features,
  * all as the server sends them (admins edit packages, issue 19).
  */
 export function toPlan(pkg: AvailablePackage): Plan {

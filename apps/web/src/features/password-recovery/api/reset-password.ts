@@ -1,7 +1,7 @@
 import type { ResetPasswordBody, SuccessResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
-/** POST /auth/reset-password (DESIGN §4.2): sets the new password with the reset token. */
+/** POST /auth/reset-password (docs/architecture.md#real-password-recovery): sets the new password with the reset token. */
 export const resetPasswordApi = api.injectEndpoints({
   endpoints: (build) => ({
     resetPassword: build.mutation<SuccessResponse, ResetPasswordBody>({

@@ -1,7 +1,7 @@
 import type { VerifyOtpBody, VerifyOtpResponse } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
-/** POST /auth/verify-otp (DESIGN §4.2): exchanges the emailed code for a one-time reset token. */
+/** POST /auth/verify-otp (docs/architecture.md#real-password-recovery): exchanges the emailed code for a one-time reset token. */
 export const verifyOtpApi = api.injectEndpoints({
   endpoints: (build) => ({
     verifyOtp: build.mutation<VerifyOtpResponse, VerifyOtpBody>({

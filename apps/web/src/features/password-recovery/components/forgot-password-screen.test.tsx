@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Forgot password (SPEC §2, §5)', () => {
+describe('Forgot password (docs/product/accounts.md#password-recovery)', () => {
   it.each([
     ['', MESSAGES.forgotPassword.emailRequired],
     ['not-an-email', MESSAGES.forgotPassword.emailInvalid],

@@ -16,7 +16,7 @@ import { useForgotPasswordMutation } from '../api/forgot-password';
 import type { VerifyOtpState } from '../utils/recovery-state';
 
 /**
- * SPEC §2 "Forgot password": an email and Continue. The server emails a code (DESIGN §4.2); the
+ * docs/product/accounts.md#password-recovery: an email and Continue. The server emails a code (docs/architecture.md#real-password-recovery); the
  * spec's alert text is carried to /verify-otp and shown there as an in-page notice, which screen
  * readers announce and which stays readable, unlike a blocking window.alert.
  */

@@ -20,7 +20,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('New password (SPEC §2, §5; 8 characters per DESIGN §4.8)', () => {
+describe('New password (docs/product/accounts.md#password-recovery; 8 characters per docs/architecture.md#passwords-of-8-characters-everywhere)', () => {
   it.each([
     ['', '', MESSAGES.newPassword.bothRequired],
     ['Gallery#2025', '', MESSAGES.newPassword.bothRequired],

@@ -20,7 +20,7 @@ import { readNewPasswordState } from '../utils/recovery-state';
 import { RecoveryGuidance } from './recovery-guidance';
 
 /**
- * SPEC §2 "New password": two fields with show/hide, a live checklist (informational, SPEC §5)
+ * docs/product/accounts.md#password-recovery: two fields with show/hide, a live checklist (informational, docs/product/accounts.md#password-rules)
  * and Update Password; then 'Password updated successfully!' and /success after 1.2 s.
  */
 export function NewPasswordScreen() {
@@ -67,7 +67,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
     }
   });
 
-  // SPEC §5: 'Both fields are required.' is one message for the pair; show it once.
+  // docs/product/accounts.md#password-recovery: 'Both fields are required.' is one message for the pair; show it once.
   const bothRequired = errors.password?.message === MESSAGES.newPassword.bothRequired || errors.confirmPassword?.message === MESSAGES.newPassword.bothRequired;
 
   return (

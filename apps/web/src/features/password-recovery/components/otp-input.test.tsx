@@ -17,7 +17,7 @@ function Harness() {
 const boxes = () => screen.getAllByRole('textbox');
 const values = () => boxes().map((box) => (box as HTMLInputElement).value);
 
-describe('OtpInput (SPEC §2, §5: four single-digit boxes)', () => {
+describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digit boxes)', () => {
   it('is a labelled group of four boxes, each named', () => {
     render(<Harness />);
     expect(screen.getByRole('group', { name: 'Code' })).toBeInTheDocument();

@@ -17,13 +17,13 @@ export interface OtpInputProps {
   ref?: Ref<OtpInputHandle>;
 }
 
-/** An empty code of SPEC §9's length (4). */
+/** An empty code of the spec's length (docs/product/accounts.md#password-recovery) (4). */
 export function emptyOtp(): string[] {
   return Array.from({ length: OTP_LENGTH }, () => '');
 }
 
 /**
- * SPEC §2/§5 OTP boxes: one digit each; typing moves focus on; pasting (or auto-filling) several
+ * docs/product/accounts.md#password-recovery OTP boxes: one digit each; typing moves focus on; pasting (or auto-filling) several
  * digits spreads them over the boxes; Backspace on an empty box goes back one and clears it;
  * the arrow keys move between boxes.
  */

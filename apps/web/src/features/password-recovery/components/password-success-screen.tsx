@@ -4,7 +4,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 
-/** SPEC §2 "/success": 'Password Created Successfully' with Back to Sign In. */
+/** docs/product/accounts.md#password-recovery: 'Password Created Successfully' with Back to Sign In. */
 export function PasswordSuccessScreen() {
   return (
     <FocusLayout>

@@ -15,7 +15,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('OTP Verification (SPEC §2, §4, DESIGN §4.2)', () => {
+describe('OTP Verification (docs/product/accounts.md#password-recovery, docs/architecture.md#real-password-recovery)', () => {
   it('shows the email it was given and the notice of the previous step', () => {
     renderRecovery('/verify-otp', { email, notice: MESSAGES.forgotPassword.codeSent(email) });
     expect(screen.getByRole('heading', { level: 1, name: 'OTP Verification' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('OTP Verification (SPEC §2, §4, DESIGN §4.2)', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-password'));
     expect(router.state.location.state).toEqual({ email, resetToken: 'reset-xyz' });
-    // The success toast closes after 2 s (SPEC §9).
+    // The success toast closes after 2 s (docs/product/messages.md#toasts).
     await act(() => vi.advanceTimersByTimeAsync(800));
     expect(screen.queryByText(MESSAGES.otp.verified)).toBeNull();
   });

@@ -24,8 +24,8 @@ import { emptyOtp, OtpInput, type OtpInputHandle } from './otp-input';
 import { RecoveryGuidance } from './recovery-guidance';
 
 /**
- * SPEC §2 "OTP Verification": four boxes, Verify OTP, and Resend Code with a 60 s countdown.
- * The code is checked by the server (DESIGN §4.2), which answers with a one-time reset token.
+ * docs/product/accounts.md#password-recovery: four boxes, Verify OTP, and Resend Code with a 60 s countdown.
+ * The code is checked by the server (docs/architecture.md#real-password-recovery), which answers with a one-time reset token.
  */
 export function VerifyOtpScreen() {
   const location = useLocation();
@@ -57,7 +57,7 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
   const navigateLater = useDelayedNavigate();
 
   const fail = (message: string) => {
-    // SPEC §2: a failure shows the toast, clears the boxes and refocuses the first.
+    // docs/product/messages.md#toasts: a failure shows the toast, clears the boxes and refocuses the first.
     toast.error(message);
     setDigits(emptyOtp());
     boxes.current?.focus(0);
@@ -82,7 +82,7 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
   };
 
   const resend = async () => {
-    // SPEC §4: enabled at start; a press starts the 60 s countdown during which it is disabled.
+    // docs/product/accounts.md#password-recovery: enabled at start; a press starts the 60 s countdown during which it is disabled.
     countdown.start();
     try {
       await forgotPassword({ email }).unwrap();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 
-/** Navigates after a delay (SPEC §9: 1.2 s after the OTP or password toast); cancelled if the screen goes away. */
+/** Navigates after a delay (docs/product/accounts.md#password-recovery: 1.2 s after the OTP or password toast); cancelled if the screen goes away. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

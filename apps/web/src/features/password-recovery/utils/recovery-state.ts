@@ -1,5 +1,5 @@
 /**
- * What each recovery step hands the next in navigation state (SPEC §2: "goes to /verify-otp
+ * What each recovery step hands the next in navigation state (docs/product/accounts.md#password-recovery: "goes to /verify-otp
  * carrying the email", "to /new-password with the email"). Nothing of it is put in the URL, so the
  * reset token never lands in history or server logs.
  */

@@ -2,7 +2,7 @@ import type { CreatePaymentMethodBody, PaymentMethodResponse } from '@wallart/sh
 import { api } from '../../../lib/api';
 
 /**
- * `POST /api/payment-methods` (DESIGN §4.7): the simulated processor's tokenization. The card goes
+ * `POST /api/payment-methods` (docs/architecture.md#payments-simulated-on-the-server): the simulated processor's tokenization. The card goes
  * here and nowhere else; checkout only ever sees the token, brand and last 4.
  */
 export const paymentMethodsApi = api.injectEndpoints({

@@ -44,7 +44,7 @@ function renderProcess({
 beforeEach(() => setSessionToken('t'));
 afterEach(() => vi.restoreAllMocks());
 
-describe('/payment-process: the Order Summary (SPEC §2 "Payment process")', () => {
+describe('/payment-process: the Order Summary (docs/product/plans.md#payment-process)', () => {
   it("shows the server's amounts, the reserved Order ID, the plan and the Next Steps", async () => {
     mockFetch(routes({ [`GET ${checkoutPath}`]: () => json(checkout) }));
     renderProcess();
@@ -88,7 +88,7 @@ describe('/payment-process: the Order Summary (SPEC §2 "Payment process")', () 
   });
 });
 
-describe('/payment-process: Proceed (SPEC §4 "Payment page flow")', () => {
+describe('/payment-process: Proceed (docs/product/plans.md#payment-process)', () => {
   it('holds the processing overlay for the minimum wait, pays under an Idempotency-Key, then replaces the page with the result', async () => {
     const { calls } = mockFetch(
       routes({

@@ -38,12 +38,12 @@ const packagesLink = { pathname: paths.home, hash: '#about' };
 const packagesState = { scrollToSection: 'about' } as const;
 
 export interface PaymentProcessScreenProps {
-  /** The spinner shows at least this long (SPEC §9: 2.5 s on the payment page); tests shorten it. */
+  /** The spinner shows at least this long (docs/product/plans.md#payment-process: 2.5 s on the payment page); tests shorten it. */
   minimumWaitMs?: number;
 }
 
 /**
- * `/payment-process?checkout={id}` (SPEC §2 "Payment process", §4 "Payment page flow"; issue 18):
+ * `/payment-process?checkout={id}` (docs/product/plans.md#payment-process; issue 18):
  * the plan checkout opened on /payment, read from the server — Order Summary (plan price, Service
  * Fee, Total, the reserved Order ID), the plan, Next Steps — and Proceed, which pays it under an
  * Idempotency-Key behind the full-screen 'Processing Your Payment...' for at least 2.5 s, then

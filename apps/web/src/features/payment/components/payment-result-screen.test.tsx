@@ -17,7 +17,7 @@ const resultPath = (id: string) => `/payment-success?payment=${id}`;
 beforeEach(() => setSessionToken('t'));
 afterEach(() => vi.restoreAllMocks());
 
-describe('/payment-success: the success view (SPEC §2 "Payment result")', () => {
+describe('/payment-success: the success view (docs/product/plans.md#payment-result)', () => {
   it('shows the payment as the server keeps it, so a reload shows the same, and forgets the kept checkout form', async () => {
     writePaymentDraft({ plan: 'professional', contact: { firstName: 'Maya', lastName: 'Perera', email: 'maya@example.com', phone: '1234567', address: 'x' } });
     const { calls } = mockFetch(routes({ [`GET /api/payments/${paid._id}`]: () => json(paid) }));

@@ -26,7 +26,7 @@ import { CheckList } from '../../../components/ui/check-list';
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /**
- * `/payment-success?payment={id}` (SPEC §2 "Payment result"; issue 18): the payment as the server
+ * `/payment-success?payment={id}` (docs/product/plans.md#payment-result; issue 18): the payment as the server
  * keeps it (`GET /api/payments/{id}`), so a reload or a shared link shows its owner the same
  * result; anyone else gets 'Payment not found', a guest is asked to sign in. A capture shows the
  * success view with the receipt; a decline the failure view with Go Back to the checkout.

@@ -39,10 +39,10 @@ const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] 
 }));
 
 /**
- * SPEC §4 "Checkout flow" step 4 and §5 "Payment dialog" (issue 13): the method — card, PayPal,
+ * docs/product/cart-and-orders.md#checkout step 4 and §5 "Payment dialog" (issue 13): the method — card, PayPal,
  * Apple Pay or Google Pay (the wallets simulated like the card) — and for a card the number
  * (grouped, brand detected), cardholder, expiry and CVV with the shared rules. The card goes only
- * to `POST /api/payment-methods`; the order is placed with the token it answers (DESIGN §4.7).
+ * to `POST /api/payment-methods`; the order is placed with the token it answers (docs/architecture.md#payments-simulated-on-the-server).
  * A token is reused when the same details are sent again after an answer was lost, so the retry
  * is the same request under the same Idempotency-Key (features/checkout).
  */

@@ -31,7 +31,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
 beforeEach(() => setSessionToken('t'));
 afterEach(() => vi.restoreAllMocks());
 
-describe('/payment: the plan (SPEC §2 "Checkout")', () => {
+describe('/payment: the plan (docs/product/plans.md#checkout-page)', () => {
   it('shows the default Starter plan with Subtotal, the $15.00 Service Fee and the Total', async () => {
     mockFetch(() => json({}));
     const { location } = await openPayment();
@@ -81,7 +81,7 @@ describe('/payment: the plan (SPEC §2 "Checkout")', () => {
   });
 });
 
-describe('/payment: SPEC §5 checkout form rules', () => {
+describe('/payment: docs/product/plans.md#checkout-form checkout form rules', () => {
   it('shows every required message at once, and focuses the first field', async () => {
     const { requests } = mockFetch(() => json({}));
     const { user } = await openPayment();

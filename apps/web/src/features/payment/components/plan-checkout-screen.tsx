@@ -80,9 +80,9 @@ function accountContact(user: CurrentUser | null): PaymentContact {
 }
 
 /**
- * `/payment` (SPEC §2 "Checkout", §5 "Checkout form"; issue 18): '{plan title} Checkout', the plan
+ * `/payment` (docs/product/plans.md#checkout-page, docs/product/plans.md#checkout-form; issue 18): '{plan title} Checkout', the plan
  * summary, Contact Information, Payment Details (Subtotal, the $15.00 Service Fee, Total), the
- * card-brand choice and the card. Complete Payment checks every SPEC §5 rule in the browser; a
+ * card-brand choice and the card. Complete Payment checks every docs/product/plans.md#checkout-form rule in the browser; a
  * guest is sent to sign in first (plan and contact kept in this tab, never the card); a customer's
  * card goes to the payment processor for a token, and the plan checkout opened with that token
  * leads to /payment-process. Enterprise has no price: it asks for a quote instead.
@@ -95,7 +95,7 @@ export function PlanCheckoutScreen() {
   const slug = planSlugOf(plan);
 
   // The URL names a plan handed over (or kept from the sign-in detour), so a reload or a shared
-  // link opens the same checkout; /payment alone stays the default plan (SPEC §2).
+  // link opens the same checkout; /payment alone stays the default plan (docs/product/plans.md#checkout-page).
   useEffect(() => {
     if (named && slug && search.get(PLAN_QUERY) !== slug) {
       void navigate({ search: `?${PLAN_QUERY}=${slug}` }, { replace: true, state: location.state as unknown });
@@ -117,7 +117,7 @@ export function PlanCheckoutScreen() {
   );
 }
 
-/** DESIGN §4.12: Enterprise has no price to charge; it is sold by quote. */
+/** docs/architecture.md#copy-rewritten: Enterprise has no price to charge; it is sold by quote. */
 function QuoteOnly({ plan }: { plan: Plan }) {
   const name = plan.title.replace(/\s+Plan$/i, '');
   return (

@@ -10,7 +10,7 @@ export interface PlanSummaryProps {
   children?: ReactNode;
 }
 
-/** SPEC §2 "Checkout": the plan summary — title, description, price, period and features. */
+/** docs/product/plans.md#checkout-page: the plan summary — title, description, price, period and features. */
 export function PlanSummary({ plan, headingId, className, children }: PlanSummaryProps) {
   return (
     <section aria-labelledby={headingId} className={cn('frame p-6', className)}>

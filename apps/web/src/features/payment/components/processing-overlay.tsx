@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 
 /**
- * SPEC §2 "Payment process": after Proceed, a full-screen spinner 'Processing Your Payment...' /
+ * docs/product/plans.md#payment-process: after Proceed, a full-screen spinner 'Processing Your Payment...' /
  * "Please Don't Close This Window". A modal alert dialog, so a screen reader announces it, focus
  * stays in it and nothing behind it can be pressed; it cannot be dismissed (Escape, a click
  * outside): it closes when the payment has an answer.

@@ -4,7 +4,7 @@ import { brandFromPrefix, validateCardForm } from './card-form';
 const now = new Date(2026, 10, 25);
 const valid = { number: '4242 4242 4242 4242', holderName: 'Maya Perera', expiry: '12/28', cvc: '123' };
 
-describe('payment dialog card rules (SPEC §5)', () => {
+describe('payment dialog card rules (docs/product/cart-and-orders.md#payment-dialog)', () => {
   it('asks for every field with the dialog messages', () => {
     expect(validateCardForm({ number: '', holderName: ' ', expiry: '', cvc: '' }, now)).toEqual({
       number: 'Card number is required',

@@ -11,7 +11,7 @@ import {
   type CardBrand,
 } from '@wallart/shared';
 
-/** The card fields of the payment dialog (SPEC §5 "Payment dialog"). */
+/** The card fields of the payment dialog (docs/product/cart-and-orders.md#payment-dialog). */
 export interface CardForm {
   number: string;
   holderName: string;
@@ -33,7 +33,7 @@ export const cvcInput = (brand: CardBrand | null) =>
   ({ inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: brand === 'amex' ? '4 digits' : '3 digits', maxLength: brand === 'amex' ? 4 : 3 }) as const;
 
 /**
- * The brand a number is heading for, from its first digits (SPEC §5 brand prefixes), so the field
+ * The brand a number is heading for, from its first digits (docs/product/plans.md#checkout-form brand prefixes), so the field
  * can show it and the CVC take 4 digits for Amex while the customer is still typing.
  */
 export function brandFromPrefix(number: string): CardBrand | null {
@@ -48,7 +48,7 @@ export function brandFromPrefix(number: string): CardBrand | null {
 }
 
 /**
- * SPEC §5: the dialog's presence messages ('Card number is required', …) first, then the checkout
+ * docs/product/cart-and-orders.md#payment-dialog: the dialog's presence messages ('Card number is required', …) first, then the checkout
  * form's rules from @wallart/shared (brand prefix and length, MM/YY not past, 3 or 4 digit CVC),
  * the same rules the server applies when it tokenizes the card.
  */

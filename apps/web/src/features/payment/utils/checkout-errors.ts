@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
 import { describeApiError } from '../../../lib/api-error';
 
-/** The /payment form's fields (SPEC §2 "Checkout": Contact Information and Payment Details). */
+/** The /payment form's fields (docs/product/plans.md#checkout-page: Contact Information and Payment Details). */
 export type CheckoutField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'cardNumber' | 'expiry' | 'cvc';
 
 /** What a refused Complete Payment shows: a message under its field, the already-subscribed note, or an alert. */
@@ -12,7 +12,7 @@ export type CheckoutFailure =
 
 const { checkout: c, paymentDialog: d } = MESSAGES;
 
-/** The server answers the SPEC §5 messages (the processor's card checks, the contact schema): each belongs under one field. */
+/** The server answers the docs/product/plans.md#checkout-form messages (the processor's card checks, the contact schema): each belongs under one field. */
 const FIELD_OF_MESSAGE: ReadonlyMap<string, CheckoutField> = new Map<string, CheckoutField>([
   [c.firstNameRequired, 'firstName'],
   [c.lastNameRequired, 'lastName'],
@@ -59,7 +59,7 @@ function firstIssue(error: unknown): { path: string; message: string } | null {
 
 /**
  * Where a failed step of Complete Payment (tokenizing the card, opening the plan checkout) is
- * shown: a SPEC §5 message under its field; 409 'You already have an active subscription to this
+ * shown: a docs/product/plans.md#checkout-form message under its field; 409 'You already have an active subscription to this
  * package.' as its own note with a way to the Subscriptions tab; anything else (Enterprise by
  * quote, an unknown package, an expired session, the network) in the form's alert.
  */

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api';
 import type { UserUpdateResponse } from '@wallart/shared';
 
-/** SPEC §7 POST /auth/upload-profile-image, multipart field profileImage; the server re-checks size and content (DESIGN §4.10). */
+/** docs/product/accounts.md#profile POST /auth/upload-profile-image, multipart field profileImage; the server re-checks size and content (docs/architecture.md#uploads-re-encoded). */
 export const uploadProfileImageApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadProfileImage: build.mutation<UserUpdateResponse, File>({

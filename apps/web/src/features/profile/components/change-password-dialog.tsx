@@ -15,7 +15,7 @@ import { useUpdateProfileMutation } from '../api/update-profile';
 const emptyForm = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
- * SPEC §2 change-password dialog with the messages of SPEC §5 (8 characters, DESIGN §4.8). The
+ * docs/product/accounts.md#change-password change-password dialog with the messages of docs/product/accounts.md#change-password (8 characters, docs/architecture.md#passwords-of-8-characters-everywhere). The
  * server checks the current password; a wrong one comes back as its message.
  */
 export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {

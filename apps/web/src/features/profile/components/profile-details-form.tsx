@@ -20,8 +20,8 @@ import { ProfilePicturePicker } from './profile-picture-picker';
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileFormOutput>;
 
 /**
- * SPEC §2/§4 "Profile": read-only until Edit Profile; then Save Changes and Cancel. Cancel restores
- * the values and drops a pending picture. Email is shown but never editable (SPEC §5).
+ * docs/product/accounts.md#profile: read-only until Edit Profile; then Save Changes and Cancel. Cancel restores
+ * the values and drops a pending picture. Email is shown but never editable (docs/product/accounts.md#profile).
  */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);

@@ -17,7 +17,7 @@ export interface ProfilePicturePickerProps {
   onError: (message: string) => void;
 }
 
-/** The profile picture; in edit mode a button under it picks a new one (SPEC §5 checks: jpg/png/gif, under 5 MB). */
+/** The profile picture; in edit mode a button under it picks a new one (docs/product/accounts.md#profile checks: jpg/png/gif, under 5 MB). */
 export function ProfilePicturePicker({ name, picture, previewUrl, editing, error, onPick, onError }: ProfilePicturePickerProps) {
   const inputId = useId();
   const errorId = useId();

@@ -35,7 +35,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('My Account: tabs (SPEC §2)', () => {
+describe('My Account: tabs (docs/product/accounts.md#profile)', () => {
   it('shows Profile and Subscriptions to a user; the Subscriptions tab is named in the URL and reads the subscriptions', async () => {
     mockFetch(routes({ [`GET /api/user-packages/user/${ada._id}`]: () => json([]), 'GET /api/packages': () => json([]) }));
     const { location } = await openProfile();
@@ -61,7 +61,7 @@ describe('My Account: tabs (SPEC §2)', () => {
   });
 });
 
-describe('My Account: profile form (SPEC §2, §4, §5)', () => {
+describe('My Account: profile form (docs/product/accounts.md#profile)', () => {
   it('is read-only until Edit Profile; email is never editable', async () => {
     mockFetch(() => json({}));
     await openProfile();
@@ -175,7 +175,7 @@ describe('My Account: profile form (SPEC §2, §4, §5)', () => {
   });
 });
 
-describe('Change password dialog (SPEC §2, §5; 8 characters per DESIGN §4.8)', () => {
+describe('Change password dialog (docs/product/accounts.md#change-password; 8 characters per docs/architecture.md#passwords-of-8-characters-everywhere)', () => {
   async function openDialog() {
     await openProfile();
     const u = userEvent.setup();

@@ -16,7 +16,7 @@ export interface ProfileScreenProps {
 }
 
 /**
- * SPEC §2 "Profile ('My Account')": tabs Profile and, for role user only, Subscriptions. The open
+ * docs/product/accounts.md#profile: tabs Profile and, for role user only, Subscriptions. The open
  * tab is named in the URL (`?tab=subscriptions`), so a link (a checkout's "already subscribed")
  * opens it and a reload keeps it.
  */

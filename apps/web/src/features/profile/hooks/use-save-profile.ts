@@ -10,13 +10,13 @@ import { useUpdateProfileMutation } from '../api/update-profile';
 import { useUploadProfileImageMutation } from '../api/upload-profile-image';
 import type { ProfileFormOutput } from '../utils/profile-form';
 
-/** SPEC §8 "Profile": a 401 means the session is gone; otherwise the server's message or the step's fallback. */
+/** docs/product/messages.md#accounts: a 401 means the session is gone; otherwise the server's message or the step's fallback. */
 function profileError(failure: unknown, fallback: string): string {
   return failureStatus(failure) === 401 ? MESSAGES.profile.authRequired : apiErrorMessage(failure, fallback);
 }
 
 /**
- * Saves the profile as SPEC §4 "Profile" describes: the picture first (if one is pending), then the
+ * Saves the profile as docs/product/accounts.md#profile describes: the picture first (if one is pending), then the
  * fields; each answer is merged into the current user (keeping the token), and 1 s after success
  * the profile is fetched again from /auth/me so the screen shows what the server stored.
  */

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../../stores/user-slice';
 
 /**
- * The editable profile fields (SPEC §7 updateprofile: name, address, phone, country, language).
- * Email is not editable (SPEC §5). Phone may be left empty, but a number given must have 7-15 digits.
+ * The editable profile fields (docs/product/accounts.md#profile updateprofile: name, address, phone, country, language).
+ * Email is not editable (docs/product/accounts.md#profile). Phone may be left empty, but a number given must have 7-15 digits.
  */
 export const profileFormSchema = z.object({
   name: requiredText(MESSAGES.signUp.usernameRequired, NAME_MAX_LENGTH),

@@ -2,8 +2,8 @@ import type { CreateDesignBody, DesignListResponse, DesignResponse, SavedDesign,
 import { api } from '../../../lib/api';
 
 /**
- * SPEC §7 "Designs": save, list a user's, read, change and delete. The body refers to the artwork
- * and the composite preview by image id (upload them first, DESIGN §4.5); the server prices it.
+ * docs/product/visualizer.md#saved-designs: save, list a user's, read, change and delete. The body refers to the artwork
+ * and the composite preview by image id (upload them first, docs/architecture.md#artwork-never-lost); the server prices it.
  */
 export const designsApi = api.injectEndpoints({
   endpoints: (build) => ({

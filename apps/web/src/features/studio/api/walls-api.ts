@@ -17,7 +17,7 @@ export interface UploadWallInput {
 }
 
 /**
- * SPEC §7 "Walls": the defaults (no sign-in), the user's own walls, upload (multipart wallImage +
+ * docs/product/visualizer.md#wall-backgrounds: the defaults (no sign-in), the user's own walls, upload (multipart wallImage +
  * name, and our widthInches), rename/width and delete. Every change refetches the user's list.
  */
 export const wallsApi = api.injectEndpoints({

@@ -51,7 +51,7 @@ const loadAgeClient = () => import('./age-client');
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §5 "Age progression" and issue 11: PNG/JPG/JPEG, at most 5 MB. */
+/** docs/product/studio.md#face-tab and issue 11: PNG/JPG/JPEG, at most 5 MB. */
 function photoError(file: File): string | null {
   if (!isAllowedMimeType(AGE_PHOTO_MIME_TYPES, file.type)) return MESSAGES.ageProgression.imageType;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.ageProgression.imageTooLarge;
@@ -59,8 +59,8 @@ function photoError(file: File): string | null {
 }
 
 /**
- * SPEC §2 "Face tab ('Age Progression Generator')" with issue 11's real ageing: the photo is
- * aged in the browser (no server is called, SPEC §4) by face-api's landmarks and age estimate and
+ * docs/product/studio.md#face-tab with issue 11's real ageing: the photo is
+ * aged in the browser (no server is called, docs/product/studio.md#face-tab) by face-api's landmarks and age estimate and
  * the effects of @wallart/shared's age-effects. Four results: target age +0, +10, +20, +30.
  */
 export function FaceTab() {

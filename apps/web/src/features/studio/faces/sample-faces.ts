@@ -1,7 +1,7 @@
 import type { StudioArtwork } from '../../../stores/studio-slice';
 
 /**
- * The sample faces of 'Select Generated Face' (SPEC §2, §9: 8 per page; 24 in all, issue 11): original illustrated
+ * The sample faces of 'Select Generated Face' (docs/product/studio.md#select-generated-face: 8 per page; 24 in all, issue 11): original illustrated
  * portraits drawn by scripts/media/people.mjs into public/media/faces (no third-party photos).
  */
 export interface SampleFace {

@@ -14,7 +14,7 @@ import { sampleFaceArtwork, sampleFaces } from './sample-faces';
 const FIRST_ROW = 4;
 
 /**
- * SPEC §2 "Select Generated Face (/image-upload)": a grid of 8 sample faces, one selectable.
+ * docs/product/studio.md#select-generated-face: a grid of 8 sample faces, one selectable.
  * 'Load More' shows the next 8 and disappears when none are left (issue 11, instead of the
  * spec's bare alert). The choice goes to the generator's wall tab as navigation state.
  */
@@ -82,7 +82,7 @@ export function SelectFaceScreen() {
         </div>
       )}
       <div className="mt-12 flex flex-col-reverse gap-3 border-t border-paper-300 pt-8 sm:flex-row sm:justify-between">
-        {/* SPEC §2: 'Back To Wall Art' goes to the generator with the wall tab. */}
+        {/* docs/product/studio.md#select-generated-face: 'Back To Wall Art' goes to the generator with the wall tab. */}
         <LinkButton to={paths.aiWallGenerator} state={{ tab: 'wall' } satisfies StudioNavigationState} variant="outline">
           <ArrowLeftIcon className="size-4.5" /> Back To Wall Art
         </LinkButton>

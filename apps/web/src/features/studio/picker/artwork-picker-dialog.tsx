@@ -17,7 +17,7 @@ export interface ArtworkPickerDialogProps {
 type Source = 'describe' | 'upload' | 'faces' | 'mine';
 
 /**
- * SPEC §2 "Wall tab": the image picker modal. Issue 11's three sources (Describe it, Upload,
+ * docs/product/visualizer.md#wall-tab: the image picker modal. Issue 11's three sources (Describe it, Upload,
  * Generated faces) plus the signed-in visitor's own artwork. A choice becomes the studio's
  * artwork (decision 018, `artworkChosen`) and closes the dialog.
  */

@@ -31,7 +31,7 @@ export interface DescribeSourceProps {
   onChosen: (artwork: StudioArtwork) => void;
 }
 
-/** What each art style of SPEC §9 looks like, in a line. */
+/** What each art style of docs/product/studio.md#describe-it looks like, in a line. */
 const STYLE_NOTES: Record<ArtStyle, string> = {
   'Color Scheme': 'Flat bands of colour',
   Abstract: 'Bold shapes, loose forms',

@@ -40,7 +40,7 @@ describe("'Describe it' rules", () => {
   });
 });
 
-describe('artwork upload rules (SPEC §5 messages, 20 MB)', () => {
+describe('artwork upload rules (docs/product/studio.md#artwork-uploads messages, 20 MB)', () => {
   it('accepts JPEG, PNG, GIF and WEBP up to 20 MB', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) expect(artworkFileError({ type, size: 1000 })).toBeNull();
     expect(artworkFileError({ type: 'image/png', size: MAX_ARTWORK_UPLOAD_BYTES })).toBeNull();

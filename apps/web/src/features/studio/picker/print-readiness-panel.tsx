@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 
 /**
  * Issue 11 print readiness, in the picker: how sharp the previewed artwork prints at each canvas
- * size of SPEC §9 (effective pixels per inch), with the warning under 100 PPI. Vector artwork is
+ * size of docs/product/studio.md#artwork-picker (effective pixels per inch), with the warning under 100 PPI. Vector artwork is
  * re-rendered at the print size, so it is ready everywhere.
  */
 export function PrintReadinessPanel({ image, className }: { image: PrintableImage; className?: string }) {

@@ -22,8 +22,8 @@ export interface UploadSourceProps {
 }
 
 /**
- * SPEC §5 "Wall upload" messages for an artwork file: JPEG, PNG, GIF or WEBP, and (our departure,
- * docs/spec-deviations.md) up to 20 MB, because print files need pixels. The server checks again.
+ * docs/product/visualizer.md#wall-upload messages for an artwork file: JPEG, PNG, GIF or WEBP, and (our departure,
+ * docs/product/studio.md#artwork-uploads) up to 20 MB, because print files need pixels. The server checks again.
  */
 export function artworkFileError(file: Pick<File, 'type' | 'size'>): string | null {
   if (!isAllowedMimeType(ARTWORK_MIME_TYPES, file.type)) return ARTWORK_UPLOAD_MESSAGES.typeInvalid;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { drawFramedArt } from './art-render';
 
 /**
- * The live preview before the art goes on a wall (SPEC §2 "Live preview, or wall visualization"):
+ * The live preview before the art goes on a wall (docs/product/visualizer.md#wall-art-flow):
  * the framed piece as it will be printed, redrawn on every option change.
  */
 export function ArtPreview({ image, options, canvasInches, label }: { image: HTMLImageElement; options: DesignOptions; canvasInches: Dimensions; label: string }) {

@@ -1,6 +1,6 @@
 /**
  * The artwork's real size on the wall (issue 12: "the canvas size sets the artwork's real size on
- * the wall"). Sizes are inches; SPEC §9 lists the canvas sizes, the frames' mouldings are ours.
+ * the wall"). Sizes are inches; docs/product/visualizer.md#design-options lists the canvas sizes, the frames' mouldings are ours.
  */
 import {
   artworkSizeInches,

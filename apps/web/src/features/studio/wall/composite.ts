@@ -1,5 +1,5 @@
 /**
- * The composite preview (issue 12, DESIGN §4 item 5): the wall photo with the framed art warped
+ * The composite preview (issue 12, docs/architecture.md#artwork-never-lost): the wall photo with the framed art warped
  * onto its corners, its shadow and the room's light, rendered to a JPEG so the cart, the design
  * list and the order show exactly what the customer saw.
  */

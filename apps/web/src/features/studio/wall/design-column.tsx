@@ -26,7 +26,7 @@ export interface DesignColumnProps {
 }
 
 /**
- * The wall tab's design column (SPEC §2 "Wall tab"): the chosen artwork with 'Change artwork', the
+ * The wall tab's design column (docs/product/visualizer.md#wall-tab): the chosen artwork with 'Change artwork', the
  * four design options with the live price, and the buttons of the flow.
  */
 export function DesignColumn({ artwork, work, canvas, send, busy, banner, onVisualize, onAddToCart, onSaveDesign, onTryAgain }: DesignColumnProps) {

@@ -11,7 +11,7 @@ export interface DesignOptionsPanelProps {
   onCustomChange: (key: keyof CustomSize, value: string) => void;
 }
 
-/** SPEC §3/§9 design options, each starting at a placeholder, and the live price (SPEC §9, two decimals). */
+/** docs/product/visualizer.md#design-options design options, each starting at a placeholder, and the live price (docs/product/visualizer.md#design-options, two decimals). */
 export function DesignOptionsPanel({ options, custom, canvas, onOptionChange, onCustomChange }: DesignOptionsPanelProps) {
   const price = formatMoney(wallArtPriceCents(options));
   const customError = (text: string) => (text.trim() !== '' && parseCustomInches(text) === null ? CUSTOM_SIZE_MESSAGE : undefined);

@@ -32,7 +32,7 @@ import { loadCompositeWall, renderComposite } from './composite';
 import { toDesignPlacement } from './placement';
 import type { OpenedDesign } from './use-wall-work';
 
-/** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/spec-deviations.md). */
+/** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/product/visualizer.md#design-options). */
 export const OPTIONS_REQUIRED_MESSAGE = 'Please choose an art style, texture, canvas size and frame style first.';
 
 /** The performance measure of one composite preview (decode, draw, JPEG), for the bench. */
@@ -49,7 +49,7 @@ export interface CartAndSaveInput {
 }
 
 /**
- * Add to Cart and Save Design (SPEC §4 "Wall-art flow", issue 12): the artwork is stored, the wall
+ * Add to Cart and Save Design (docs/product/visualizer.md#wall-art-flow, issue 12): the artwork is stored, the wall
  * as shown is rendered and uploaded as the preview, then the cart line or the design refers to both.
  */
 export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImage, openedDesign }: CartAndSaveInput) {
@@ -75,7 +75,7 @@ export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImag
     return () => clearTimeout(timer);
   }, [banner]);
 
-  /** DESIGN §4.5: the artwork is stored before a cart line or a design refers to it. */
+  /** docs/architecture.md#artwork-never-lost: the artwork is stored before a cart line or a design refers to it. */
   const storeArtwork = async (chosen: StudioArtwork): Promise<string> => {
     if (chosen.imageId) return chosen.imageId;
     const url = chosen.fullUrl || chosen.url;

@@ -20,7 +20,7 @@ export interface OpenedDesign {
 }
 
 /**
- * The wall tab's work and its steps (SPEC §4 "Wall-art flow"): the chosen artwork and the work live
+ * The wall tab's work and its steps (docs/product/visualizer.md#wall-art-flow): the chosen artwork and the work live
  * in the studio slice (decision 054), kept in the browser tab by its writer, so a reload, Back from
  * the cart and the sign-in detour find them again. Here: the wall it hangs on, its true size kept
  * in step with the options and the wall's stated width, and the studio's buttons (Visualize, a

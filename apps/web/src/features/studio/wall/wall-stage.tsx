@@ -23,7 +23,7 @@ export interface WallStageProps {
 }
 
 /**
- * The wall tab's stage (SPEC §4 "Wall-art flow" steps 3–5): the live preview of the options, then
+ * The wall tab's stage (docs/product/visualizer.md#wall-art-flow steps 3–5): the live preview of the options, then
  * the art on the chosen wall at its true size with its tools (perspective, room light, reset).
  */
 export function WallStage({ artwork, work, wall, artImage, canvas, wallNotice, send, onResetPosition }: WallStageProps) {

@@ -8,7 +8,7 @@ import { useWallWork } from './use-wall-work';
 import { WallStage } from './wall-stage';
 
 /**
- * The wall tab (SPEC §2 "Wall tab", §4 "Wall-art flow", issue 12): design options with the live
+ * The wall tab (docs/product/visualizer.md#wall-tab, docs/product/visualizer.md#wall-art-flow, issue 12): design options with the live
  * price, a live preview, then the art on a chosen wall at its true size — drag, perspective, room
  * light — and Add to Cart / Save Design with a rendered preview of exactly what was shown.
  * The work and its steps: use-wall-work.ts; the two buttons that store it: use-cart-and-save.ts.

@@ -25,11 +25,11 @@ import { UploadIcon } from '../studio-icons';
 export interface AddWallDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The new wall, to be appended and selected (SPEC §4). */
+  /** The new wall, to be appended and selected (docs/product/visualizer.md#wall-backgrounds). */
   onUploaded: (wall: WallBackground) => void;
 }
 
-/** SPEC §5 "Wall upload": the browser's checks before anything is sent; the server checks again. */
+/** docs/product/visualizer.md#wall-upload: the browser's checks before anything is sent; the server checks again. */
 export function wallFileProblem(file: File): string | null {
   if (!isAllowedWallImageType(file.type)) return MESSAGES.walls.typeInvalid;
   if (!isWithinUploadLimit(file.size)) return MESSAGES.walls.tooLarge;
@@ -55,7 +55,7 @@ export function parseWidthInches(text: string): number | undefined | null {
 }
 
 /**
- * The upload modal of SPEC §4/§5: idle, drag-hover, file ready (with a preview and the name
+ * The upload modal of docs/product/visualizer.md#wall-upload: idle, drag-hover, file ready (with a preview and the name
  * prefilled from the file name), uploading, then closed on success. Cancel is blocked while
  * uploading ('Please wait for upload to complete'); errors show in a red box in the form.
  */

@@ -13,7 +13,7 @@ import { parseWidthInches } from './add-wall-dialog';
 export interface EditWallDialogProps {
   wall: WallBackground;
   onClose: () => void;
-  /** Asks the picker to delete the wall (it applies the selection rule of SPEC §4). */
+  /** Asks the picker to delete the wall (it applies the selection rule of docs/product/visualizer.md#wall-backgrounds). */
   onDelete: (wall: WallBackground) => void;
   deleting: boolean;
 }

@@ -5,7 +5,7 @@ import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetDefaultWallsQuery, useGetUserWallsQuery } from '../api/walls-api';
 
 export interface WallBackgroundsState {
-  /** The defaults followed by the user's own walls (SPEC §7). */
+  /** The defaults followed by the user's own walls (docs/product/visualizer.md#wall-backgrounds). */
   walls: WallBackground[];
   isLoading: boolean;
   /** True when even the defaults could not be loaded (they are tried once more first). */
@@ -16,7 +16,7 @@ export interface WallBackgroundsState {
 }
 
 /**
- * SPEC §7 "Walls": the combined list is the defaults followed by the user's. If the user's fetch
+ * docs/product/visualizer.md#wall-backgrounds: the combined list is the defaults followed by the user's. If the user's fetch
  * fails only the defaults are shown; if everything fails the defaults are fetched again once.
  */
 export function useWallBackgrounds(): WallBackgroundsState {

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
+describe('WallBackgrounds (docs/product/visualizer.md#wall-backgrounds)', () => {
   it('shows a guest the four defaults, four per row, selects the first, and offers no Add Wall or editing', async () => {
     mockFetch(routes({ 'GET /api/walls/defaults': () => json({ wallBackgrounds: DEFAULTS }) }));
     const { selections } = renderPicker();
@@ -177,7 +177,7 @@ describe('WallBackgrounds (SPEC §2, §4, §5)', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.walls.typeInvalid));
   });
 
-  it('deletes an own wall and moves the selection by the SPEC §4 rule; a failure shows the notice', async () => {
+  it('deletes an own wall and moves the selection by the docs/product/visualizer.md#wall-backgrounds rule; a failure shows the notice', async () => {
     let own = [wall(5, 'Hall', false), wall(6, 'Den', false)];
     mockFetch(
       routes({

@@ -21,7 +21,7 @@ const PencilIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** How long the delete-failure notice stays (SPEC §8: 3 s). */
+/** How long the delete-failure notice stays (docs/product/messages.md#walls-and-designs: 3 s). */
 const DELETE_ERROR_MS = 3000;
 
 export interface WallBackgroundsProps {
@@ -33,10 +33,10 @@ export interface WallBackgroundsProps {
 const feet = (inches: number) => `${Math.round(inches)} in wide`;
 
 /**
- * The wall background picker of SPEC §2/§4: the four defaults then the user's walls, four
+ * The wall background picker of docs/product/visualizer.md#wall-backgrounds: the four defaults then the user's walls, four
  * thumbnails per row. Signed-in users get 'Add Wall' (the upload dialog; the new wall is appended
  * and selected) and may rename, set the width of and delete their own walls, never the defaults.
- * After a delete the selection follows SPEC §4: back to the first wall if the deleted one was
+ * After a delete the selection follows docs/product/visualizer.md#wall-backgrounds: back to the first wall if the deleted one was
  * selected, one down if it came after it.
  */
 export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) {
