@@ -3,7 +3,7 @@
  * scripts/media/lib/color.mjs) tuned by the prompt's mood, with the colours the prompt names, or
  * the customer's own palette, taking the lead.
  */
-import { luminance, mixHex, type ArtworkMood } from '@wallart/shared';
+import { luminance, mixHex, type ArtworkMood } from './artwork-prompt';
 import type { Rng } from './rng';
 
 export interface Palette {
@@ -85,5 +85,3 @@ export function buildPalette(input: { moods: ArtworkMood[]; named: string[]; cho
 export function fade(palette: Palette, c: string, t: number): string {
   return mixHex(c, palette.dark ? palette.bg2 : palette.bg, t);
 }
-
-export { mixHex };

@@ -1,7 +1,7 @@
-/** Small SVG building blocks for the procedural engine (after scripts/media/lib/svg.mjs). */
+/** Small SVG building blocks for the procedural engine (the server's generation and scripts/media draw with them). */
 import type { Rng } from './rng';
 
-export type Point = readonly [number, number];
+export type PathPoint = readonly [number, number];
 
 /** One decimal is plenty at 1024 px and keeps the source small. */
 export const fmt = (n: number): string => (Math.round(n * 10) / 10).toString();
@@ -17,10 +17,10 @@ export function radial(id: string, stops: [number, string, number?][], cx = 0.5,
 }
 
 /** Smooth path through points (Catmull-Rom as cubic Béziers). */
-export function smoothPath(points: readonly Point[], closed = false): string {
+export function smoothPath(points: readonly PathPoint[], closed = false): string {
   const n = points.length;
   if (n < 2) return '';
-  const at = (i: number): Point => (closed ? points[(i + n) % n] : points[Math.max(0, Math.min(n - 1, i))]) as Point;
+  const at = (i: number): PathPoint => (closed ? points[(i + n) % n] : points[Math.max(0, Math.min(n - 1, i))]) as PathPoint;
   let d = `M${fmt(at(0)[0])},${fmt(at(0)[1])}`;
   const last = closed ? n : n - 1;
   for (let i = 0; i < last; i += 1) {
@@ -37,7 +37,7 @@ export function smoothPath(points: readonly Point[], closed = false): string {
 
 /** An organic closed blob around (cx, cy). */
 export function blob(rng: Rng, cx: number, cy: number, r: number, wobble = 0.25, points = 8): string {
-  const pts: Point[] = [];
+  const pts: PathPoint[] = [];
   for (let i = 0; i < points; i += 1) {
     const a = (i / points) * Math.PI * 2;
     const rr = r * (1 - wobble / 2 + rng.next() * wobble);
@@ -50,7 +50,7 @@ export function blob(rng: Rng, cx: number, cy: number, r: number, wobble = 0.25,
  * A painterly brush stroke along control points: a body and a few bristle lines of lighter and
  * darker tone (after scripts/media/lib/brush.mjs, with fewer bristles to keep renders short).
  */
-export function brushStroke(rng: Rng, points: readonly Point[], width: number, color: string, tones: [string, string], opacity = 0.92): string {
+export function brushStroke(rng: Rng, points: readonly PathPoint[], width: number, color: string, tones: [string, string], opacity = 0.92): string {
   const d = smoothPath(points);
   let out = `<path d="${d}" fill="none" stroke="${color}" stroke-width="${fmt(width * 0.82)}" stroke-linecap="round"/>`;
   for (let i = 0; i < 5; i += 1) {

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ARTWORK_SUBJECTS, mixHex } from '@wallart/shared';
+import { ARTWORK_SUBJECTS, mixHex } from '@wallart/imaging';
 
 /** Every icon of the set is drawn on a 32 × 32 grid. */
 export const ICON_GRID = 32;

@@ -3,7 +3,8 @@
  * just labels). The art style is a colour treatment, the texture a surface over the canvas, the
  * frame a drawn moulding. Canvas 2D only, so the visualizer and the composite share one picture.
  */
-import { artStyleCssFilter, type DesignOptions, type Dimensions, type Texture, type UNSELECTED } from '@wallart/shared';
+import { type DesignOptions, type Dimensions, type Texture, type UNSELECTED } from '@wallart/shared';
+import { artStyleCssFilter } from '@wallart/imaging';
 import { frameSpec } from './art-size';
 
 /** The art style's colour treatment as a CSS filter; the print file applies the same one (shared `ART_STYLE_TREATMENTS`). */
