@@ -1,5 +1,15 @@
 import sharp, { type Sharp } from 'sharp';
-import { CANVAS_SIZE_INCHES, MAX_ARTWORK_PIXELS, MAX_PRINT_PIXELS, MAX_PRINT_SIDE_PX, PRINT_DPI, UNSELECTED, type CartDimensions, type DesignOptions, type Dimensions } from '@wallart/shared';
+import {
+  CANVAS_SIZE_INCHES,
+  MAX_ARTWORK_PIXELS,
+  MAX_PRINT_PIXELS,
+  MAX_PRINT_SIDE_PX,
+  PRINT_DPI,
+  UNSELECTED,
+  type CartDimensions,
+  type DesignOptions,
+  type Dimensions,
+} from '@wallart/shared';
 import { artStyleColourTransform } from '@wallart/imaging';
 import { readTiffResolution } from './tiff-resolution';
 

@@ -1,4 +1,4 @@
-import { type DesignOptions, type Dimensions } from '@wallart/shared';
+import type { DesignOptions, Dimensions } from '@wallart/shared';
 import { cssMatrix3d, type Point, type Quad } from '@wallart/imaging';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../../lib/cn';
