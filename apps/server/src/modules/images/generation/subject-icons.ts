@@ -1,6 +1,6 @@
 /**
  * The subjects' drawings (issue 20, docs/decisions/035): the Fluent Emoji Flat icons (MIT,
- * Microsoft, via `@iconify-json/fluent-emoji-flat`) that `@wallart/shared`'s subject lexicon names,
+ * Microsoft, via `@iconify-json/fluent-emoji-flat`) that `@wallart/imaging`'s subject lexicon names,
  * and their recolouring to an artwork's palette.
  *
  * The set's icons.json is 9 MB (3,174 icons). It is read once, on the first picture that needs a
