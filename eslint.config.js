@@ -46,6 +46,18 @@ export default tseslint.config(
               message: '@wallart/shared is the lowest layer: web and server import it, never the reverse.',
             },
             {
+              target: './packages/shared',
+              from: './packages/imaging',
+              message:
+                '@wallart/shared holds contracts and rules only; the picture engines in @wallart/imaging build on it, never the reverse.',
+            },
+            {
+              target: './packages/imaging',
+              from: './apps',
+              message:
+                '@wallart/imaging is a pure engine package that the web app, the server and scripts/media run; it imports neither app, so each side can use it.',
+            },
+            {
               target: './apps/web',
               from: './apps/server',
               message: 'The browser bundle must not contain server code; share rules through @wallart/shared.',
@@ -102,6 +114,24 @@ export default tseslint.config(
             {
               regex: '^(?!zod$|\\.|@wallart/shared$).*',
               message: '@wallart/shared is pure TypeScript: no framework or Node import, only zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/imaging/**/*.ts'],
+    ignores: ['packages/imaging/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|@wallart/shared$).*',
+              message:
+                '@wallart/imaging is pure TypeScript that runs in the browser, the server and scripts alike: no framework, DOM or Node import, only @wallart/shared and its own files.',
             },
           ],
         },

@@ -25,6 +25,14 @@ export default defineConfig({
           root: 'packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'imaging',
+          root: 'packages/imaging',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
           // The age effects' tests run whole synthetic portraits: about 2 s each on a machine busy
           // with other suites, past the 5 s default under more load. Speed is the bench's concern.
           testTimeout: 30_000,

@@ -14,9 +14,9 @@ export const BUILDS = [
   {
     workspace: '@wallart/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src', 'packages/imaging/src'],
   },
-  { workspace: '@wallart/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
+  { workspace: '@wallart/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src', 'packages/imaging/src'] },
 ];
 
 const SKIPPED = new Set(['node_modules', 'dist']);

@@ -1,5 +1,5 @@
 // Bundles the server for `npm start`: src/server.ts -> dist/server.js (ESM, Node 20).
-// @wallart/shared is workspace TypeScript source, so it is bundled in; every npm dependency stays
+// @wallart/shared and @wallart/imaging are workspace TypeScript source, so they are bundled in; every npm dependency stays
 // external and is loaded from node_modules at run time (native modules such as sharp and argon2
 // cannot be bundled). The SQL migrations are copied beside the bundle: src/db/migrate.ts finds
 // them at `./migrations` relative to the running file, from source and from dist alike.
@@ -37,7 +37,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
-  // No `require` banner: everything bundled is ESM (our code and @wallart/shared). Add
+  // No `require` banner: everything bundled is ESM (our code, @wallart/shared and @wallart/imaging). Add
   // `banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" }`
   // if a bundled CommonJS module is ever added.
   logLevel: 'info',

@@ -1,7 +1,7 @@
 // docs/product/studio.md#generator-tabs generator: eight procedural artworks used as generator results and as
 // images to visualise on a wall. 1024 px square WebP plus a 512 px version.
 import { artworks } from './lib/artworks.mjs';
-import { svgDoc } from './lib/svg.mjs';
+import { svgDoc } from '@wallart/imaging';
 import { writeImage } from './lib/output.mjs';
 
 export async function buildArtSamples() {

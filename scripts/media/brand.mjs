@@ -1,9 +1,8 @@
 // Brand assets: Open Graph card (1200x630, WebP + PNG) and the 180 px apple-touch icon.
 // The mark is a rounded "frame" holding a brush-stroke swash with the letters WA.
 import { writeImage } from './lib/output.mjs';
-import { brand } from './lib/color.mjs';
+import { BRAND as brand, nest, linear, radial } from '@wallart/imaging';
 import { drawArt } from './lib/artworks.mjs';
-import { nest, linear, radial } from './lib/svg.mjs';
 
 /** The brand mark drawn in a 180 box; radius 0 for iOS, which applies its own mask. */
 function mark(radius = 40) {

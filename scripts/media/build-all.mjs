@@ -1,6 +1,6 @@
 // Regenerates every original media file of the shop into apps/web/public/media and
 // writes manifest.json. Deterministic: all randomness comes from fixed seeds.
-// Usage: node scripts/media/build-all.mjs [--skip-video]  (--skip-video keeps existing videos)
+// Usage: npm run media [-- --skip-video]  (node --import tsx scripts/media/build-all.mjs; --skip-video keeps existing videos)
 import fs from 'node:fs';
 import path from 'node:path';
 import { records, mediaDir } from './lib/output.mjs';

@@ -7,7 +7,7 @@ import { sceneDefs } from './lib/scenes.mjs';
 import { portfolioScenes } from './lib/portfolio-scenes.mjs';
 import { facadeSvg } from './lib/facade.mjs';
 import { drawArt } from './lib/artworks.mjs';
-import { nest } from './lib/svg.mjs';
+import { nest } from '@wallart/imaging';
 import { writeImage } from './lib/output.mjs';
 
 export const projects = [

@@ -3,7 +3,7 @@
 // the visualizer where on each image the art goes (fractions of width/height), how wide
 // the picture is at the back wall in inches (true-size scale) and where the wall meets the
 // floor (so the art hangs with its centre 57 in above it, issue 12).
-// Standalone: `node scripts/media/rooms.mjs` redraws only the rooms and updates their
+// Standalone: `node --import tsx scripts/media/rooms.mjs` redraws only the rooms and updates their
 // entries in manifest.json.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,14 +5,14 @@
  *
  * Why our own: eslint-plugin-import-x resolves through a native resolver whose per-platform
  * packages are not all on the registry this project installs from, which leaves `npm ci` unable
- * to validate the lockfile. Relative paths and our one workspace alias are all we need to resolve.
+ * to validate the lockfile. Relative paths and our workspace aliases are all we need to resolve.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Workspace packages imported by name, mapped to their folders. */
-const WORKSPACE_ALIASES = { '@wallart/shared': 'packages/shared' };
+const WORKSPACE_ALIASES = { '@wallart/shared': 'packages/shared', '@wallart/imaging': 'packages/imaging' };
 
 const inside = (file, dir) => {
   const rel = path.relative(dir, file);

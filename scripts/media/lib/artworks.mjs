@@ -1,9 +1,7 @@
 // Eight procedural artworks. Each is a function (w, h, uid) returning SVG markup for a
 // w x h box, so the same art can be a 1024 px sample, a framed print in a room or a
 // full-wall mural in a portfolio shot. uid keeps gradient/filter ids unique per use.
-import { createRng } from './rng.mjs';
-import { brand, lighten, darken } from './color.mjs';
-import { fmt, smoothPath, linear, radial, blurFilter, grainFilter, blob } from './svg.mjs';
+import { createRng, BRAND as brand, lighten, darken, fmt, smoothPath, linear, radial, blurFilter, grainFilter, blob } from '@wallart/imaging';
 import { brushStroke } from './brush.mjs';
 
 function abstractStrokes(w, h, uid) {
@@ -11,7 +9,7 @@ function abstractStrokes(w, h, uid) {
   const s = Math.min(w, h);
   const colors = [brand.terracotta, brand.navy, brand.mustard, brand.sage, brand.blush, brand.teal, brand.terracotta, brand.ink];
   let body = `<rect width="${w}" height="${h}" fill="${brand.cream}"/>`;
-  body += `<path d="${blob(rng, w * 0.62, h * 0.42, s * 0.3, { wobble: 0.3 })}" fill="${brand.sand}" opacity="0.55"/>`;
+  body += `<path d="${blob(rng, w * 0.62, h * 0.42, s * 0.3, 0.3)}" fill="${brand.sand}" opacity="0.55"/>`;
   colors.forEach((c, i) => {
     const y = h * (0.15 + 0.72 * ((i * 0.37) % 1));
     const pts = [];
@@ -205,8 +203,8 @@ function cutoutShapes(w, h, uid) {
   };
   body += frond(w * 0.3, h * 0.72, s * 0.55, brand.cream, -0.15);
   body += frond(w * 0.7, h * 0.95, s * 0.5, brand.navy, 0.12);
-  body += `<path d="${blob(rng, w * 0.78, h * 0.2, s * 0.1, { wobble: 0.4 })}" fill="${brand.mustard}"/>`;
-  body += `<path d="${blob(rng, w * 0.2, h * 0.86, s * 0.07, { wobble: 0.5 })}" fill="${brand.terracotta}"/>`;
+  body += `<path d="${blob(rng, w * 0.78, h * 0.2, s * 0.1, 0.4)}" fill="${brand.mustard}"/>`;
+  body += `<path d="${blob(rng, w * 0.2, h * 0.86, s * 0.07, 0.5)}" fill="${brand.terracotta}"/>`;
   for (let i = 0; i < 7; i += 1) body += `<circle cx="${fmt(w * rng.range(0.1, 0.9))}" cy="${fmt(h * rng.range(0.1, 0.9))}" r="${fmt(s * rng.range(0.008, 0.018))}" fill="${darken(brand.terracotta, 0.1)}"/>`;
   return `<defs>${grainFilter(`${uid}g`, { strength: 0.08 })}</defs><g filter="url(#${uid}g)">${body}</g>`;
 }

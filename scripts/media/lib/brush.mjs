@@ -1,8 +1,6 @@
 // Painterly brush strokes: a solid body plus many thin "bristle" lines with jittered
 // offset, tone and length, which reads as a real loaded brush dragged across a wall.
-import { createRng } from './rng.mjs';
-import { mix, lighten, darken } from './color.mjs';
-import { fmt, sampleSpline } from './svg.mjs';
+import { createRng, mixHex as mix, lighten, darken, fmt, sampleSpline } from '@wallart/imaging';
 
 function offsetLine(pts, offset, from, to) {
   const out = [];

@@ -1,7 +1,6 @@
 // Exterior street scene: a community building whose blank side wall carries a mural.
 // Drawn frontally in a 1200 x 900 box (used by the Public Spaces portfolio project).
-import { createRng } from './rng.mjs';
-import { fmt, linear, radial, blurFilter, grainFilter, nest } from './svg.mjs';
+import { createRng, fmt, linear, radial, blurFilter, grainFilter, nest } from '@wallart/imaging';
 
 function windowsGrid(x, y, cols, rows, w, h, gapX, gapY, frame) {
   let out = '';

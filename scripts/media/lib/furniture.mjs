@@ -1,9 +1,7 @@
 // Furniture built from perspective boxes (see room.mjs), in cm at true size for the room's
 // camera: `furnitureKit(createRoom(camera))`. Each function returns SVG markup including its
 // own contact shadow; callers draw far-to-near.
-import { darken, lighten } from './color.mjs';
-import { fmt, smoothPath } from './svg.mjs';
-import { createRng } from './rng.mjs';
+import { darken, lighten, fmt, smoothPath, createRng } from '@wallart/imaging';
 
 export function furnitureKit(room) {
   const { box, proj, poly, floorShadow, wallShadow, ROOM } = room;

@@ -1,9 +1,7 @@
 // Frame generators for the two hero loops (docs/product/landing.md#home-hero home hero). Both are exactly
 // periodic in time, so the last frame flows into the first.
 import sharp from 'sharp';
-import { createRng } from './rng.mjs';
-import { brand, lighten } from './color.mjs';
-import { fmt, linear, radial, grainFilter, blob, smoothPath } from './svg.mjs';
+import { createRng, BRAND as brand, lighten, fmt, linear, radial, grainFilter, blob, smoothPath } from '@wallart/imaging';
 import { brushStroke } from './brush.mjs';
 
 export const W = 1280;
@@ -122,7 +120,7 @@ function muralStrip() {
   for (let i = 0; i < 4; i += 1) {
     const x = rng.range(0, P);
     const y = rng.range(100, 600);
-    body += wrapped(P, x, (xx) => `<path d="${blob(createRng(400 + i), xx, y, 70, { wobble: 0.5 })}" fill="${lighten(brand.blush, 0.1)}" opacity="0.9"/>`);
+    body += wrapped(P, x, (xx) => `<path d="${blob(createRng(400 + i), xx, y, 70, 0.5)}" fill="${lighten(brand.blush, 0.1)}" opacity="0.9"/>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SW}" height="${H}"><defs>${defs}</defs><g filter="url(#mg)">${body}</g></svg>`;
 }

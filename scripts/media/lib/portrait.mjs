@@ -1,8 +1,6 @@
 // Flat-illustration portraits (testimonial avatars and the "Select Generated Face"
 // samples). A person is a small parameter object; everything is drawn in a 512 box.
-import { createRng } from './rng.mjs';
-import { darken, lighten } from './color.mjs';
-import { fmt, smoothPath, radial } from './svg.mjs';
+import { createRng, darken, lighten, fmt, smoothPath, radial } from '@wallart/imaging';
 
 const S = 512;
 const CX = 256;

@@ -2,8 +2,7 @@
 // right from the camera's axis, Y up from the floor, Z away from the camera to the back
 // (feature) wall. The image is a 1600 x 1000 view. `createRoom(camera)` gives the drawing
 // kit for one camera; furniture is built from shaded boxes so perspective stays consistent.
-import { darken, lighten } from './color.mjs';
-import { fmt, linear, radial, blurFilter, grainFilter } from './svg.mjs';
+import { darken, lighten, fmt, linear, radial, blurFilter, grainFilter } from '@wallart/imaging';
 
 export const VIEW = { w: 1600, h: 1000 };
 const CM_PER_INCH = 2.54;

@@ -5,7 +5,7 @@
 // wall at `depth`) and the empty feature-wall rectangle (cm on the back wall) where art belongs.
 // Furniture stays clear of the column above the centre where the art hangs by default
 // (centre 57 in above the floor; a Medium 36 × 48 in canvas reaches 33 to 81 in).
-import { radial, linear } from './svg.mjs';
+import { radial, linear } from '@wallart/imaging';
 import { framedCamera } from './room.mjs';
 
 export const sceneDefs = `${radial('lampGlow', [[0, '#fff2c9', 0.55], [0.4, '#ffe3a6', 0.18], [1, '#ffe3a6', 0]])}${linear('screen', [[0, '#3d7a8c'], [1, '#1f2a44']], 0, 0, 1, 1)}`;

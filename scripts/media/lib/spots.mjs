@@ -1,8 +1,6 @@
 // Spot illustrations (800 x 600) for service cards and why-choose-us features.
 // Shared style: warm backdrop, one soft blob, grounded objects with contact shadows.
-import { createRng } from './rng.mjs';
-import { brand, darken, lighten } from './color.mjs';
-import { fmt, blob, radial, grainFilter, blurFilter, nest } from './svg.mjs';
+import { createRng, BRAND as brand, darken, lighten, fmt, blob, radial, grainFilter, blurFilter, nest } from '@wallart/imaging';
 import { drawArt } from './artworks.mjs';
 
 const W = 800;
@@ -18,7 +16,7 @@ function frame(bg, blobColor, seed, body) {
     const y = rng.range(60, 200);
     deco += `<path d="M${fmt(x)},${fmt(y - 12)} L${fmt(x + 3)},${fmt(y - 3)} L${fmt(x + 12)},${fmt(y)} L${fmt(x + 3)},${fmt(y + 3)} L${fmt(x)},${fmt(y + 12)} L${fmt(x - 3)},${fmt(y + 3)} L${fmt(x - 12)},${fmt(y)} L${fmt(x - 3)},${fmt(y - 3)} Z" fill="#ffffff" opacity="0.8"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><g filter="url(#sg)"><rect width="${W}" height="${H}" fill="url(#bgr)"/><path d="${blob(rng, 400, 300, 235, { points: 9, wobble: 0.22 })}" fill="${blobColor}"/>${deco}${body}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><g filter="url(#sg)"><rect width="${W}" height="${H}" fill="url(#bgr)"/><path d="${blob(rng, 400, 300, 235, 0.22, 9)}" fill="${blobColor}"/>${deco}${body}</g></svg>`;
 }
 
 const shadow = (cx, cy, rx, ry = rx * 0.12, o = 0.22) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity="${o}" filter="url(#sh)"/>`;
@@ -92,7 +90,7 @@ function expertArtists() {
   b += `<ellipse cx="555" cy="320" rx="30" ry="24" fill="url(#bgr)"/>`;
   const blobs = [[260, 280, brand.terracotta], [320, 220, brand.mustard], [410, 205, brand.sage], [500, 230, brand.teal], [260, 370, brand.navy], [350, 420, brand.blush]];
   const rng = createRng(12);
-  for (const [x, y, c] of blobs) b += `<path d="${blob(rng, x, y, 30, { wobble: 0.35 })}" fill="${c}"/><ellipse cx="${x - 8}" cy="${y - 10}" rx="9" ry="5" fill="#fff" opacity="0.35"/>`;
+  for (const [x, y, c] of blobs) b += `<path d="${blob(rng, x, y, 30, 0.35)}" fill="${c}"/><ellipse cx="${x - 8}" cy="${y - 10}" rx="9" ry="5" fill="#fff" opacity="0.35"/>`;
   b += brush(600, 470, 28, 1.3, brand.terracotta) + brush(640, 450, 40, 1.1, brand.teal);
   return frame('#f7ebdc', '#f0d9c0', 5, b);
 }

@@ -4,7 +4,8 @@
  * without a browser. The studio slice holds this work and delegates to this reducer (decision 054);
  * studio-session.ts keeps it in the browser tab.
  */
-import { EMPTY_DESIGN_OPTIONS, isArtStyle, isCanvasSize, isFrameStyle, isTexture, type DesignOptions, type Dimensions, type Quad } from '@wallart/shared';
+import { EMPTY_DESIGN_OPTIONS, isArtStyle, isCanvasSize, isFrameStyle, isTexture, type DesignOptions, type Dimensions } from '@wallart/shared';
+import type { Quad } from '@wallart/imaging';
 
 /** The custom canvas size as typed, in inches (checked by features/studio/wall/art-size.ts). */
 export interface CustomSize {

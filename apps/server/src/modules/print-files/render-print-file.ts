@@ -1,6 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
 import {
-  artStyleColourTransform,
   CANVAS_SIZE_INCHES,
   MAX_ARTWORK_PIXELS,
   MAX_PRINT_PIXELS,
@@ -11,6 +10,7 @@ import {
   type DesignOptions,
   type Dimensions,
 } from '@wallart/shared';
+import { artStyleColourTransform } from '@wallart/imaging';
 import { readTiffResolution } from './tiff-resolution';
 
 /**

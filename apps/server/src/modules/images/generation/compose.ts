@@ -9,22 +9,35 @@
  * composition (layout.ts: one of six arrangements, so the four variations of one Generate, seeds
  * s … s + 3, are four different pictures) and the details.
  *
- * Things the prompt names that the engine knows (@wallart/shared's subject lexicon) are drawn as
+ * Things the prompt names that the engine knows (@wallart/imaging's subject lexicon) are drawn as
  * subjects (subjects.ts); the answer says which words were drawn and which nouns could not be.
  *
  * Renders must stay short (the event loop never waits on them: sharp renders in its own threads,
  * and this file only builds a string): one small tiled grain filter for Photorealistic, no other
  * filters, a few hundred shapes at most.
  */
-import { hashText, mixHex, parseArtworkPrompt, readArtworkSubjects, type ArtStyle, type ArtworkMotif } from '@wallart/shared';
+import type { ArtStyle } from '@wallart/shared';
+import {
+  blob,
+  brushStroke,
+  buildPalette,
+  createRng,
+  fmt,
+  hashText,
+  linear,
+  mixHex,
+  parseArtworkPrompt,
+  radial,
+  readArtworkSubjects,
+  type ArtworkMotif,
+  type Palette,
+  type PathPoint as Point,
+} from '@wallart/imaging';
 import { arrangementFor, makeLayout, type Layout } from './layout';
 import { background, DRAW_MOTIF, geometric } from './motifs';
-import { buildPalette, type Palette } from './palette';
-import { createRng } from './rng';
 import { LOOKS, accent, type Ctx, type Look } from './scene';
 import { subjectIcon } from './subject-icons';
 import { drawSubjects, MAX_SUBJECTS, type DrawableSubject } from './subjects';
-import { blob, brushStroke, fmt, linear, radial, type Point } from './svg';
 
 /** Credited in every SVG that draws a subject. */
 export const SUBJECT_CREDIT = '<!-- Subjects after Fluent Emoji Flat, (c) Microsoft Corporation, MIT licence -->';

@@ -7,7 +7,7 @@
  * (horizon height within the arrangement's band, which third the subject stands in, the palette's
  * emphasis) is drawn from the whole seed.
  */
-import type { Rng } from './rng';
+import type { Rng } from '@wallart/imaging';
 
 export const ARRANGEMENTS = ['big-sky', 'foreground', 'centred', 'panorama', 'framed', 'close-up'] as const;
 export type Arrangement = (typeof ARRANGEMENTS)[number];

@@ -4,10 +4,8 @@
  * comes from the variation's layout (`c.layout`, `c.lay`), so the four variations of one Generate
  * differ; the small details from `c.rng`.
  */
-import { mixHex, type ArtworkMotif } from '@wallart/shared';
-import { fade } from './palette';
+import { blob, brushStroke, fade, fmt, linear, mixHex, radial, smoothPath, type ArtworkMotif, type PathPoint as Point } from '@wallart/imaging';
 import { accent, type Ctx } from './scene';
-import { blob, brushStroke, fmt, linear, radial, smoothPath, type Point } from './svg';
 
 export function background(c: Ctx, motifs: ArtworkMotif[]): string {
   const { w, h, pal } = c;

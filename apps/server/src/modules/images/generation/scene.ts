@@ -4,8 +4,7 @@
  */
 import type { ArtStyle } from '@wallart/shared';
 import type { Layout } from './layout';
-import type { Palette } from './palette';
-import type { Rng } from './rng';
+import type { Palette, Rng } from '@wallart/imaging';
 
 /** How a style draws: flat colour fields, paint, a few quiet shapes in a frame, or depth and light. */
 export type Look = 'flat' | 'paint' | 'minimal' | 'depth';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_SUBJECTS } from '@wallart/shared';
+import { ARTWORK_SUBJECTS } from '@wallart/imaging';
 import { loadSubjectIcons, paletteRecolour, recolourIcon, subjectIcon } from './subject-icons';
 
 const resolve = createRequire(import.meta.url).resolve;

@@ -1,6 +1,6 @@
 /**
  * The subjects' drawings (issue 20, docs/decisions/035): the Fluent Emoji Flat icons (MIT,
- * Microsoft, via `@iconify-json/fluent-emoji-flat`) that `@wallart/shared`'s subject lexicon names,
+ * Microsoft, via `@iconify-json/fluent-emoji-flat`) that `@wallart/imaging`'s subject lexicon names,
  * and their recolouring to an artwork's palette.
  *
  * The set's icons.json is 9 MB (3,174 icons). It is read once, on the first picture that needs a
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ARTWORK_SUBJECTS, mixHex } from '@wallart/shared';
+import { ARTWORK_SUBJECTS, mixHex } from '@wallart/imaging';
 
 /** Every icon of the set is drawn on a 32 × 32 grid. */
 export const ICON_GRID = 32;

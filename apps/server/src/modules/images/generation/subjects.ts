@@ -5,10 +5,9 @@
  * Photorealistic), and placed by the layout — on the land or the water at a depth (farther is
  * smaller and hazier), in the air, or on a ledge in front of the view.
  */
-import { mixHex, type PromptSubject, type SubjectSize } from '@wallart/shared';
+import { fmt, linear, mixHex, radial, type PromptSubject, type SubjectSize } from '@wallart/imaging';
 import { accent, type Ctx } from './scene';
 import { ICON_GRID, lightness, paletteRecolour, recolourIcon, type SubjectIcon } from './subject-icons';
-import { fmt, linear, radial } from './svg';
 
 /** At most this many different subjects in one picture (the rest are reported as not drawn). */
 export const MAX_SUBJECTS = 4;

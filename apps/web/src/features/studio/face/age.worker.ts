@@ -11,7 +11,7 @@
  * landmarks and the age. Without a helper this worker segments after the landmarks; if the helper
  * fails or does not answer in time, the plan does without the person mask.
  */
-import type { AgingPlan, PixelImage } from '@wallart/shared';
+import type { AgingPlan, PixelImage } from '@wallart/imaging';
 import type { FromHelper, FromWorker, StepTimings, ToHelper, ToWorker } from './age-messages';
 import { backendInUse, detectLargestFace, loadModels, loadSegmentation, segmentPerson, type DetectedFace, type PersonMask } from './face-detector';
 import { encodeJpeg, faceInPortrait, photoPixels, planPortrait, portraitCrop, portraitFrame, portraitPixels, renderAgedPortrait, type PortraitFrame } from './render-aged';

@@ -1,5 +1,5 @@
 import * as faceapi from '@vladmandic/face-api';
-import type { Point } from '@wallart/shared';
+import type { Point } from '@wallart/imaging';
 
 /** The face to age: the largest one found, with its 68 landmarks and estimated age. */
 export interface DetectedFace {

@@ -1,4 +1,4 @@
-import { agingEffects, agingYears, personMatte, planAging, renderAging, type AgingPlan, type PixelImage } from '@wallart/shared';
+import { agingEffects, agingYears, personMatte, planAging, renderAging, type AgingPlan, type PixelImage } from '@wallart/imaging';
 import type { DetectedFace, PersonMask } from './face-detector';
 
 /** Portraits are this wide (4:5): enough for the wall tab's preview and a print proof, bounded work. */

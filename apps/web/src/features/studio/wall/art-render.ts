@@ -3,10 +3,11 @@
  * just labels). The art style is a colour treatment, the texture a surface over the canvas, the
  * frame a drawn moulding. Canvas 2D only, so the visualizer and the composite share one picture.
  */
-import { artStyleCssFilter, type DesignOptions, type Dimensions, type Texture, type UNSELECTED } from '@wallart/shared';
+import type { DesignOptions, Dimensions, Texture, UNSELECTED } from '@wallart/shared';
+import { artStyleCssFilter, createRng } from '@wallart/imaging';
 import { frameSpec } from './art-size';
 
-/** The art style's colour treatment as a CSS filter; the print file applies the same one (shared `ART_STYLE_TREATMENTS`). */
+/** The art style's colour treatment as a CSS filter; the print file applies the same one (imaging's `ART_STYLE_TREATMENTS`). */
 export function artStyleFilter(artStyle: DesignOptions['artStyle']): string {
   return artStyleCssFilter(artStyle);
 }
@@ -23,15 +24,10 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
 
 type Ctx = CanvasRenderingContext2D;
 
-/** A seeded random generator, so a texture looks the same on every render. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The pictures' one seeded generator (@wallart/imaging), so a texture looks the same on every render. */
+function seeded(seed: number): () => number {
+  const rng = createRng(seed);
+  return () => rng.next();
 }
 
 const tiles = new Map<string, HTMLCanvasElement>();
@@ -67,7 +63,7 @@ function weaveTile(thread: number) {
 /** Brush texture: short curved strokes of impasto catching light on one side. */
 function brushTile(size: number) {
   return tile('brush', size, (ctx) => {
-    const rand = mulberry32(7);
+    const rand = seeded(7);
     ctx.fillStyle = 'rgb(128,128,128)';
     ctx.fillRect(0, 0, size, size);
     ctx.lineCap = 'round';
@@ -90,7 +86,7 @@ function brushTile(size: number) {
 /** Matte: a fine paper grain. */
 function grainTile(size: number) {
   return tile('grain', size, (ctx) => {
-    const rand = mulberry32(11);
+    const rand = seeded(11);
     const img = ctx.createImageData(size, size);
     for (let i = 0; i < img.data.length; i += 4) {
       const v = 128 + (rand() - 0.5) * 34;

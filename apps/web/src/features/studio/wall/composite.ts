@@ -3,7 +3,8 @@
  * onto its corners, its shadow and the room's light, rendered to a JPEG so the cart, the design
  * list and the order show exactly what the customer saw.
  */
-import { applyHomography, homographyFromQuads, rectQuad, type DesignOptions, type Dimensions, type Quad } from '@wallart/shared';
+import type { DesignOptions, Dimensions } from '@wallart/shared';
+import { applyHomography, homographyFromQuads, rectQuad, type Quad } from '@wallart/imaging';
 import { drawFramedArt, makeLightMap } from './art-render';
 import { framedInches } from './art-size';
 import { quadToPixels, type WallGeometry, type WallPlacement } from './placement';

@@ -6,7 +6,8 @@
  * width / widthInches photo pixels, in both directions. The art hangs with its centre 57 in above
  * the floor line when the wall knows it (the shared `defaultArtCentre`, docs/decisions/023).
  */
-import { applyHomography, defaultArtCentre, homographyFromQuads, isConvexQuad, rectQuad as unitRect, type DesignPlacement, type Dimensions, type Point, type Quad, type WallGeometry } from '@wallart/shared';
+import { defaultArtCentre, type DesignPlacement, type Dimensions, type WallGeometry } from '@wallart/shared';
+import { applyHomography, homographyFromQuads, isConvexQuad, rectQuad as unitRect, type Point, type Quad } from '@wallart/imaging';
 import type { WallPlacement } from '../../../stores/studio-wall-work';
 
 /** Arrow keys move the art an inch; with Shift, six. */

@@ -1,4 +1,5 @@
-import { cssMatrix3d, type DesignOptions, type Dimensions, type Point, type Quad } from '@wallart/shared';
+import type { DesignOptions, Dimensions } from '@wallart/shared';
+import { cssMatrix3d, type Point, type Quad } from '@wallart/imaging';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { drawFramedArt, makeLightMap } from './art-render';

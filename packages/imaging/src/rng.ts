@@ -1,6 +1,7 @@
 /**
- * Deterministic pseudo-random numbers for the procedural engine: mulberry32, the generator the
- * landing media use (scripts/media/lib/rng.mjs). Tiny and fast; for pictures, not for secrets.
+ * The one seeded random generator of the pictures: mulberry32, for the server's procedural engine,
+ * the landing media (scripts/media) and the wall tab's canvas textures, so a seed draws the same
+ * picture everywhere. Tiny and fast; for pictures, not for secrets.
  */
 export interface Rng {
   next(): number;

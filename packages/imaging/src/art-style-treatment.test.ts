@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNSELECTED, type ArtStyle } from './options';
+import { UNSELECTED, type ArtStyle } from '@wallart/shared';
 import { artStyleColourTransform, artStyleCssFilter } from './art-style-treatment';
 
 /** Applies a transform to one colour (0–255), clamped and rounded as a print would. */

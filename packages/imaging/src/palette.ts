@@ -1,9 +1,9 @@
 /**
- * The colours of a generated artwork: the shop's palette (the landing media's brand tones,
- * scripts/media/lib/color.mjs) tuned by the prompt's mood, with the colours the prompt names, or
+ * The shop's colours: the brand tones the landing media (scripts/media) draw with, and those of a
+ * generated artwork: the brand palette tuned by the prompt's mood, with the colours the prompt names, or
  * the customer's own palette, taking the lead.
  */
-import { luminance, mixHex, type ArtworkMood } from '@wallart/shared';
+import { luminance, mixHex, type ArtworkMood } from './artwork-prompt';
 import type { Rng } from './rng';
 
 export interface Palette {
@@ -22,7 +22,8 @@ export interface Palette {
   dark: boolean;
 }
 
-const BRAND = {
+/** The shop's brand tones: every illustration of the landing media and the generated artworks. */
+export const BRAND = {
   ink: '#1f2a44',
   navy: '#27365c',
   terracotta: '#e07a5f',
@@ -86,4 +87,7 @@ export function fade(palette: Palette, c: string, t: number): string {
   return mixHex(c, palette.dark ? palette.bg2 : palette.bg, t);
 }
 
-export { mixHex };
+/** `c` mixed toward white (t = 0 keeps it, 1 is white). */
+export const lighten = (c: string, t: number): string => mixHex(c, '#ffffff', t);
+/** `c` mixed toward black (t = 0 keeps it, 1 is black). */
+export const darken = (c: string, t: number): string => mixHex(c, '#000000', t);

@@ -6,7 +6,7 @@
  * The colour maths is the Filter Effects Module Level 1 definition of each function
  * (https://www.w3.org/TR/filter-effects-1/#ShorthandEquivalents), on sRGB values from 0 to 1.
  */
-import { UNSELECTED, type ArtStyle } from './options';
+import { UNSELECTED, type ArtStyle } from '@wallart/shared';
 
 export type ColourStep =
   | { fn: 'saturate' | 'contrast' | 'brightness' | 'grayscale'; amount: number }
