@@ -79,6 +79,21 @@ export default tseslint.config(
               message: 'Shared web code sits below features and the app shell; imports run shared -> features -> app.',
             },
             {
+              target: ['./apps/web/src/config', './apps/web/src/types'],
+              from: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/stores',
+                './apps/web/src/hooks',
+                './apps/web/src/features',
+                './apps/web/src/app',
+                './apps/web/src/testing',
+                './apps/web/src/main.tsx',
+              ],
+              message:
+                'Web config/ and types/ are the lowest web layer: constants and types that everything above may import; they import only each other, @wallart/shared and libraries.',
+            },
+            {
               target: './apps/server/src/lib',
               from: ['./apps/server/src/modules', './apps/server/src/plugins'],
               message:

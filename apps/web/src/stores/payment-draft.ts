@@ -1,46 +1,16 @@
-import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@wallart/shared';
+import { paymentDraftReducer, pickContact, type PaymentContact, type PaymentDraft, type PaymentDraftAction } from './payment-draft-work';
 
 /**
  * The /payment form kept in this browser tab's sessionStorage (issue 18): the plan's slug and the
  * Contact Information, so the sign-in detour of a guest, a reload and Go Back after a failed
  * payment come back to the same form. NEVER the card: number, expiry and CVC live only in the
  * form and go only to the payment processor (docs/architecture.md#payments-simulated-on-the-server). Cleared after a successful purchase
- * and at sign-out.
+ * and at sign-out. This file is the one writer of that storage; the transitions are the pure
+ * `paymentDraftReducer` (payment-draft-work.ts), the way studio-session.ts keeps studio-wall-work.ts.
  */
 const KEY = 'wallart:payment-draft';
 
-export interface PaymentContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-}
-
-export interface PaymentDraft {
-  /** The plan's slug (lib/plans.ts), or null for the default plan. */
-  plan: string | null;
-  contact: PaymentContact;
-}
-
-const LIMITS: Readonly<Record<keyof PaymentContact, number>> = {
-  firstName: NAME_MAX_LENGTH,
-  lastName: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  phone: PHONE_MAX_LENGTH,
-  address: ADDRESS_MAX_LENGTH,
-};
-const FIELDS = Object.keys(LIMITS) as (keyof PaymentContact)[];
-
-/** Only the contact fields, as strings within their limits: nothing else can ride along into storage. */
-export function pickContact(values: Partial<Record<string, unknown>>): PaymentContact {
-  const contact = {} as PaymentContact;
-  for (const field of FIELDS) {
-    const value = values[field];
-    contact[field] = typeof value === 'string' ? value.slice(0, LIMITS[field]) : '';
-  }
-  return contact;
-}
+export { pickContact, type PaymentContact, type PaymentDraft };
 
 export function writePaymentDraft(draft: PaymentDraft): void {
   try {
@@ -70,4 +40,12 @@ export function clearPaymentDraft(): void {
   } catch {
     // Nothing kept.
   }
+}
+
+/** The one way the app changes the kept draft: what is kept, through `paymentDraftReducer`, stored again. */
+export function keepPaymentDraft(action: PaymentDraftAction): void {
+  const kept = readPaymentDraft();
+  const next = paymentDraftReducer(kept, action);
+  if (next === null) clearPaymentDraft();
+  else if (next !== kept) writePaymentDraft(next);
 }

@@ -4,19 +4,26 @@ import {
   addItem,
   applyCartChanges,
   cartRefreshRequested,
-  cartSyncFailed,
   cartSyncStarted,
   clearCart,
   isCartChange,
   itemDesignOptions,
   itemFromServerLine,
   removeItem,
-  serverCartReceived,
   type CartChange,
   type CartItem,
   type CartState,
 } from '../../../stores/cart-slice';
 import { selectCurrentUserId, signInSuccess, type UserState } from '../../../stores/user-slice';
+import {
+  cartSyncReducer,
+  initialCartSyncState,
+  knownServerCart,
+  readFailedAction,
+  receivedAction,
+  saveFailedAction,
+  type CartSyncEvent,
+} from './cart-sync-machine';
 
 /** The three calls the sync makes; the app's uses RTK Query (../api/cart-api.ts), tests a fake server. */
 export interface CartTransport {
@@ -99,29 +106,25 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
   const now = options.now ?? (() => Date.now());
   const listener = createListenerMiddleware<SyncState>();
 
-  /** The server's last answer: what a change is applied to before it is sent. */
-  let server: CartResponse | null = null;
-  /** Changes shown but not yet saved, oldest first (the one being sent is the first). */
-  const pending: CartChange[] = [];
+  /** The sync's state: the server's last answer, the changes not yet saved, the queue's length (cart-sync-machine.ts). */
+  let sync = initialCartSyncState;
+  const step = (event: CartSyncEvent) => {
+    sync = cartSyncReducer(sync, event);
+  };
   let queue: Promise<unknown> = Promise.resolve();
-  let queued = 0;
 
   const enqueue = (task: () => Promise<void>): Promise<void> => {
-    queued += 1;
-    const run = queue.then(task).finally(() => {
-      queued -= 1;
-    });
+    step({ type: 'taskQueued' });
+    const run = queue.then(task).finally(() => step({ type: 'taskFinished' }));
     queue = run.catch(() => undefined);
     return run;
   };
-  /** The last task in the queue settles the loading state. */
-  const settled = () => queued <= 1;
 
   type Api = { dispatch: Dispatch<UnknownAction>; getState: () => SyncState };
 
   const received = (api: Api, cart: CartResponse) => {
-    server = cart;
-    api.dispatch(serverCartReceived({ cart, pending: [...pending], at: now(), settled: settled() }));
+    step({ type: 'serverRead', cart });
+    api.dispatch(receivedAction(sync, cart, now()));
   };
 
   /**
@@ -177,7 +180,7 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
       try {
         await bringIn(api, userId);
       } catch {
-        api.dispatch(cartSyncFailed({ message: MESSAGES.cart.fetchFailed, cart: null, pending: [...pending], settled: settled() }));
+        api.dispatch(readFailedAction(sync, MESSAGES.cart.fetchFailed));
         notices.error(MESSAGES.cart.syncFailed);
       }
     });
@@ -186,44 +189,42 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
   const save = (api: Api, userId: string, change: CartChange, before: CartItem[]) =>
     enqueue(async () => {
       if (selectCurrentUserId(api.getState()) !== userId) {
-        pending.splice(0, pending.length);
+        step({ type: 'pendingDropped' });
         return;
       }
       api.dispatch(cartSyncStarted());
       const transport = options.transport(api.dispatch);
       try {
-        let base = server && server.userId === userId && api.getState().cart.ownerId === userId ? server : await bringIn(api, userId);
+        let base = knownServerCart(sync, userId, api.getState().cart.ownerId) ?? (await bringIn(api, userId));
         for (let attempt = 0; ; attempt += 1) {
           const before = base.items.map(itemFromServerLine);
           const after = applyCartChanges(before, [change]);
           if (sameLines(before, after)) {
             // Nothing left to do (e.g. the line was already removed in another tab).
-            pending.shift();
+            step({ type: 'changeSettled' });
             received(api, base);
             break;
           }
           try {
             const answer = await transport.replace(userId, base.version, linesForServer(after));
-            pending.shift();
+            step({ type: 'changeSettled' });
             received(api, answer);
             break;
           } catch (failure) {
             if (!isConflict(failure) || attempt >= MAX_CONFLICT_RETRIES) throw failure;
             // Another tab wrote first: read its cart and apply this change to it.
             base = await transport.get(userId);
-            server = base;
+            step({ type: 'serverRead', cart: base });
           }
         }
         const message = successMessage(change);
         if (message) notices.success(message);
       } catch (failure) {
-        pending.shift();
+        step({ type: 'changeSettled' });
         const message = isConflict(failure) ? MESSAGES.cart.staleCart : failureMessage(change);
-        const cart = server?.userId === userId ? server : null;
         // Never show a change that was not saved: back to the server's cart, or to the lines as
         // they were before this change when the server could not be read at all.
-        const unsaved = cart ? undefined : applyCartChanges(before, pending);
-        api.dispatch(cartSyncFailed({ message, cart, pending: [...pending], settled: settled(), unsaved }));
+        api.dispatch(saveFailedAction(sync, message, userId, before));
         notices.error(message);
       }
     });
@@ -238,7 +239,7 @@ export function createCartSync(options: { transport: (dispatch: Dispatch<Unknown
         if (message) notices.success(message);
         return;
       }
-      pending.push(change);
+      step({ type: 'changeMade', change });
       void save(api, userId, change, api.getOriginalState().cart.items);
     },
   });

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useGetCheckoutPackagesQuery } from '../api/get-packages';
+import { useGetPackagesQuery } from '../../../lib/packages-api';
 import { cartSquareFeet, cartSubtotalCents, selectCartItemCount, selectCartItems } from '../../../stores/cart-slice';
 import { useAppSelector } from '../../../stores/hooks';
 import { TotalsList } from '../../../components/orders/totals-list';
@@ -54,7 +54,7 @@ const sqFtText = (sqFt: number) => `${Number.isInteger(sqFt) ? sqFt : sqFt.toFix
  * A package without a price (Enterprise) is quoted separately and only the artwork is charged.
  */
 export function PackageStep(props: PackageStepProps) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetCheckoutPackagesQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useGetPackagesQuery();
   if (isLoading) return <Spinner label="Loading the packages" className="py-10" />;
   if (isError || !data) {
     return (

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-error';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
-import { useDeleteDashboardDesignMutation, useGetDashboardDesignsQuery, useRenameDashboardDesignMutation } from '../api/dashboard-designs';
+import { useDeleteDesignMutation, useGetUserDesignsQuery, useUpdateDesignMutation } from '../../../lib/designs-api';
 
 /** The wall-art screen opens `?design=<id>` (studio/designs/my-designs.tsx OPEN_DESIGN_PARAM). */
 const openDesignUrl = (id: string) => `${paths.wallArt}?design=${encodeURIComponent(id)}`;
@@ -13,9 +13,9 @@ const openDesignUrl = (id: string) => `${paths.wallArt}?design=${encodeURICompon
 export function DashboardDesigns() {
   const userId = useAppSelector(selectCurrentUserId);
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useGetDashboardDesignsQuery(userId ?? '', { skip: !userId });
-  const [rename] = useRenameDashboardDesignMutation();
-  const [remove] = useDeleteDashboardDesignMutation();
+  const { data, isLoading, isError } = useGetUserDesignsQuery(userId ?? '', { skip: !userId });
+  const [rename] = useUpdateDesignMutation();
+  const [remove] = useDeleteDesignMutation();
   return (
     <section aria-labelledby="dashboard-designs-heading" className="mt-10 space-y-4">
       <h2 id="dashboard-designs-heading" className="font-display text-2xl text-ink-900">
@@ -29,7 +29,7 @@ export function DashboardDesigns() {
         onOpen={(design) => void navigate(openDesignUrl(design._id))}
         onRename={async (design, name) => {
           try {
-            await rename({ id: design._id, name }).unwrap();
+            await rename({ id: design._id, changes: { name } }).unwrap();
           } catch (err) {
             throw new Error(serverMessage(err, 'Failed to update design'), { cause: err });
           }

@@ -6,7 +6,7 @@ import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
-import { useGetPackagesQuery, type AvailablePackage } from '../api/get-packages';
+import { useGetPackagesQuery, type AvailablePackage } from '../../../lib/packages-api';
 import { toPlan } from '../utils/to-plan';
 import { CheckList } from '../../../components/ui/check-list';
 

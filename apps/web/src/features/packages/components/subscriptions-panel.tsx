@@ -8,7 +8,7 @@ import { describeApiError } from '../../../lib/api-error';
 import { getSessionToken } from '../../../lib/session-token';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
-import { useGetPackagesQuery } from '../api/get-packages';
+import { useGetPackagesQuery } from '../../../lib/packages-api';
 import { useGetUserSubscriptionsQuery } from '../api/get-user-subscriptions';
 import { activePackageIds } from '../utils/subscriptions';
 import { AvailablePackageCard } from './available-package-card';

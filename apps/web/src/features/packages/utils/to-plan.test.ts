@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailablePackage } from '../api/get-packages';
+import type { AvailablePackage } from '../../../lib/packages-api';
 import { formatPackagePrice } from '../../../lib/plans';
 import { toPlan } from './to-plan';
 

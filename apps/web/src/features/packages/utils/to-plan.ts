@@ -1,6 +1,6 @@
 import { formatPackagePrice } from '../../../lib/plans';
 import type { Plan } from '../../../types/plan';
-import type { AvailablePackage } from '../api/get-packages';
+import type { AvailablePackage } from '../../../lib/packages-api';
 
 /**
  * docs/product/landing.md#package-cards: 'Choose Plan' passes title, price, period, description and features,

@@ -17,7 +17,7 @@ import { saveDownloadedFile } from '../../../lib/file-download';
 import { formatDate } from '../../../lib/format-date';
 import { PLAN_QUERY, planSlugOf } from '../../../lib/plans';
 import { useAppSelector } from '../../../stores/hooks';
-import { clearPaymentDraft, writePaymentDraft } from '../../../stores/payment-draft';
+import { keepPaymentDraft } from '../../../stores/payment-draft';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useDownloadReceiptMutation } from '../api/download-receipt';
 import { useGetPaymentQuery } from '../api/get-payment';
@@ -142,7 +142,7 @@ function SuccessView({ payment }: { payment: PlanPaymentResult }) {
   const [saved, setSaved] = useState<string | null>(null);
 
   // The purchase is done: the checkout form's kept contact details are no longer needed.
-  useEffect(() => clearPaymentDraft(), []);
+  useEffect(() => keepPaymentDraft({ type: 'purchased' }), []);
 
   const viewReceipt = async () => {
     setSaved(null);
@@ -213,7 +213,7 @@ function FailureView({ payment }: { payment: PlanPaymentResult }) {
 
   const goBack = () => {
     // Back to the checkout with the plan and the contact details of this attempt; the card is typed again.
-    writePaymentDraft({ plan: slug, contact: payment.contact });
+    keepPaymentDraft({ type: 'wentBack', plan: slug, contact: payment.contact });
     void navigate(slug ? `${paths.payment}?${PLAN_QUERY}=${slug}` : paths.payment);
   };
 

@@ -5,7 +5,7 @@ import { SavedDesignsList } from '../../../components/designs/saved-designs-list
 import { serverMessage } from '../../../lib/api-error';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
-import { useDeleteDesignMutation, useGetUserDesignsQuery, useUpdateDesignMutation } from '../api/designs-api';
+import { useDeleteDesignMutation, useGetUserDesignsQuery, useUpdateDesignMutation } from '../../../lib/designs-api';
 
 /** `?design=<id>` opens that saved design once the list has it (the dashboard links here with it). */
 export const OPEN_DESIGN_PARAM = 'design';

@@ -24,7 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import type { WallWork } from '../../../stores/studio-wall-work';
 import { selectCurrentUserId } from '../../../stores/user-slice';
-import { useCreateDesignMutation, useUpdateDesignMutation } from '../api/designs-api';
+import { useCreateDesignMutation, useUpdateDesignMutation } from '../../../lib/designs-api';
 import { uploadImage } from '../api/upload-image';
 import { pictureBlob } from '../face/picture-blob';
 import { customDimensions } from './art-size';

@@ -1,10 +1,11 @@
 import type { DesignOptions, Dimensions } from '@wallart/shared';
-import { cssMatrix3d, type Point, type Quad } from '@wallart/imaging';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
-import { drawFramedArt, makeLightMap } from './art-render';
-import { wallPhotoBlob } from './wall-photo';
-import { arrowKeyStep, moveCorner, moveQuad, quadToPixels, type WallGeometry, type WallPlacement } from './placement';
+import type { WallGeometry, WallPlacement } from './placement';
+import { artShadowFilter, stageHeightFor } from './stage-geometry';
+import { useArtPlacement } from './use-art-placement';
+import { useFramedArt, useWallLayer } from './use-stage-layers';
+import { useStageWidth } from './use-stage-width';
 
 export interface WallPhoto extends WallGeometry {
   imageUrl: string;
@@ -24,177 +25,25 @@ export interface VisualizerProps {
 
 const CORNER_NAMES = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
 
-type Drag = { kind: 'move'; pointerId: number; start: Point; corners: Quad } | { kind: 'corner'; index: number; pointerId: number; start: Point; corners: Quad };
-
 /**
  * The wall with the art on it, drawn as layers so a drag costs the compositor only: the wall photo
  * decoded once at the stage's size (a 4000 x 3000 photo is never drawn full size), the framed art
  * as a canvas placed by a CSS matrix3d (the homography onto its four corners), and the room's light
  * as a small blurred copy of the wall multiplied over the art's outline. Pointer moves are gathered
  * into one update per animation frame; React state changes only when a drag ends.
+ * The stage's width: use-stage-width.ts; the wall and art layers: use-stage-layers.ts; moving the
+ * art: use-art-placement.ts; the numbers: stage-geometry.ts.
  */
 export function Visualizer({ wall, artImage, options, canvasInches, placement, onPlacementChange, adjusting }: VisualizerProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const wallCanvasRef = useRef<HTMLCanvasElement>(null);
   const artCanvasRef = useRef<HTMLCanvasElement>(null);
   const lightRef = useRef<HTMLCanvasElement>(null);
-  const artButtonRef = useRef<HTMLDivElement>(null);
-  const handleRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const outlineRef = useRef<SVGPolygonElement>(null);
-  const corners = useRef<Quad>(placement.corners);
-  const drag = useRef<Drag | null>(null);
-  const frame = useRef(0);
-  const [stageWidth, setStageWidth] = useState(0);
-  const [readyKey, setReadyKey] = useState('');
-  const [artSize, setArtSize] = useState({ width: 0, height: 0 });
-  const stageHeight = stageWidth > 0 ? (stageWidth * wall.height) / wall.width : 0;
-  const wallKey = `${wall.imageUrl}@${stageWidth}`;
-  const wallReady = readyKey === wallKey;
-
-  useLayoutEffect(() => {
-    const stage = stageRef.current;
-    if (!stage) return;
-    const observer = new ResizeObserver(([entry]) => setStageWidth(Math.round(entry?.contentRect.width ?? 0)));
-    observer.observe(stage);
-    setStageWidth(Math.round(stage.getBoundingClientRect().width));
-    return () => observer.disconnect();
-  }, []);
-
-  // The wall, decoded off the main thread straight to the stage's pixel size, and its light map.
-  useEffect(() => {
-    if (stageWidth === 0) return;
-    let cancelled = false;
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
-    const targetWidth = Math.min(wall.width, Math.round(stageWidth * dpr));
-    const targetHeight = Math.round((targetWidth * wall.height) / wall.width);
-    void (async () => {
-      try {
-        const blob = await wallPhotoBlob(wall.imageUrl);
-        const bitmap = await createImageBitmap(blob, { resizeWidth: targetWidth, resizeHeight: targetHeight, resizeQuality: 'high' });
-        if (cancelled) return bitmap.close();
-        const canvas = wallCanvasRef.current;
-        const light = lightRef.current;
-        if (!canvas || !light) return bitmap.close();
-        canvas.width = targetWidth;
-        canvas.height = targetHeight;
-        canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
-        const map = makeLightMap(bitmap);
-        light.width = map.width;
-        light.height = map.height;
-        light.getContext('2d')?.drawImage(map, 0, 0);
-        bitmap.close();
-        setReadyKey(`${wall.imageUrl}@${stageWidth}`);
-      } catch {
-        // The stage keeps saying it is loading; the wall list offers the other walls.
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [wall.imageUrl, wall.width, wall.height, stageWidth]);
-
-  // The framed art at the stage's scale (redrawn when an option or the stage size changes, never per frame).
-  useEffect(() => {
-    const canvas = artCanvasRef.current;
-    if (!canvas || stageWidth === 0) return;
-    const dpr = Math.min(2, window.devicePixelRatio || 1);
-    const pxPerInch = (stageWidth / wall.widthInches) * dpr * (placement.perspective ? 1.5 : 1);
-    drawFramedArt(canvas, { image: artImage, options, canvasInches, pxPerInch: Math.min(pxPerInch, 1800 / Math.max(canvasInches.width, canvasInches.height)) });
-    setArtSize({ width: canvas.width, height: canvas.height });
-  }, [artImage, options, canvasInches, stageWidth, wall.widthInches, placement.perspective]);
-
-  const apply = useCallback(() => {
-    frame.current = 0;
-    const art = artCanvasRef.current;
-    if (!art || stageWidth === 0 || artSize.width === 0) return;
-    const q = quadToPixels(corners.current, stageWidth, stageHeight);
-    const matrix = cssMatrix3d(artSize.width, artSize.height, q);
-    if (matrix) {
-      art.style.transform = matrix;
-      if (artButtonRef.current) artButtonRef.current.style.transform = matrix;
-    }
-    const polygon = `polygon(${q.map((p) => `${p.x.toFixed(1)}px ${p.y.toFixed(1)}px`).join(',')})`;
-    if (lightRef.current) lightRef.current.style.clipPath = polygon;
-    outlineRef.current?.setAttribute('points', q.map((p) => `${p.x},${p.y}`).join(' '));
-    handleRefs.current.forEach((handle, i) => {
-      if (handle) handle.style.transform = `translate(${q[i]!.x}px, ${q[i]!.y}px) translate(-50%, -50%)`;
-    });
-  }, [stageWidth, stageHeight, artSize]);
-
-  const schedule = useCallback(() => {
-    if (!frame.current) frame.current = requestAnimationFrame(apply);
-  }, [apply]);
-
-  useLayoutEffect(() => {
-    if (!drag.current) corners.current = placement.corners;
-    apply();
-  }, [placement.corners, apply, adjusting]);
-
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-
-  const toStage = (event: PointerEvent): Point => {
-    const rect = stageRef.current!.getBoundingClientRect();
-    return { x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height };
-  };
-
-  const startMove = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus({ preventScroll: true });
-    drag.current = { kind: 'move', pointerId: event.pointerId, start: toStage(event), corners: corners.current };
-  };
-
-  const startCorner = (index: number) => (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return;
-    event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus({ preventScroll: true });
-    drag.current = { kind: 'corner', index, pointerId: event.pointerId, start: toStage(event), corners: corners.current };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const p = toStage(event);
-    const dx = p.x - current.start.x;
-    const dy = p.y - current.start.y;
-    if (current.kind === 'move') {
-      corners.current = moveQuad(current.corners, dx, dy, wall);
-    } else {
-      const from = current.corners[current.index]!;
-      const next = moveCorner(corners.current, current.index, { x: from.x + dx, y: from.y + dy });
-      if (next) corners.current = next;
-    }
-    schedule();
-  };
-
-  const endDrag = (event: PointerEvent<HTMLElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    drag.current = null;
-    onPlacementChange({ ...placement, corners: corners.current, perspective: placement.perspective || current.kind === 'corner' });
-  };
-
-  const onArtKey = (event: KeyboardEvent<HTMLElement>) => {
-    const step = arrowKeyStep(event.key, event.shiftKey, wall);
-    if (!step) return;
-    event.preventDefault();
-    corners.current = moveQuad(corners.current, step.x, step.y, wall);
-    onPlacementChange({ ...placement, corners: corners.current });
-  };
-
-  const onCornerKey = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
-    const step = arrowKeyStep(event.key, event.shiftKey, wall);
-    if (!step) return;
-    event.preventDefault();
-    const from = corners.current[index]!;
-    const next = moveCorner(corners.current, index, { x: from.x + step.x, y: from.y + step.y });
-    if (!next) return;
-    corners.current = next;
-    onPlacementChange({ ...placement, corners: next, perspective: true });
-  };
-
-  const shadow = Math.max(1, (stageWidth / wall.widthInches) * 0.7);
+  const stageWidth = useStageWidth(stageRef);
+  const stageHeight = stageHeightFor(stageWidth, wall);
+  const wallReady = useWallLayer(wall, stageWidth, wallCanvasRef, lightRef);
+  const artSize = useFramedArt(artCanvasRef, { artImage, options, canvasInches, stageWidth, wallWidthInches: wall.widthInches, perspective: placement.perspective });
+  const { artButtonRef, handleRefs, outlineRef, startMove, startCorner, onPointerMove, endDrag, onArtKey, onCornerKey } = useArtPlacement({ wall, placement, onPlacementChange, adjusting, stageRef, artCanvasRef, lightRef, stageWidth, stageHeight, artSize });
 
   return (
     <div
@@ -212,7 +61,7 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
         style={{
           width: artSize.width,
           height: artSize.height,
-          filter: `drop-shadow(${(shadow * 0.35).toFixed(1)}px ${shadow.toFixed(1)}px ${(shadow * 1.3).toFixed(1)}px rgb(20 14 8 / 0.45))`,
+          filter: artShadowFilter(stageWidth, wall.widthInches),
         }}
       />
       <canvas

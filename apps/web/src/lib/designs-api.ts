@@ -1,9 +1,11 @@
 import type { CreateDesignBody, DesignListResponse, DesignResponse, SavedDesign, UpdateDesignBody } from '@wallart/shared';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /**
  * docs/product/visualizer.md#saved-designs: save, list a user's, read, change and delete. The body refers to the artwork
  * and the composite preview by image id (upload them first, docs/architecture.md#artwork-never-lost); the server prices it.
+ * Defined once for the studio (save, open, My Designs) and the dashboard (My Designs): the 'Designs'
+ * tags keep both in step.
  */
 export const designsApi = api.injectEndpoints({
   endpoints: (build) => ({

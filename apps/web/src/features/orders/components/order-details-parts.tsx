@@ -1,0 +1,68 @@
+import { cents, formatMoney, paidWithText, type Order, type OrderLine } from '@wallart/shared';
+import type { ReactNode } from 'react';
+import { formatOrderDate } from '../utils/order-history';
+import { orderLineDesign, orderLineSize } from '../utils/order-details';
+
+/** One titled part of the order details. */
+export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={className}>
+      <h3 className="eyebrow mb-3 text-terracotta-700">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A label and its value on one line. */
+export const row = 'flex justify-between gap-4';
+
+/** One artwork line: its preview, name, options, quantity and line total. */
+export function OrderLineRow({ item }: { item: OrderLine }) {
+  const { options } = item;
+  const size = orderLineSize(item);
+  return (
+    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]" data-testid="order-line">
+      <div className="aspect-[4/5] overflow-hidden rounded-[2px] border border-paper-300 bg-paper-200">
+        <img src={item.image} alt={`Design preview of ${item.name}`} className="size-full object-cover" loading="lazy" />
+      </div>
+      <div className="min-w-0">
+        <p className="font-display text-lg leading-tight text-ink-900">{item.name}</p>
+        {item.description && <p className="mt-0.5 line-clamp-2 text-sm text-ink-600">{item.description}</p>}
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-ink-600">Size</dt>
+          <dd className="text-ink-800">{size}</dd>
+          <dt className="text-ink-600">Design</dt>
+          <dd className="text-ink-800">{orderLineDesign(options)}</dd>
+          <dt className="text-ink-600">Frame</dt>
+          <dd className="text-ink-800">{options.frameStyle || 'Not chosen'}</dd>
+          <dt className="text-ink-600">Quantity</dt>
+          <dd className="text-ink-800 tabular-nums">
+            {item.quantity} × {formatMoney(cents(item.unitPriceCents))}
+          </dd>
+        </dl>
+      </div>
+      <p className="col-start-2 font-semibold text-ink-900 tabular-nums sm:col-start-3 sm:text-right">{formatMoney(cents(item.lineTotalCents))}</p>
+    </li>
+  );
+}
+
+/** How the order was paid, and that it was refunded when the studio cancelled it (issue 19). */
+export function PaidWith({ payment }: { payment: Order['payment'] }) {
+  return (
+    <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">
+      Paid with {paidWithText(payment)}
+      {payment.status === 'refunded' && (
+        <>
+          {' '}
+          · <strong className="font-semibold text-ink-900">Refunded</strong>
+          {payment.refundedAt && (
+            <>
+              {' '}
+              on <time dateTime={payment.refundedAt}>{formatOrderDate(payment.refundedAt)}</time>
+            </>
+          )}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import { PLAN_MESSAGES } from '@wallart/shared';
+import { LinkButton } from '../../../components/ui/link-button';
+import type { HomeNavigationState } from '../../../config/landing-sections';
+import { paths } from '../../../config/paths';
+import type { Plan } from '../../../types/plan';
+
+/** docs/architecture.md#copy-rewritten: Enterprise has no price to charge; it is sold by quote. */
+export function QuoteOnly({ plan }: { plan: Plan }) {
+  const name = plan.title.replace(/\s+Plan$/i, '');
+  return (
+    <div className="frame p-6 sm:p-8">
+      <h2 className="text-2xl text-ink-900">Priced by quote</h2>
+      <p className="mt-3 text-sm leading-relaxed text-ink-700">{PLAN_MESSAGES.enterpriseByQuote}</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-600">Tell us about your space and a designer answers within 24 hours with a quote.</p>
+      <LinkButton
+        to={{ pathname: paths.home, hash: '#contact' }}
+        state={{ scrollToSection: 'contact', quoteFor: name } satisfies HomeNavigationState}
+        className="mt-6"
+      >
+        Request a Quote
+      </LinkButton>
+    </div>
+  );
+}

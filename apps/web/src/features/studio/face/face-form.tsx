@@ -1,0 +1,125 @@
+import type { ChangeEvent, DragEvent, RefObject } from 'react';
+import { acceptAttribute, AGE_MAX, AGE_MIN, AGE_PHOTO_MIME_TYPES } from '@wallart/shared';
+import { cn } from '../../../lib/cn';
+import { UploadIcon } from '../studio-icons';
+import type { FacePhoto } from './use-face-photo';
+
+/** The photo's drop zone: a button that opens the file picker, with the photo's preview once chosen. */
+export function PhotoDrop({
+  photo,
+  dragging,
+  inputRef,
+  hintId,
+  onDragOver,
+  onDragLeave,
+  onDrop,
+  onInput,
+  openPicker,
+}: {
+  photo: FacePhoto | null;
+  dragging: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  hintId: string;
+  onDragOver: (event: DragEvent) => void;
+  onDragLeave: () => void;
+  onDrop: (event: DragEvent) => void;
+  onInput: (event: ChangeEvent<HTMLInputElement>) => void;
+  openPicker: () => void;
+}) {
+  return (
+    <div
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      className={cn(
+        'mt-6 rounded-[3px] border border-dashed transition-colors',
+        dragging ? 'border-terracotta-600 bg-terracotta-300/15' : 'border-ink-300 bg-paper-100',
+      )}
+    >
+      <button
+        type="button"
+        onClick={openPicker}
+        aria-describedby={hintId}
+        className="flex w-full items-center gap-4 p-4 text-left"
+      >
+        {photo ? (
+          <img src={photo.url} alt="Your photo" className="size-20 shrink-0 rounded-[2px] object-cover shadow-frame" />
+        ) : (
+          <span className="flex size-20 shrink-0 items-center justify-center rounded-[2px] bg-paper-200 text-terracotta-600">
+            <UploadIcon className="size-8" />
+          </span>
+        )}
+        <span>
+          <span className="block text-sm font-semibold text-ink-900">{photo ? 'Change photo' : 'Upload a photo'}</span>
+          <span id={hintId} className="mt-1 block text-xs leading-relaxed text-ink-600">
+            Click or drop a clear, front-facing portrait. PNG or JPG, up to 5MB.
+          </span>
+        </span>
+      </button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={acceptAttribute(AGE_PHOTO_MIME_TYPES)}
+        onChange={onInput}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Photo"
+        data-testid="face-photo-input"
+      />
+    </div>
+  );
+}
+
+/** The target age: a number box and a slider over the same age. */
+export function TargetAgeField({
+  ids,
+  targetAge,
+  ageText,
+  setAge,
+  typeAge,
+  commitAgeText,
+}: {
+  ids: { age: string; ageNumber: string };
+  targetAge: number;
+  ageText: string;
+  setAge: (value: unknown) => void;
+  typeAge: (text: string) => void;
+  commitAgeText: () => void;
+}) {
+  return (
+    <>
+      <div className="mt-6 flex items-end justify-between gap-4">
+        <label htmlFor={ids.age} className="text-sm font-semibold text-ink-900">
+          Target age
+        </label>
+        <label htmlFor={ids.ageNumber} className="sr-only">
+          Target age in years
+        </label>
+        <input
+          id={ids.ageNumber}
+          type="number"
+          inputMode="numeric"
+          min={AGE_MIN}
+          max={AGE_MAX}
+          value={ageText}
+          onChange={(event) => typeAge(event.target.value)}
+          onBlur={commitAgeText}
+          className="h-10 w-20 rounded-[3px] border border-ink-900/20 bg-paper-50 px-3 text-right font-display text-lg text-ink-900 focus:border-ink-900"
+        />
+      </div>
+      <input
+        id={ids.age}
+        type="range"
+        min={AGE_MIN}
+        max={AGE_MAX}
+        value={targetAge}
+        onChange={(event) => setAge(event.target.value)}
+        className="mt-3 w-full accent-terracotta-600"
+      />
+      <div className="mt-1 flex justify-between text-xs text-ink-500" aria-hidden="true">
+        <span>{AGE_MIN}</span>
+        <span>{AGE_MAX}</span>
+      </div>
+    </>
+  );
+}
