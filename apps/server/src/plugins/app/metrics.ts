@@ -16,7 +16,9 @@ import { serveMetricsOnLoopback } from '../../lib/metrics-port';
  *   `wallart_job_runs_total` by queue and outcome;
  * - `wallart_retention_removed_total` by retention rule and kind (README "Retention");
  * - `wallart_db_pool_connections` (PostgreSQL pool: total, idle, waiting) and `wallart_db_pool_max`;
- * - `wallart_rate_limit_shared`: 1 while the rate limit counts in Redis, 0 per process.
+ * - `wallart_rate_limit_shared`: 1 while the rate limit counts in Redis, 0 per process;
+ * - `wallart_process_start_time_seconds`: the process's start (the restart alert, also in a cluster);
+ * - `wallart_ready` by readiness check (the health module adds it).
  *
  * Every known label set starts at 0 from the first scrape (each checkout kind and outcome, each
  * queue this process defined and each job state, each retention rule's kinds), so that an alert
@@ -191,6 +193,12 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
         if (app.hasDecorator('dbConnection')) this.set(app.dbConnection.poolStats().max);
       },
     });
+    new Gauge({
+      name: 'wallart_process_start_time_seconds',
+      help: 'When this server process started (Unix seconds); across a cluster the latest worker start, so a replaced worker shows (prom-client omits process_start_time_seconds there)',
+      aggregator: 'max',
+      registers: [registry],
+    }).set(Math.round(Date.now() - process.uptime() * 1000) / 1000);
     const rateLimitShared = new Gauge({
       name: 'wallart_rate_limit_shared',
       help: '1 while the rate-limit counters are shared through Redis, 0 while this process counts alone',
