@@ -7,6 +7,12 @@ import path from 'node:path';
 /** @typedef {{ workspace: string; output: string; sources: string[] }} Build */
 
 /**
+ * The production process, relative to the repository root: what `npm start` runs once the builds
+ * are fresh, and the container image's command (Dockerfile; apps/server/src/test/deployment.test.ts).
+ */
+export const SERVER_ENTRY = 'apps/server/dist/server.js';
+
+/**
  * The bundles `npm start` needs; a source is a folder (walked) or a single file.
  * @type {Build[]}
  */
@@ -16,7 +22,7 @@ export const BUILDS = [
     output: 'apps/web/dist/index.html',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src', 'packages/imaging/src'],
   },
-  { workspace: '@wallart/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src', 'packages/imaging/src'] },
+  { workspace: '@wallart/server', output: SERVER_ENTRY, sources: ['apps/server/src', 'packages/shared/src', 'packages/imaging/src'] },
 ];
 
 const SKIPPED = new Set(['node_modules', 'dist']);

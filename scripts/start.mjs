@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, buildStale } from './build-staleness.mjs';
+import { BUILDS, buildStale, SERVER_ENTRY } from './build-staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,7 +18,7 @@ try {
   process.exit(err.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -14,13 +14,15 @@ const dist = process.env.SERVER_BUILD_OUTDIR ? path.resolve(process.env.SERVER_B
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 // Entry points: the server and the command-line tools (`node dist/create-admin.js --email E --password P`,
-// `node dist/storage-copy.js`, `node dist/backup.js <file>`, `node dist/restore.js <file>`).
+// `node dist/storage-copy.js`, `node dist/backup.js <file>`, `node dist/restore.js <file>`,
+// `node dist/retention.js [--dry-run]`, e.g. inside the container image).
 const entryPoints = {
   server: 'src/server.ts',
   'create-admin': 'src/cli/create-admin.ts',
   'storage-copy': 'src/cli/storage-copy.ts',
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
+  retention: 'src/cli/retention.ts',
 };
 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@wallart/'));

@@ -236,6 +236,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Every environment variable the server reads: the schema's, and the AWS credentials STORAGE_URL
+ * takes (parseStorageUrl). Deployment files may set only these (test/deployment.test.ts).
+ */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_REGION',
+];
+
 /** Parses the environment (usually `process.env`) into an AppConfig, or throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty value (`PORT=` in a .env file) means "not set", so the default applies.

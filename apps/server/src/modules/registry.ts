@@ -18,6 +18,7 @@ import { packagesModule } from './packages';
 import { paymentsModule } from './payments';
 import { planCheckoutsModule } from './plan-checkouts';
 import { printFilesModule } from './print-files';
+import { retentionModule } from './retention';
 import { sessionsModule } from './sessions';
 import { subscriptionsModule } from './subscriptions';
 import { usersModule } from './users';
@@ -42,7 +43,7 @@ export interface ServerModule {
   readonly routes?: RoutesPlugin;
   /** Routes the module serves under another path because docs/product/accounts.md#profile fixes it (users' profile under /auth). */
   readonly moreRoutes?: readonly { readonly prefix: string; readonly routes: RoutesPlugin }[];
-  /** Work beside the service, registered after every service (e.g. hourly pruning). */
+  /** Work beside the service, registered after every service (e.g. a module's retention rules). */
   readonly plugins?: readonly AppPlugin[];
 }
 
@@ -55,6 +56,7 @@ export interface ServerModule {
 export const serverModules: readonly ServerModule[] = [
   healthModule,
   jobsModule,
+  retentionModule,
   mailJobsModule,
   packagesModule,
   usersModule,

@@ -1,12 +1,9 @@
-import { periodicTaskPlugin } from '../../plugins/app/periodic-task';
 import { and, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deleteRows, moduleRetentionPlugin } from '../retention';
 import { createSessionsService } from '../sessions';
 import { loginFailures, passwordResets } from './auth.tables';
 import { LONGEST_FAILURE_WINDOW_MS } from './login-limiter';
-
-/** How often the server removes rows that can no longer matter. */
-export const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AuthPruneResult {
   sessions: number;
@@ -17,33 +14,34 @@ export interface AuthPruneResult {
 /**
  * Deletes what no request can use any more: expired sessions (a user who never signs in again
  * would otherwise keep them for ever; sign-in only clears the user's own), login-failure counters
- * whose window has closed, and recovery rows whose code and reset token have both expired.
+ * whose window has closed, and recovery rows whose code and reset token have both expired. A dry
+ * run counts them and deletes nothing.
  */
-export async function pruneAuthRows(db: Db, now: Date): Promise<AuthPruneResult> {
+export async function pruneAuthRows(db: Db, now: Date, dryRun = false): Promise<AuthPruneResult> {
   const windowClosedBefore = new Date(now.getTime() - LONGEST_FAILURE_WINDOW_MS);
   // Sessions are the sessions module's rows: it deletes them (decision 013).
-  const expiredSessions = await createSessionsService({ db }).deleteExpired(now);
-  const closedWindows = await db
-    .delete(loginFailures)
-    .where(lte(loginFailures.windowStartedAt, windowClosedBefore))
-    .returning({ key: loginFailures.key });
-  const deadResets = await db
-    .delete(passwordResets)
-    .where(
-      and(
-        lte(passwordResets.codeExpiresAt, now),
-        or(isNull(passwordResets.resetTokenExpiresAt), lte(passwordResets.resetTokenExpiresAt, now)),
-      ),
-    )
-    .returning({ userId: passwordResets.userId });
-  return { sessions: expiredSessions, loginFailures: closedWindows.length, passwordResets: deadResets.length };
+  const expiredSessions = await createSessionsService({ db }).deleteExpired(now, dryRun);
+  const closedWindows = await deleteRows(db, loginFailures, lte(loginFailures.windowStartedAt, windowClosedBefore), dryRun);
+  const deadResets = await deleteRows(
+    db,
+    passwordResets,
+    and(lte(passwordResets.codeExpiresAt, now), or(isNull(passwordResets.resetTokenExpiresAt), lte(passwordResets.resetTokenExpiresAt, now))),
+    dryRun,
+  );
+  return { sessions: expiredSessions, loginFailures: closedWindows, passwordResets: deadResets };
 }
 
-/** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */
-export const authPruningPlugin = periodicTaskPlugin({
-  name: 'auth-pruning',
+/** Expired auth rows, pruned every hour by a scheduled job (README "Retention"). */
+export const authRetentionPlugin = moduleRetentionPlugin({
+  name: 'auth-retention',
   dependencies: ['db'],
-  intervalMs: AUTH_PRUNE_INTERVAL_MS,
-  what: 'expired auth rows',
-  run: (app, now) => pruneAuthRows(app.db, now),
+  rules: (app) => [
+    {
+      name: 'auth-rows',
+      what: 'expired sessions, closed login-failure windows, spent recovery codes',
+      kinds: ['sessions', 'loginFailures', 'passwordResets'],
+      cron: '5 * * * *',
+      run: async ({ now, dryRun }) => ({ removed: { ...(await pruneAuthRows(app.db, now, dryRun)) } }),
+    },
+  ],
 });

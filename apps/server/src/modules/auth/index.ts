@@ -3,7 +3,7 @@
  * recovery under /auth, the first admin, and the expiry of its rows. Request authentication itself
  * (tokens, sessions, `app.authenticate`) is plugins/app/auth.ts over the sessions module.
  */
-import { authPruningPlugin } from './auth-pruning';
+import { authRetentionPlugin } from './auth-pruning';
 import { authRoutes } from './auth.routes';
 import { authServicePlugin } from './auth.service';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -18,5 +18,5 @@ export const authModule = {
   service: authServicePlugin,
   routes: authRoutes,
   moreRoutes: [{ prefix: '/auth', routes: passwordResetRoutes }],
-  plugins: [authPruningPlugin],
+  plugins: [authRetentionPlugin],
 } as const;

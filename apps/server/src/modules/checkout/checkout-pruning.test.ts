@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutResponse, type Order } from '@wallart/shared';
-import { createTestDatabase, testDbKind } from '../../test/build-test-app';
+import { testDbKind } from '../../test/build-test-app';
+import { retentionQueue } from '../retention';
 import { buildAuthTestApp } from '../auth/auth.test-helpers';
 import { idempotencyKeys } from './checkout.tables';
 import { IDEMPOTENCY_KEY_RETENTION_MS, pruneCheckoutRows } from './checkout-pruning';
@@ -179,35 +180,20 @@ describe('pruning checkout leftovers (payment tokens, idempotency keys)', () => 
 });
 
 describe('the checkout pruning plugin', () => {
-  it('prunes when the server starts (registered by the checkout module)', async () => {
-    const database = await createTestDatabase();
-    try {
-      const first = (await buildAuthTestApp({ database })).app;
-      let who: Shopper;
-      let key: string;
-      try {
-        who = await shopper(first);
-        await fillCart(first, who, [await artworkLine(first, who)]);
-        const { token } = await cardToken(first, who);
-        key = randomUUID();
-        expect((await checkout(first, who, checkoutBody(who, token), key)).statusCode).toBe(201);
-        await cardToken(first, who);
-        await first.db.execute(sql`update payment_methods set expires_at = now() - interval '1 minute' where user_id = ${who.id}`);
-        await first.db.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where user_id = ${who.id}`);
-      } finally {
-        await first.close();
-      }
-      const second = (await buildAuthTestApp({ database })).app;
-      try {
-        await second.ready();
-        expect(await rowsOf(second.db, sql`select token from payment_methods where user_id = ${who.id}`)).toEqual([]);
-        expect(await rowsOf(second.db, sql`select key from idempotency_keys where user_id = ${who.id} and key = ${key}`)).toEqual([]);
-        expect(await rowsOf(second.db, sql`select id from payments where user_id = ${who.id}`)).toHaveLength(1);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await database.drop();
-    }
+  it('prunes from its scheduled job (registered by the checkout module on the retention queue)', async () => {
+    const who = await shopper(app);
+    await fillCart(app, who, [await artworkLine(app, who)]);
+    const { token } = await cardToken(app, who);
+    const key = randomUUID();
+    expect((await checkout(app, who, checkoutBody(who, token), key)).statusCode).toBe(201);
+    await cardToken(app, who);
+    await app.db.execute(sql`update payment_methods set expires_at = now() - interval '1 minute' where user_id = ${who.id}`);
+    await app.db.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where user_id = ${who.id}`);
+    expect(await app.jobs.schedules()).toContainEqual({ queue: retentionQueue('checkout-rows'), cron: '10 * * * *' });
+    // What pg-boss sends at ten past each hour, run by this process's worker.
+    await app.jobs.send(retentionQueue('checkout-rows'), {});
+    await expect.poll(() => rowsOf(app.db, sql`select token from payment_methods where user_id = ${who.id}`), { timeout: 20_000 }).toEqual([]);
+    expect(await rowsOf(app.db, sql`select key from idempotency_keys where user_id = ${who.id} and key = ${key}`)).toEqual([]);
+    expect(await rowsOf(app.db, sql`select id from payments where user_id = ${who.id}`)).toHaveLength(1);
   });
 });

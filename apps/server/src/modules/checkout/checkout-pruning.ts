@@ -1,11 +1,8 @@
-import { periodicTaskPlugin } from '../../plugins/app/periodic-task';
 import { and, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentsService } from '../payments';
+import { deleteRows, moduleRetentionPlugin } from '../retention';
 import { idempotencyKeys } from './checkout.tables';
-
-/** How often the server removes checkout leftovers. */
-export const CHECKOUT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** How long a checkout's Idempotency-Key replays its first answer (Stripe keeps keys 24 hours). */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -24,25 +21,35 @@ export interface CheckoutPruneResult {
  *   the key is free: sending it again is a new attempt. A record without an answer is a request
  *   still in progress and is never removed (place-order.ts writes the answer in the transaction
  *   that claimed the key, so such a row is not even visible outside it; the guard holds anyway).
+ * A dry run counts them and deletes nothing.
  */
 export async function pruneCheckoutRows(
   deps: { db: Db; payments: Pick<PaymentsService, 'pruneExpired'> },
   now: Date,
+  dryRun = false,
 ): Promise<CheckoutPruneResult> {
-  const paymentTokens = await deps.payments.pruneExpired(now);
+  const paymentTokens = await deps.payments.pruneExpired(now, dryRun);
   const answeredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
-  const keys = await deps.db
-    .delete(idempotencyKeys)
-    .where(and(lte(idempotencyKeys.createdAt, answeredBefore), isNotNull(idempotencyKeys.responseStatus)))
-    .returning({ key: idempotencyKeys.key });
-  return { paymentTokens, idempotencyKeys: keys.length };
+  const keys = await deleteRows(
+    deps.db,
+    idempotencyKeys,
+    and(lte(idempotencyKeys.createdAt, answeredBefore), isNotNull(idempotencyKeys.responseStatus)),
+    dryRun,
+  );
+  return { paymentTokens, idempotencyKeys: keys };
 }
 
-/** Prunes once the server is ready, then every hour; the timer never keeps the process alive. */
-export const checkoutPruningPlugin = periodicTaskPlugin({
-  name: 'checkout-pruning',
+/** Checkout leftovers, pruned every hour by a scheduled job (README "Retention"). */
+export const checkoutRetentionPlugin = moduleRetentionPlugin({
+  name: 'checkout-retention',
   dependencies: ['db', 'payments-service'],
-  intervalMs: CHECKOUT_PRUNE_INTERVAL_MS,
-  what: 'checkout leftovers',
-  run: (app, now) => pruneCheckoutRows({ db: app.db, payments: app.paymentsService }, now),
+  rules: (app) => [
+    {
+      name: 'checkout-rows',
+      what: 'payment tokens an hour old, answered Idempotency-Keys older than 24 hours',
+      kinds: ['paymentTokens', 'idempotencyKeys'],
+      cron: '10 * * * *',
+      run: async ({ now, dryRun }) => ({ removed: { ...(await pruneCheckoutRows({ db: app.db, payments: app.paymentsService }, now, dryRun)) } }),
+    },
+  ],
 });

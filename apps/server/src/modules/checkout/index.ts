@@ -2,7 +2,7 @@
  * The checkout module's public face (decision 013). place-order.ts composes the cart, payments
  * and orders modules (each through its index) in one transaction; none of them imports checkout.
  */
-import { checkoutPruningPlugin } from './checkout-pruning';
+import { checkoutRetentionPlugin } from './checkout-pruning';
 import { checkoutRoutes } from './checkout.routes';
 import { checkoutServicePlugin } from './place-order';
 
@@ -15,5 +15,5 @@ export const checkoutModule = {
   prefix: '/orders',
   service: checkoutServicePlugin,
   routes: checkoutRoutes,
-  plugins: [checkoutPruningPlugin],
+  plugins: [checkoutRetentionPlugin],
 } as const;

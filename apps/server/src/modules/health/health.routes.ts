@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@wallart/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { Gauge } from 'prom-client';
 import { z } from 'zod';
 
 const READY_TIMEOUT_MS = 3_000;
@@ -37,6 +38,28 @@ function readinessChecks(app: FastifyInstance): Record<CheckName, () => Promise<
  * instances that can serve it — and leaves one that is stopping (its job queue stops first).
  */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The same checks for Prometheus (docs/operations/alerts.yaml "NotReady"): 1 per part that
+  // answers, 0 per part down, asked at each scrape; across a cluster the least of the workers.
+  new Gauge({
+    name: 'wallart_ready',
+    help: 'Readiness by part (database, storage, jobs): 1 when it answers, as /api/health/ready asks it',
+    labelNames: ['check'] as const,
+    aggregator: 'min',
+    registers: [app.metrics.registry],
+    async collect() {
+      const checks = readinessChecks(app);
+      await Promise.all(
+        CHECKS.map(async (name) => {
+          const up = await withTimeout(checks[name](), READY_TIMEOUT_MS).then(
+            () => 1,
+            () => 0,
+          );
+          this.set({ check: name }, up);
+        }),
+      );
+    },
+  });
+
   app.get(
     '',
     { schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: okSchema } } },

@@ -1,17 +1,21 @@
-import { periodicTaskPlugin } from '../../plugins/app/periodic-task';
-
-/** How often guest images are pruned. */
-export const IMAGES_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+import { moduleRetentionPlugin } from '../retention';
 
 /**
- * Deletes guest images older than 7 days with their files (images.service.ts `pruneGuestImages`),
- * once the server is ready and then every hour; the timer never keeps the process alive. Claimed
- * images have an owner and are kept.
+ * Guest images older than 7 days are deleted with their files (images.service.ts
+ * `pruneGuestImages`) by a scheduled job every hour; claimed images have an owner and are kept.
+ * Image rows also keep their files from the orphan-file sweep (README "Retention").
  */
-export const imagesPruningPlugin = periodicTaskPlugin({
-  name: 'images-pruning',
+export const imagesRetentionPlugin = moduleRetentionPlugin({
+  name: 'images-retention',
   dependencies: ['images-service'],
-  intervalMs: IMAGES_PRUNE_INTERVAL_MS,
-  what: 'old guest images',
-  run: (app, now) => app.imagesService.pruneGuestImages(now),
+  files: (app) => [{ area: 'uploads', referenced: (keys) => app.imagesService.referencedKeys(keys) }],
+  rules: (app) => [
+    {
+      name: 'guest-images',
+      what: 'guest images older than 7 days, with their files',
+      kinds: ['guestImages'],
+      cron: '15 * * * *',
+      run: async ({ now, dryRun }) => ({ removed: { guestImages: await app.imagesService.pruneGuestImages(now, dryRun) } }),
+    },
+  ],
 });

@@ -389,7 +389,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
      * Deletes guest images (no owner) created more than 7 days before `at`, rows first and then
      * their files. Claimed images have an owner and are kept. Returns how many were removed.
      */
-    async pruneGuestImages(at: Date = now()): Promise<number> {
+    async pruneGuestImages(at: Date = now(), dryRun = false): Promise<number> {
       const before = new Date(at.getTime() - GUEST_IMAGE_LIFETIME_MS);
       // One row at a time: an ownerless image may still be held by an order line (its customer's
       // account was deleted, the order is kept for the books; ON DELETE RESTRICT). A bulk delete
@@ -399,6 +399,8 @@ export function createImagesService(deps: ImagesServiceDeps) {
         .select({ id: images.id })
         .from(images)
         .where(and(isNull(images.ownerId), lte(images.createdAt, before)));
+      // A dry run answers the candidates: an order or design that still holds one keeps it then.
+      if (dryRun) return candidates.length;
       const removed: (typeof images.$inferSelect)[] = [];
       let held = 0;
       for (const { id } of candidates) {
@@ -421,6 +423,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
       );
       if (failed > 0) deps.log?.warn({ failed }, 'pruned image files not deleted');
       return removed.length;
+    },
+
+    /** Of the given storage keys, those an image row names (the orphan-file sweep keeps them). */
+    async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const list = [...keys];
+      const rows = await db
+        .select({ originalKey: images.originalKey, previewKey: images.previewKey, thumbnailKey: images.thumbnailKey, svgKey: images.svgKey })
+        .from(images)
+        .where(or(inArray(images.originalKey, list), inArray(images.previewKey, list), inArray(images.thumbnailKey, list), inArray(images.svgKey, list)));
+      const wanted = new Set(list);
+      return new Set(rows.flatMap((r) => [r.originalKey, r.previewKey, r.thumbnailKey, r.svgKey]).filter((k): k is string => k !== null && wanted.has(k)));
     },
   };
   return service;

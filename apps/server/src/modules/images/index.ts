@@ -4,7 +4,7 @@
  * transaction; `findRefs` shows already-claimed artwork; `refusePreviewsAsArtwork` keeps a composite
  * preview from being printed as an artwork.
  */
-import { imagesPruningPlugin } from './images-pruning';
+import { imagesRetentionPlugin } from './images-pruning';
 import { imagesRoutes } from './images.routes';
 import { imagesServicePlugin } from './images.service';
 
@@ -19,5 +19,5 @@ export const imagesModule = {
   prefix: '/images',
   service: imagesServicePlugin,
   routes: imagesRoutes,
-  plugins: [imagesPruningPlugin],
+  plugins: [imagesRetentionPlugin],
 } as const;

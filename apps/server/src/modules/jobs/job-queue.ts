@@ -61,6 +61,26 @@ export interface JobState {
   retryCount: number;
 }
 
+/**
+ * How long pg-boss keeps finished jobs (its own retention settings; README "Retention"): a completed
+ * or cancelled job moves to its archive a day after it finished, a failed one after 7 days (time
+ * to look into it), and archived jobs are deleted 7 days later. Its maintenance applies them every
+ * few seconds; the `job-archive` retention rule applies them too and says how many.
+ */
+export const JOB_RETENTION = {
+  archiveCompletedAfterSeconds: 24 * 60 * 60,
+  archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+  deleteArchivedAfterDays: 7,
+} as const;
+
+/** What applying the job retention removed (or, in a dry run, would remove). */
+export interface JobRetentionResult {
+  /** Finished jobs moved from the job table to the archive (and never-run jobs past their keep-until). */
+  archived: number;
+  /** Archived jobs deleted for good. */
+  deleted: number;
+}
+
 export interface JobQueue {
   /** Creates the queue (or updates its options). Call at start-up, before anything is sent to it. */
   define(queue: string, options?: QueueOptions): Promise<void>;
@@ -80,6 +100,19 @@ export interface JobQueue {
   counts(): Promise<{ queue: string; state: JobState['state']; count: number }[]>;
   /** Rejects when the queue cannot take or hand out jobs: not opened, stopped, or its tables not answering (readiness). */
   check(): Promise<void>;
+  /**
+   * Sends a job to the queue on a cron schedule (UTC), in whichever process's clock gets there
+   * first; the schedule is kept in the database, so calling this again at each start replaces it.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
+  /** The schedules in the database: queue name and cron. */
+  schedules(): Promise<{ queue: string; cron: string }[]>;
+  /** Applies JOB_RETENTION now (archive, then delete old archived jobs); a dry run only counts. */
+  applyRetention(options: { dryRun: boolean }): Promise<JobRetentionResult>;
+  /** The queues this process defined (the metrics start each at 0). */
+  queues(): string[];
+  /** The age in seconds of the oldest job waiting to run (created or retry, due now) per queue, for the metrics. */
+  oldestWaiting(): Promise<{ queue: string; seconds: number }[]>;
   /** Jobs of the queue not done yet: waiting, waiting for a retry, or running. */
   pending(queue: string): Promise<number>;
   /** Creates or migrates the queue's tables and starts its maintenance; before define, work and send. */
@@ -145,6 +178,9 @@ function transactionAdapter(tx: Db | Tx): PgBoss.Db {
   };
 }
 
+/** pg-boss's own queues (`__pgboss__send-it`, which carries due schedules): not ours to report. */
+const isInternalQueue = (name: string) => name.startsWith('__pgboss__');
+
 /** Whether a pg-boss command answers one row with a `count` (complete, fail, cancel, queue size). */
 export function answersACount(text: string): boolean {
   return /select\s+count\(\*\)(\s+as\s+count)?\s+from\s+\S+(\s+where[\s\S]*)?\s*$/i.test(text.trim());
@@ -171,10 +207,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const boss = new PgBoss({
     db: adapter,
     schema: connection.jobsSchema,
-    // No cron schedules (yet): no timekeeper polling the clock.
-    schedule: false,
+    // Cron schedules (the retention rules): the timekeeper checks them every 30 s in each process,
+    // and one process (a lock in the database) sends what is due.
+    schedule: true,
     supervise: true,
     maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 10,
+    archiveCompletedAfterSeconds: JOB_RETENTION.archiveCompletedAfterSeconds,
+    archiveFailedAfterSeconds: JOB_RETENTION.archiveFailedAfterSeconds,
+    deleteAfterDays: JOB_RETENTION.deleteArchivedAfterDays,
     migrate: true,
   });
   boss.on('error', (err: unknown) => log?.error({ err }, 'job queue error'));
@@ -289,7 +329,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         `select name, state::text as state, count(*)::int as count from ${connection.jobsSchema}.job where state <> 'completed' group by name, state`,
         [],
       );
-      return rows.map((row) => ({ queue: String(row.name), state: row.state as JobState['state'], count: Number(row.count) }));
+      return rows
+        .filter((row) => !isInternalQueue(String(row.name)))
+        .map((row) => ({ queue: String(row.name), state: row.state as JobState['state'], count: Number(row.count) }));
     },
 
     async check() {
@@ -297,6 +339,51 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       if (stopRequested) throw new Error('The job queue is stopped.');
       await opening;
       await connection.executeSql(`select 1 from ${connection.jobsSchema}.queue limit 1`, []);
+    },
+
+    async schedule(name, cron) {
+      const ready = defined.get(name);
+      if (!ready) throw new Error(`Queue ${name} is not defined`);
+      await ready;
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+
+    async schedules() {
+      return (await boss.getSchedules()).map((s) => ({ queue: s.name, cron: s.cron }));
+    },
+
+    async applyRetention({ dryRun }) {
+      const schema = connection.jobsSchema;
+      // pg-boss's own archive and drop conditions (pg-boss 10 plans.js `archive`, `drop`), counted.
+      const archivable = `(state <> 'failed' and completed_on < now() - interval '${JOB_RETENTION.archiveCompletedAfterSeconds} seconds')
+        or (state = 'failed' and completed_on < now() - interval '${JOB_RETENTION.archiveFailedAfterSeconds} seconds')
+        or (state < 'active' and keep_until < now())`;
+      const count = async (text: string) => Number((await connection.executeSql(text, [])).rows[0]?.count ?? 0);
+      const archived = await count(`select count(*)::int as count from ${schema}.job where ${archivable}`);
+      const deleted = await count(
+        `select count(*)::int as count from ${schema}.archive where archived_on < now() - interval '${JOB_RETENTION.deleteArchivedAfterDays} days'`,
+      );
+      if (!dryRun) {
+        await boss.archive();
+        // Typed in pg-boss 10 only through its maintenance; `drop` is one of its public functions.
+        await (boss as unknown as { drop(): Promise<void> }).drop();
+      }
+      return { archived, deleted };
+    },
+
+    queues() {
+      return [...defined.keys()].sort();
+    },
+
+    async oldestWaiting() {
+      const { rows } = await connection.executeSql(
+        `select name, extract(epoch from (now() - min(start_after)))::float8 as seconds from ${connection.jobsSchema}.job
+         where state in ('created', 'retry') and start_after <= now() group by name`,
+        [],
+      );
+      return rows
+        .filter((row) => !isInternalQueue(String(row.name)))
+        .map((row) => ({ queue: String(row.name), seconds: Math.max(0, Number(row.seconds)) }));
     },
 
     async pending(name) {

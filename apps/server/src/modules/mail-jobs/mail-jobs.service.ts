@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import type { MailMessage, Mailer } from '../../plugins/app/mail';
 import type { JobContext, JobQueue, WorkOptions } from '../jobs';
+import { deleteRows, moduleRetentionPlugin } from '../retention';
 import { sentMails, type SentMailRow } from './mail-jobs.tables';
+
+/** How long a mail's send record (its key in `sent_mails`) is kept (README "Retention"). */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +65,11 @@ export interface MailJobs {
   pending(): Promise<number>;
   /** Resolves once no mail job waits or runs (tests); throws after `timeoutMs`. */
   drain(timeoutMs?: number): Promise<void>;
+  /**
+   * Deletes send records older than SENT_MAIL_RETENTION_MS (by when sent, or claimed if never
+   * sent): by then no job of theirs can run again (12 retries over about half a day). A dry run counts.
+   */
+  prune(now: Date, dryRun?: boolean): Promise<number>;
   /** The worker's step (exposed for tests): make and send one queued mail, at most once per key. */
   run(job: MailJobData, context?: Pick<JobContext, 'attempt' | 'attempts'>): Promise<'sent' | 'already sent' | 'nothing to send'>;
 }
@@ -126,6 +135,11 @@ export function createMailJobs(deps: { db: Db; jobs: JobQueue; mail: Mailer; log
       }
     },
 
+    async prune(now, dryRun = false) {
+      const before = new Date(now.getTime() - SENT_MAIL_RETENTION_MS);
+      return deleteRows(db, sentMails, sql`coalesce(${sentMails.sentAt}, ${sentMails.createdAt}) <= ${before.toISOString()}::timestamptz`, dryRun);
+    },
+
     async run({ kind, key, data }, context) {
       if ((await record(key))?.status === 'sent') return 'already sent';
       const build = builders.get(kind);
@@ -185,3 +199,18 @@ export const mailJobsServicePlugin = fp(
   },
   { name: 'mail-jobs-service', dependencies: ['db', 'mail', 'jobs'] },
 );
+
+/** Send records older than 30 days, deleted every day by a scheduled job (README "Retention"). */
+export const mailJobsRetentionPlugin = moduleRetentionPlugin({
+  name: 'mail-jobs-retention',
+  dependencies: ['mail-jobs-service'],
+  rules: (app) => [
+    {
+      name: 'sent-mails',
+      what: 'send records of queued mails (sent_mails keys) older than 30 days',
+      kinds: ['sentMails'],
+      cron: '20 3 * * *',
+      run: async ({ now, dryRun }) => ({ removed: { sentMails: await app.mailJobs.prune(now, dryRun) } }),
+    },
+  ],
+});

@@ -542,6 +542,23 @@ export function createOrdersService(deps: {
       return row;
     },
 
+    /**
+     * Of the given orders, those completed or cancelled at or before `before` (when they reached that
+     * status, from their history): the print-files module keeps such an order's files 90 days
+     * (README "Retention").
+     */
+    async closedBefore(ids: readonly string[], before: Date): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, orders.status)))
+        .where(and(inArray(orders.id, [...ids]), inArray(orders.status, ['completed', 'cancelled'])))
+        .groupBy(orders.id)
+        .having(sql`max(${orderStatusHistory.at}) <= ${before.toISOString()}::timestamptz`);
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** Whether an order exists (any owner). */
     async exists(id: string, tx: Db | Tx = db): Promise<boolean> {
       const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));

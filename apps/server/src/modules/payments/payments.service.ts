@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
+import { deleteRows } from '../retention';
 import { simulatePaymentOutcome } from './payment-outcome';
 import { paymentMethods, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
 
@@ -203,12 +204,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /**
      * Removes tokens expired by `at`, used or not (`charge` refuses both); called by the checkout
-     * module's hourly pruning. Payments keep their own token, brand and last 4, so no record loses
+     * module's retention rule (a dry run counts only). Payments keep their own token, brand and last 4, so no record loses
      * anything.
      */
-    async pruneExpired(at: Date = now()): Promise<number> {
-      const removed = await db.delete(paymentMethods).where(lte(paymentMethods.expiresAt, at)).returning({ token: paymentMethods.token });
-      return removed.length;
+    async pruneExpired(at: Date = now(), dryRun = false): Promise<number> {
+      return deleteRows(db, paymentMethods, lte(paymentMethods.expiresAt, at), dryRun);
     },
   };
 }

@@ -3,7 +3,7 @@
  * made by a job on the queue (modules/jobs), for admins under /api/admin.
  */
 import { printFilesRoutes } from './print-files.routes';
-import { printFilesServicePlugin } from './print-files.service';
+import { printFilesRetentionPlugin, printFilesServicePlugin } from './print-files.service';
 
 export type { PrintFilesService } from './print-files.service';
 export { printFiles, type PrintFileRow } from './print-files.tables';
@@ -13,4 +13,5 @@ export const printFilesModule = {
   prefix: '/admin',
   service: printFilesServicePlugin,
   routes: printFilesRoutes,
+  plugins: [printFilesRetentionPlugin],
 } as const;

@@ -20,6 +20,7 @@ import { openStorage, type Storage } from '../../plugins/app/storage';
 import type { ImagesService } from '../images';
 import type { JobContext, JobQueue } from '../jobs';
 import type { OrdersService } from '../orders';
+import { moduleRetentionPlugin } from '../retention';
 import { printFiles, type PrintFileRow } from './print-files.tables';
 import { canvasInches, effectivePpiOn, planPrint, renderPrintFile, type PrintSource } from './render-print-file';
 
@@ -41,6 +42,9 @@ export const PRINT_FILE_QUEUE = 'print-file';
  */
 export const PRINT_FILE_QUEUE_OPTIONS = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 10 * 60 } as const;
 
+/** How long print files are kept after their order is completed or cancelled (README "Retention"). */
+export const PRINT_FILE_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
 export interface PrintFileJob {
   printFileId: string;
 }
@@ -49,7 +53,7 @@ export interface PrintFilesServiceDeps {
   db: Db;
   jobs: Pick<JobQueue, 'send' | 'notify' | 'getJob'>;
   /** Order lines and numbers through the orders module's face, artwork through the images module's (decision 038). */
-  orders: Pick<OrdersService, 'exists' | 'findLine' | 'lineLabel'>;
+  orders: Pick<OrdersService, 'exists' | 'findLine' | 'lineLabel' | 'closedBefore'>;
   images: Pick<ImagesService, 'printSourceOf'>;
   /** Where the artwork files are (the app's storage). */
   artwork: Storage;
@@ -202,6 +206,37 @@ export function createPrintFilesService(deps: PrintFilesServiceDeps) {
       return toPrintFile(current!);
     },
 
+    /**
+     * Deletes the print files (records and files) of orders completed or cancelled more than
+     * PRINT_FILE_RETENTION_MS before `now`; a dry run counts them and deletes nothing. A file is
+     * deleted before its record, so a failure leaves a record to try again, never a lost file.
+     */
+    async prune(now: Date, dryRun = false): Promise<number> {
+      const before = new Date(now.getTime() - PRINT_FILE_RETENTION_MS);
+      const orderIds = (await db.selectDistinct({ orderId: printFiles.orderId }).from(printFiles)).map((r) => r.orderId);
+      let removed = 0;
+      for (let i = 0; i < orderIds.length; i += 500) {
+        const closed = [...(await deps.orders.closedBefore(orderIds.slice(i, i + 500), before))];
+        if (closed.length === 0) continue;
+        const rows = await db.select({ id: printFiles.id, storageKey: printFiles.storageKey }).from(printFiles).where(inArray(printFiles.orderId, closed));
+        for (const row of rows) {
+          if (!dryRun) {
+            if (row.storageKey) await deps.printStorage.delete(row.storageKey);
+            await db.delete(printFiles).where(eq(printFiles.id, row.id));
+          }
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+
+    /** Print-file keys of the given ones that a record names (the orphan-file sweep keeps them). */
+    async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: printFiles.storageKey }).from(printFiles).where(inArray(printFiles.storageKey, [...keys]));
+      return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+    },
+
     /** Every print file of an order, oldest first (a failed one stays beside its successor). */
     async listForOrder(orderId: string): Promise<PrintFile[]> {
       if (!(await deps.orders.exists(orderId))) throw notFound(ORDER_MESSAGES.notFound);
@@ -311,3 +346,19 @@ export const printFilesServicePlugin = fp(
   },
   { name: 'print-files-service', dependencies: ['db', 'storage', 'jobs', 'orders-service', 'images-service'] },
 );
+
+/** Print files of orders closed 90 days ago, deleted every day by a scheduled job (README "Retention"). */
+export const printFilesRetentionPlugin = moduleRetentionPlugin({
+  name: 'print-files-retention',
+  dependencies: ['print-files-service'],
+  files: (app) => [{ area: 'print-files', referenced: (keys) => app.printFilesService.referencedKeys(keys) }],
+  rules: (app) => [
+    {
+      name: 'print-files',
+      what: 'print files of orders completed or cancelled more than 90 days ago',
+      kinds: ['printFiles'],
+      cron: '30 3 * * *',
+      run: async ({ now, dryRun }) => ({ removed: { printFiles: await app.printFilesService.prune(now, dryRun) } }),
+    },
+  ],
+});

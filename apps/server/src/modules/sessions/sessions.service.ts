@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 // eslint-disable-next-line wallart/server-modules -- the per-request token check joins a session to its user in one indexed lookup; the one exception decision 038 keeps
 import { users, type UserRow } from '../users';
+import { deleteRows } from '../retention';
 import { sessions } from './sessions.tables';
 
 /** A signed-in user as the token check sees it: the account without its password hash. */
@@ -46,11 +47,10 @@ export function createSessionsService({ db }: SessionsServiceDeps) {
 
     /**
      * Deletes every session that has expired by `now` (a user who never signs in again would
-     * otherwise keep them for ever); returns how many. The auth module's pruning calls it.
+     * otherwise keep them for ever); returns how many (a dry run counts them). The auth module's retention rule calls it.
      */
-    async deleteExpired(now: Date): Promise<number> {
-      const removed = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
-      return removed.length;
+    async deleteExpired(now: Date, dryRun = false): Promise<number> {
+      return deleteRows(db, sessions, lte(sessions.expiresAt, now), dryRun);
     },
 
     /** Ends every session of the user, except `keepSessionId` when given (the one changing the password). */

@@ -4,7 +4,7 @@
  */
 import { profileRoutes } from './profile.routes';
 import { usersRoutes } from './users.routes';
-import { usersServicePlugin } from './users.service';
+import { usersRetentionPlugin, usersServicePlugin } from './users.service';
 
 export { newCustomersSince, recentSignUps } from './users.stats';
 export { createUsersService, findUserContacts, toPublicUser, type NewUser, type ProfileChanges, type UsersService } from './users.service';
@@ -14,6 +14,7 @@ export const usersModule = {
   name: 'users',
   prefix: '/users',
   service: usersServicePlugin,
+  plugins: [usersRetentionPlugin],
   routes: usersRoutes,
   moreRoutes: [{ prefix: '/auth', routes: profileRoutes }],
 } as const;

@@ -4,6 +4,7 @@ import { MESSAGES, type AuditSnapshot, type PublicUser, type UserRole } from '@w
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { record } from '../audit';
+import { moduleRetentionPlugin } from '../retention';
 import { users, type UserRow } from './users.tables';
 
 declare module 'fastify' {
@@ -299,6 +300,13 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
         return created;
       });
     },
+
+    /** Of the given storage keys, those a profile picture is (the orphan-file sweep keeps them). */
+    async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: users.profileImageKey }).from(users).where(inArray(users.profileImageKey, [...keys]));
+      return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+    },
   };
   return service;
 }
@@ -310,3 +318,10 @@ export const usersServicePlugin = fp(
   },
   { name: 'users-service', dependencies: ['db', 'auth'] },
 );
+
+/** Profile pictures keep their files from the orphan-file sweep (README "Retention"). */
+export const usersRetentionPlugin = moduleRetentionPlugin({
+  name: 'users-retention',
+  dependencies: ['users-service'],
+  files: (app) => [{ area: 'uploads', referenced: (keys) => app.usersService.referencedKeys(keys) }],
+});

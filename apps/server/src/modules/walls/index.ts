@@ -3,7 +3,7 @@
  * users' uploads (docs/product/visualizer.md#wall-backgrounds). Designs use `findUsable` to check the wall a design hangs on.
  */
 import { wallsRoutes } from './walls.routes';
-import { wallsServicePlugin } from './walls.service';
+import { wallsRetentionPlugin, wallsServicePlugin } from './walls.service';
 
 export type { WallsService, WallViewer } from './walls.service';
 export { wallBackgrounds, type WallBackgroundRow } from './walls.tables';
@@ -13,5 +13,6 @@ export const wallsModule = {
   name: 'walls',
   prefix: '/walls',
   service: wallsServicePlugin,
+  plugins: [wallsRetentionPlugin],
   routes: wallsRoutes,
 } as const;

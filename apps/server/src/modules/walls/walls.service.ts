@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, WALL_MESSAGES, type UpdateWallBody, type WallBackground } from '@wallart/shared';
@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import type { Storage } from '../../plugins/app/storage';
+import { moduleRetentionPlugin } from '../retention';
 import { encodeWallImage } from './wall-files';
 import { wallBackgrounds, type WallBackgroundRow } from './walls.tables';
 
@@ -157,6 +158,18 @@ export function createWallsService(deps: WallsServiceDeps) {
       });
       await removeFiles([row.imageKey, row.thumbnailKey]);
     },
+
+    /** Of the given storage keys, those a wall row names (the orphan-file sweep keeps them). */
+    async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const list = [...keys];
+      const rows = await db
+        .select({ imageKey: wallBackgrounds.imageKey, thumbnailKey: wallBackgrounds.thumbnailKey })
+        .from(wallBackgrounds)
+        .where(or(inArray(wallBackgrounds.imageKey, list), inArray(wallBackgrounds.thumbnailKey, list)));
+      const wanted = new Set(list);
+      return new Set(rows.flatMap((r) => [r.imageKey, r.thumbnailKey]).filter((k): k is string => k !== null && wanted.has(k)));
+    },
   };
 }
 
@@ -167,3 +180,10 @@ export const wallsServicePlugin = fp(
   },
   { name: 'walls-service', dependencies: ['db', 'storage'] },
 );
+
+/** Wall rows keep their files from the orphan-file sweep (README "Retention"). */
+export const wallsRetentionPlugin = moduleRetentionPlugin({
+  name: 'walls-retention',
+  dependencies: ['walls-service'],
+  files: (app) => [{ area: 'uploads', referenced: (keys) => app.wallsService.referencedKeys(keys) }],
+});

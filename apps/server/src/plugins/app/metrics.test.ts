@@ -43,6 +43,37 @@ describe(`GET /metrics with METRICS_TOKEN (${testDbKind()})`, () => {
     return res.body;
   };
 
+  it('starts every checkout kind and outcome, every queue and job state, and the oldest job age at 0 from the first scrape', async () => {
+    // Prometheus' instrumentation guide: known label sets exist from the start, so that an alert
+    // tells "none" from "not reported". This is the app's first scrape: nothing has happened yet.
+    const text = await scrape();
+    for (const kind of ['cart', 'plan']) {
+      for (const outcome of ['paid', 'declined', 'replayed', 'refused', 'error']) {
+        expect(seriesValue(text, 'wallart_checkouts_total', { kind, outcome }), `${kind} ${outcome}`).toBe(0);
+      }
+    }
+    const queues = ['mail', 'print-file', ...['auth-rows', 'checkout-rows', 'guest-images', 'job-archive', 'orphan-files', 'print-files', 'sent-mails'].map((r) => `retention-${r}`)];
+    for (const queue of queues) {
+      for (const state of ['created', 'retry', 'active', 'cancelled', 'failed']) {
+        expect(seriesValue(text, 'wallart_jobs', { queue, state }), `${queue} ${state}`).toBe(0);
+      }
+      for (const outcome of ['completed', 'failed']) expect(seriesValue(text, 'wallart_job_runs_total', { queue, outcome }), `${queue} ${outcome}`).toBe(0);
+      expect(seriesValue(text, 'wallart_job_oldest_waiting_seconds', { queue }), queue).toBe(0);
+    }
+    // pg-boss's own queue for due schedules is not one of ours.
+    expect(text).not.toContain('__pgboss__');
+  });
+
+  it('reports the age of the oldest job waiting in a queue', async () => {
+    await app.jobs.define('metrics-aged');
+    const id = await app.jobs.send('metrics-aged', {});
+    // Due 90 s ago and not started: no process works this queue.
+    await app.dbConnection.executeSql(`update ${app.dbConnection.jobsSchema}.job set start_after = now() - interval '90 seconds' where id = $1`, [id]);
+    const age = seriesValue(await scrape(), 'wallart_job_oldest_waiting_seconds', { queue: 'metrics-aged' });
+    expect(age).toBeGreaterThanOrEqual(90);
+    expect(age).toBeLessThan(600);
+  });
+
   it('refuses a request without the token, or with another one, with 401', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
       const res = await app.inject({ method: 'GET', url: '/metrics', headers });

@@ -11,24 +11,39 @@ import { serveMetricsOnLoopback } from '../../lib/metrics-port';
  * - `http_requests_total` and `http_request_duration_seconds` by method, route *pattern*
  *   (`/api/orders/:id`, never the raw URL; `unmatched` for paths no route has) and status;
  * - `wallart_checkouts_total` by kind (cart, plan) and outcome;
- * - `wallart_jobs` (jobs in the queue's table by queue and state, read at scrape time) and
+ * - `wallart_jobs` (jobs in the queue's table by queue and state, read at scrape time),
+ *   `wallart_job_oldest_waiting_seconds` (age of the oldest job due and not started, by queue) and
  *   `wallart_job_runs_total` by queue and outcome;
+ * - `wallart_retention_removed_total` by retention rule and kind (README "Retention");
  * - `wallart_db_pool_connections` (PostgreSQL pool: total, idle, waiting) and `wallart_db_pool_max`;
- * - `wallart_rate_limit_shared`: 1 while the rate limit counts in Redis, 0 per process.
+ * - `wallart_rate_limit_shared`: 1 while the rate limit counts in Redis, 0 per process;
+ * - `wallart_process_start_time_seconds`: the process's start (the restart alert, also in a cluster);
+ * - `wallart_ready` by readiness check (the health module adds it).
+ *
+ * Every known label set starts at 0 from the first scrape (each checkout kind and outcome, each
+ * queue this process defined and each job state, each retention rule's kinds), so that an alert
+ * can tell "none" from "not reported" (Prometheus' instrumentation guide, "Avoid missing metrics").
  *
  * Served at `GET /metrics` only when METRICS_TOKEN is set and the request carries it as a bearer
  * token, and/or without a token on METRICS_PORT bound to 127.0.0.1. Under the cluster primary
  * (WEB_CONCURRENCY > 1) both answer the metrics of every worker, summed by the primary.
  */
 
-export type CheckoutKind = 'cart' | 'plan';
+export const CHECKOUT_KINDS = ['cart', 'plan'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
 /** paid (201), declined (402), replayed (the stored answer to a repeated Idempotency-Key), refused (another 4xx), error (5xx). */
-export type CheckoutOutcome = 'paid' | 'declined' | 'replayed' | 'refused' | 'error';
+export const CHECKOUT_OUTCOMES = ['paid', 'declined', 'replayed', 'refused', 'error'] as const;
+export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+/** The job states `wallart_jobs` reports (completed jobs are not counted: they are done). */
+export const REPORTED_JOB_STATES = ['created', 'retry', 'active', 'cancelled', 'failed'] as const;
+const JOB_RUN_OUTCOMES = ['completed', 'failed'] as const;
 
 export interface AppMetrics {
   registry: Registry;
   checkout(kind: CheckoutKind, outcome: CheckoutOutcome): void;
   jobRun(queue: string, outcome: 'completed' | 'failed'): void;
+  /** Adds what a retention rule removed (0 makes the series exist). */
+  retentionRemoved(rule: string, kind: string, count: number): void;
   /** Whether the rate-limit counters are shared (Redis) or per process. */
   rateLimitShared(shared: boolean): void;
 }
@@ -102,11 +117,41 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       labelNames: ['kind', 'outcome'] as const,
       registers: [registry],
     });
+    for (const kind of CHECKOUT_KINDS) for (const outcome of CHECKOUT_OUTCOMES) checkouts.inc({ kind, outcome }, 0);
+    /** The queues this process defined (they register as the modules start). */
+    const knownQueues = () => (app.hasDecorator('jobs') ? app.jobs.queues() : []);
     const jobRuns = new Counter({
       name: 'wallart_job_runs_total',
       help: 'Job runs finished in this process, by queue and outcome (a failed run may be retried)',
       labelNames: ['queue', 'outcome'] as const,
       registers: [registry],
+      collect() {
+        for (const queue of knownQueues()) for (const outcome of JOB_RUN_OUTCOMES) this.inc({ queue, outcome }, 0);
+      },
+    });
+    const retentionRemoved = new Counter({
+      name: 'wallart_retention_removed_total',
+      help: 'Rows and files removed by the retention rules, by rule and kind (orphan-files: files swept per storage area)',
+      labelNames: ['rule', 'kind'] as const,
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'wallart_job_oldest_waiting_seconds',
+      help: 'Age of the oldest job that is due and not started yet (created or retry), by queue; 0 when none waits',
+      labelNames: ['queue'] as const,
+      // Every process reads the same table.
+      aggregator: 'max',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const queue of knownQueues()) this.set({ queue }, 0);
+        if (!app.hasDecorator('jobs')) return;
+        try {
+          for (const row of await app.jobs.oldestWaiting()) this.set({ queue: row.queue }, row.seconds);
+        } catch (err) {
+          app.log.debug({ err }, 'job queue ages not available for the metrics');
+        }
+      },
     });
     new Gauge({
       name: 'wallart_jobs',
@@ -117,6 +162,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       registers: [registry],
       async collect() {
         this.reset();
+        for (const queue of knownQueues()) for (const state of REPORTED_JOB_STATES) this.set({ queue, state }, 0);
         if (!app.hasDecorator('jobs')) return;
         try {
           for (const row of await app.jobs.counts()) this.set({ queue: row.queue, state: row.state }, row.count);
@@ -147,6 +193,12 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
         if (app.hasDecorator('dbConnection')) this.set(app.dbConnection.poolStats().max);
       },
     });
+    new Gauge({
+      name: 'wallart_process_start_time_seconds',
+      help: 'When this server process started (Unix seconds); across a cluster the latest worker start, so a replaced worker shows (prom-client omits process_start_time_seconds there)',
+      aggregator: 'max',
+      registers: [registry],
+    }).set(Math.round(Date.now() - process.uptime() * 1000) / 1000);
     const rateLimitShared = new Gauge({
       name: 'wallart_rate_limit_shared',
       help: '1 while the rate-limit counters are shared through Redis, 0 while this process counts alone',
@@ -158,6 +210,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       registry,
       checkout: (kind, outcome) => checkouts.inc({ kind, outcome }),
       jobRun: (queue, outcome) => jobRuns.inc({ queue, outcome }),
+      retentionRemoved: (rule, kind, count) => retentionRemoved.inc({ rule, kind }, count),
       rateLimitShared: (shared) => rateLimitShared.set(shared ? 1 : 0),
     } satisfies AppMetrics);
 

@@ -154,7 +154,7 @@ export function createS3Storage(settings: S3Settings, prefix: string, client: S3
         const page = await orUnavailable(() => client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })));
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length) ?? '';
-          if (isStorageKey(key)) yield { key, size: object.Size ?? 0 };
+          if (isStorageKey(key)) yield { key, size: object.Size ?? 0, ...(object.LastModified ? { modifiedAt: object.LastModified } : {}) };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

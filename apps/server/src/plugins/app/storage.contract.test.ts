@@ -38,7 +38,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 async function listAll(storage: Storage): Promise<{ key: string; size: number }[]> {
   const out: { key: string; size: number }[] = [];
-  for await (const object of storage.list()) out.push(object);
+  for await (const { key, size } of storage.list()) out.push({ key, size });
   return out.sort((a, b) => a.key.localeCompare(b.key));
 }
 
@@ -113,6 +113,19 @@ describe.each(kinds)('storage contract: $name', ({ fresh }) => {
     const a = await storage.put(bytes(123), 'png');
     const b = await storage.put(bytes(4_567), 'svg');
     expect(await listAll(storage)).toEqual([{ key: a, size: 123 }, { key: b, size: 4_567 }].sort((x, y) => x.key.localeCompare(y.key)));
+  });
+
+  it('list says when each file was written (the orphan-file sweep leaves young files alone)', async () => {
+    const storage = await fresh();
+    // Whole seconds: S3 keeps LastModified to the second.
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const key = await storage.put(bytes(10), 'png');
+    const after = Date.now();
+    const listed: (Date | undefined)[] = [];
+    for await (const object of storage.list()) if (object.key === key) listed.push(object.modifiedAt);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(listed[0]!.getTime()).toBeLessThanOrEqual(after + 1000);
   });
 
   it('check passes on a usable store', async () => {

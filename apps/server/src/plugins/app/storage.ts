@@ -60,6 +60,8 @@ export class StorageConfigError extends Error {
 export interface StoredObject {
   key: string;
   size: number;
+  /** When the file was last written (the orphan-file sweep leaves young files alone); absent when the store does not say. */
+  modifiedAt?: Date;
 }
 
 /**
@@ -220,7 +222,7 @@ export function createLocalStorage(folder: string): Storage {
       for await (const entry of dir) {
         if (!entry.isFile() || !isStorageKey(entry.name)) continue;
         const stat = await fs.promises.stat(path.join(folder, entry.name)).catch(() => null);
-        if (stat?.isFile()) yield { key: entry.name, size: stat.size };
+        if (stat?.isFile()) yield { key: entry.name, size: stat.size, modifiedAt: stat.mtime };
       }
     },
     async delete(key) {
