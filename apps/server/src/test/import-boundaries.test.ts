@@ -79,4 +79,11 @@ describe('server import boundaries (eslint.config.js)', () => {
     expect(messages).toHaveLength(2);
     expect(messages[0]).toContain('it imports neither');
   });
+
+  it('keeps plugins/external free of modules and of our own services (decision 069)', async () => {
+    const messages = await lint('plugins/external/planted.ts', "export { usersModule } from '../../modules/users';\nexport { storagePlugin } from '../app/storage';\n");
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('plugins/external wires third-party plugins');
+    expect(await lint('plugins/external/planted.ts', "export { HttpError } from '../../lib/http-errors';\n")).toEqual([]);
+  });
 });

@@ -40,6 +40,30 @@ export function allowedNextStatuses(kind: OrderKind, status: OrderStatus): Order
   return nextOrderStatuses(status).filter((next) => !(kind === 'plan' && next === 'cancelled'));
 }
 
+/** A status change of an order, as the orders face reads it. */
+type StatusHistoryRow = Awaited<ReturnType<OrdersService['statusHistory']>>[number];
+
+/**
+ * An order as the admin screen answers it: its history with who made each change ('Customer'
+ * placed it, an admin by their current name from `adminNames`, 'System' when nobody is named) and
+ * the statuses it may move to.
+ */
+function toAdminOrder(order: Order, history: readonly StatusHistoryRow[], adminNames: ReadonlyMap<string, string>): AdminOrder {
+  const entries: AdminOrderHistoryEntry[] = history.map((r) => ({
+    status: r.status,
+    at: r.at.toISOString(),
+    changedBy:
+      r.status === 'placed'
+        ? { kind: 'customer' as const, name: 'Customer' }
+        : r.changedBy === null
+          ? { kind: 'system' as const, name: 'System' }
+          : r.changedBy === order.userId
+            ? { kind: 'customer' as const, name: 'Customer' }
+            : { kind: 'admin' as const, name: adminNames.get(r.changedBy) ?? 'A former admin' },
+  }));
+  return { ...order, history: entries, nextStatuses: allowedNextStatuses(order.kind, order.status) };
+}
+
 /**
  * The admin Orders screen (issue 19, decision 036): work across the orders, payments, audit and
  * users modules, each through its face (decision 013). It owns no table.
@@ -55,27 +79,16 @@ export function createAdminOrdersService(deps: {
   const { db, orders } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Who made each change: 'Customer' placed it, an admin by their current name, 'System' when nobody is named. */
-  const historyOf = async (order: Order): Promise<AdminOrderHistoryEntry[]> => {
+  /** The order's history rows and its admins' current names (a deleted admin: 'A former admin'). */
+  const historyOf = async (order: Order) => {
     const rows = await orders.statusHistory(order._id);
     const actorIds = [...new Set(rows.filter((r) => r.status !== 'placed' && r.changedBy).map((r) => r.changedBy!))];
-    const names = new Map<string, string>();
+    const adminNames = new Map<string, string>();
     for (const id of actorIds) {
       const user = await deps.users.findById(id);
-      names.set(id, user?.name ?? 'A former admin');
+      adminNames.set(id, user?.name ?? 'A former admin');
     }
-    return rows.map((r) => ({
-      status: r.status,
-      at: r.at.toISOString(),
-      changedBy:
-        r.status === 'placed'
-          ? { kind: 'customer' as const, name: 'Customer' }
-          : r.changedBy === null
-            ? { kind: 'system' as const, name: 'System' }
-            : r.changedBy === order.userId
-              ? { kind: 'customer' as const, name: 'Customer' }
-              : { kind: 'admin' as const, name: names.get(r.changedBy) ?? 'A former admin' },
-    }));
+    return { rows, adminNames };
   };
 
   const service = {
@@ -88,7 +101,8 @@ export function createAdminOrdersService(deps: {
     async get(id: string): Promise<AdminOrder> {
       const order = await orders.findById(id);
       if (!order) throw notFound(ADMIN_ORDER_NOT_FOUND);
-      return { ...order, history: await historyOf(order), nextStatuses: allowedNextStatuses(order.kind, order.status) };
+      const { rows, adminNames } = await historyOf(order);
+      return toAdminOrder(order, rows, adminNames);
     },
 
     /**

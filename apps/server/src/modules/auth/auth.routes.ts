@@ -59,6 +59,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/register',
     {
+      onRequest: app.identifyCaller,
       config: { rateLimit: app.routeLimits.registration },
       schema: {
         tags: ['auth'],
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const caller = await app.auth.userFromRequest(request);
+      const caller = request.user;
       const admin = caller && isAdmin(caller) ? caller : null;
       const fields = admin
         ? (({ name, email, password }) => ({ name, email, password }))(parseBody(adminCreateUserBodySchema, request.body))
@@ -138,6 +139,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/signout',
     {
+      onRequest: app.identifyCaller,
       schema: {
         tags: ['auth'],
         summary: "Sign out: the bearer token, if any, stops working at once",
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = await app.auth.userFromRequest(request);
+      const caller = request.user;
       if (caller) await app.auth.sessions.revoke(caller.sessionId);
       return { success: true as const, message: 'Signed out successfully.' };
     },

@@ -113,6 +113,47 @@ function toRow(userId: string, line: CartLineWrite, position: number, id: string
  * the other and each sees the other's result. A write with a `version` that is no longer the
  * cart's is refused with 409, so a tab never overwrites a change it has not seen.
  */
+/** A cart to answer: a locked one, or one read outside a transaction (never written: no `updatedAt`). */
+type CartToAnswer = Omit<LockedCart, 'updatedAt'> & { updatedAt: Date | null };
+
+/** A cart as the API answers it, with its lines' artwork and preview refs looked up before (`imageRefs` by id). */
+function toCartResponse(cart: CartToAnswer, imageRefs: ReadonlyMap<string, ImageRef>): CartResponse {
+  const items: CartLine[] = cart.lines.map((l) => {
+    const artwork = l.imageId ? (imageRefs.get(l.imageId) ?? null) : null;
+    const preview = l.previewId ? (imageRefs.get(l.previewId) ?? null) : null;
+    const unit = cents(wallArtPriceCents(l.options));
+    return {
+      _id: l.id,
+      artworkId: l.imageId,
+      previewId: l.previewId,
+      generatedImageId: l.imageId ?? PLACEHOLDER_IMAGE_ID,
+      packageId: l.packageId,
+      artwork,
+      preview,
+      image: preview?.previewUrl ?? artwork?.previewUrl ?? null,
+      name: l.name,
+      description: l.description,
+      notes: l.notes,
+      options: l.options,
+      dimensions: l.dimensions,
+      quantity: l.quantity,
+      unitPriceCents: unit,
+      lineTotalCents: multiplyCents(unit, l.quantity),
+      estimatedPrice: centsToDollars(unit),
+      price: centsToDecimalString(unit),
+    };
+  });
+  return {
+    userId: cart.userId,
+    version: cart.version,
+    items,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    subtotalCents: items.reduce((n, i) => n + i.lineTotalCents, 0),
+    squareFeet: totalSquareFeet(items.map((i) => ({ ...cartLineFeet(i.options.canvasSize, i.dimensions), quantity: i.quantity }))),
+    updatedAt: cart.updatedAt?.toISOString() ?? null,
+  };
+}
+
 export function createCartService(deps: { db: Db; images: ImagesService; now?: () => Date }) {
   const { db, images } = deps;
   const now = deps.now ?? (() => new Date());
@@ -155,47 +196,13 @@ export function createCartService(deps: { db: Db; images: ImagesService; now?: (
       await change(tx, cart);
       return bump(tx, cart);
     });
-    return toResponse(after);
+    return cartResponseOf(after);
   };
 
-  /** The lines with their artwork refs (read after the transaction: no second connection inside it). */
-  const toResponse = async (cart: Omit<LockedCart, 'updatedAt'> & { updatedAt: Date | null }): Promise<CartResponse> => {
+  /** The cart as the API answers it: its lines' artwork refs looked up (after the transaction: no second connection inside it), then toCartResponse. */
+  const cartResponseOf = async (cart: CartToAnswer): Promise<CartResponse> => {
     const ids = cart.lines.flatMap((l) => [l.imageId, l.previewId]).filter((id): id is string => id !== null);
-    const refs = new Map<string, ImageRef>((await images.findRefs(ids)).map((r) => [r.id, r]));
-    const items: CartLine[] = cart.lines.map((l) => {
-      const artwork = l.imageId ? (refs.get(l.imageId) ?? null) : null;
-      const preview = l.previewId ? (refs.get(l.previewId) ?? null) : null;
-      const unit = cents(wallArtPriceCents(l.options));
-      return {
-        _id: l.id,
-        artworkId: l.imageId,
-        previewId: l.previewId,
-        generatedImageId: l.imageId ?? PLACEHOLDER_IMAGE_ID,
-        packageId: l.packageId,
-        artwork,
-        preview,
-        image: preview?.previewUrl ?? artwork?.previewUrl ?? null,
-        name: l.name,
-        description: l.description,
-        notes: l.notes,
-        options: l.options,
-        dimensions: l.dimensions,
-        quantity: l.quantity,
-        unitPriceCents: unit,
-        lineTotalCents: multiplyCents(unit, l.quantity),
-        estimatedPrice: centsToDollars(unit),
-        price: centsToDecimalString(unit),
-      };
-    });
-    return {
-      userId: cart.userId,
-      version: cart.version,
-      items,
-      itemCount: items.reduce((n, i) => n + i.quantity, 0),
-      subtotalCents: items.reduce((n, i) => n + i.lineTotalCents, 0),
-      squareFeet: totalSquareFeet(items.map((i) => ({ ...cartLineFeet(i.options.canvasSize, i.dimensions), quantity: i.quantity }))),
-      updatedAt: cart.updatedAt?.toISOString() ?? null,
-    };
+    return toCartResponse(cart, new Map((await images.findRefs(ids)).map((r) => [r.id, r])));
   };
 
   const insertLines = async (tx: Tx, userId: string, rows: NewCartItemRow[]) => {
@@ -207,7 +214,7 @@ export function createCartService(deps: { db: Db; images: ImagesService; now?: (
     async get(userId: string): Promise<CartResponse> {
       const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
       const lines = cart ? await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.position)) : [];
-      return toResponse({ userId, version: cart?.version ?? 0, updatedAt: cart?.updatedAt ?? null, lines });
+      return cartResponseOf({ userId, version: cart?.version ?? 0, updatedAt: cart?.updatedAt ?? null, lines });
     },
 
     /** `PUT`: the whole cart, if `version` is still the cart's (409 otherwise). Lines that stay keep their ids. */

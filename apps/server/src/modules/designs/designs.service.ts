@@ -55,43 +55,47 @@ function priceFor(options: ArtworkOptions, clientPrice: string | number | undefi
 /** 'Wall Art Design - 2026-11-25' (docs/product/visualizer.md#saved-designs), the date in UTC as the shop's one date format. */
 const defaultName = (at: Date) => savedDesignName(at.toISOString().slice(0, 10));
 
+/**
+ * A row as the API answers it, with its images' refs looked up before (`imageRefs` by id). Null
+ * when the artwork's ref is missing: an image row is held by a foreign key, so it is always there,
+ * and a list skips such a row rather than fail.
+ */
+function toSavedDesign(row: DesignRow, imageRefs: ReadonlyMap<string, ImageRef>): SavedDesign | null {
+  const image = imageRefs.get(row.imageId);
+  if (!image) return null;
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: row.name,
+    description: row.description,
+    image,
+    previewImage: (row.previewImageId && imageRefs.get(row.previewImageId)) || null,
+    options: row.options,
+    wallId: row.wallId,
+    selectedWall: row.selectedWall,
+    placement: row.placement,
+    isVisualized: row.isVisualized,
+    price: centsToDecimalString(cents(row.priceCents)),
+    priceCents: row.priceCents,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** Saved designs: rows in `designs`, artwork and previews as claimed image records. */
 export function createDesignsService(deps: DesignsServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The API shape of rows, with their images' refs (one lookup for the whole list). */
-  const present = async (rows: DesignRow[]): Promise<SavedDesign[]> => {
+  /** The refs of the rows' artwork and previews, in one lookup for the whole list. */
+  const imageRefsOf = async (rows: DesignRow[]): Promise<Map<string, ImageRef>> => {
     const ids = rows.flatMap((r) => [r.imageId, ...(r.previewImageId ? [r.previewImageId] : [])]);
-    const refs = new Map<string, ImageRef>((await deps.images.findRefs(ids)).map((ref) => [ref.id, ref]));
-    return rows.flatMap((row) => {
-      const image = refs.get(row.imageId);
-      // An image row is held by a foreign key, so it is always there; skip rather than fail a list.
-      if (!image) return [];
-      return [
-        {
-          _id: row.id,
-          userId: row.userId,
-          name: row.name,
-          description: row.description,
-          image,
-          previewImage: (row.previewImageId && refs.get(row.previewImageId)) || null,
-          options: row.options,
-          wallId: row.wallId,
-          selectedWall: row.selectedWall,
-          placement: row.placement,
-          isVisualized: row.isVisualized,
-          price: centsToDecimalString(cents(row.priceCents)),
-          priceCents: row.priceCents,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        },
-      ];
-    });
+    return new Map((await deps.images.findRefs(ids)).map((ref) => [ref.id, ref]));
   };
 
-  const presentOne = async (row: DesignRow): Promise<SavedDesign> => {
-    const [design] = await present([row]);
+  /** One row as the answer: its refs looked up, then toSavedDesign. */
+  const savedDesignOf = async (row: DesignRow): Promise<SavedDesign> => {
+    const design = toSavedDesign(row, await imageRefsOf([row]));
     if (!design) throw designNotFound();
     return design;
   };
@@ -142,17 +146,18 @@ export function createDesignsService(deps: DesignsServiceDeps) {
         if (!inserted) throw new Error('design insert returned no row');
         return inserted;
       });
-      return presentOne(row);
+      return savedDesignOf(row);
     },
 
     /** A user's designs, newest first (own or admin: the route checks the path's user id). */
     async listForUser(userId: string): Promise<SavedDesign[]> {
       const rows = await db.select().from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.createdAt), desc(designs.id));
-      return present(rows);
+      const refs = await imageRefsOf(rows);
+      return rows.flatMap((row) => toSavedDesign(row, refs) ?? []);
     },
 
     async get(id: string, viewer: DesignViewer): Promise<SavedDesign> {
-      return presentOne(await findVisible(id, viewer));
+      return savedDesignOf(await findVisible(id, viewer));
     },
 
     /** Changes any fields; the price is recomputed from the (new) options. Images and wall are checked as on create. */
@@ -182,7 +187,7 @@ export function createDesignsService(deps: DesignsServiceDeps) {
         if (!updated) throw designNotFound();
         return updated;
       });
-      return presentOne(row);
+      return savedDesignOf(row);
     },
 
     /** Deletes the design; its images stay in the owner's artwork. */

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   AGE_CONSENT_FIELD,
@@ -26,7 +26,7 @@ import {
 } from '@wallart/shared';
 import { fileResponse } from '../../lib/file-response';
 import { HttpError } from '../../lib/http-errors';
-import { bearerToken, currentUser } from '../../plugins/app/current-user';
+import { currentUser } from '../../plugins/app/current-user';
 import { noStore } from '../../lib/no-store';
 import type { ImageViewer } from './images.service';
 
@@ -107,14 +107,10 @@ async function readAgingRequest(request: FastifyRequest): Promise<{ photo: Buffe
 export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Personal data (issue 9 §4): no browser or proxy keeps a copy, errors included.
   app.addHook('onRequest', noStore);
-  /** onRequest: signs the caller in when a token is sent; no token means a guest. */
-  const identify = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (bearerToken(request) !== null) await app.authenticate(request, reply);
-  };
   app.post(
     '',
     {
-      onRequest: identify,
+      onRequest: app.authenticateIfToken,
       // Guests (no token) get a tighter per-address figure than signed-in callers.
       config: {
         rateLimit: app.routeLimits.upload,
@@ -147,7 +143,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/generate',
     {
-      onRequest: identify,
+      onRequest: app.authenticateIfToken,
       config: { rateLimit: app.routeLimits.generate },
       schema: {
         tags: ['images'],
@@ -186,7 +182,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/age',
     {
-      onRequest: identify,
+      onRequest: app.authenticateIfToken,
       config: {
         rateLimit: app.routeLimits.age,
         multipartForm: { file: AGE_PHOTO_FIELD, fields: { [AGE_FIELD]: { required: true }, [AGE_CONSENT_FIELD]: { enum: ['true'], required: true } } },
@@ -236,7 +232,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/:id',
     {
-      onRequest: identify,
+      onRequest: app.authenticateIfToken,
       schema: {
         tags: ['images'],
         summary: "One artwork: a guest's by anyone with its id; an owned one by its owner or an admin (404 for anyone else)",
@@ -250,7 +246,7 @@ export const imagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/:id',
     {
-      onRequest: identify,
+      onRequest: app.authenticateIfToken,
       schema: {
         tags: ['images'],
         summary: 'Delete an artwork and its files (its owner or an admin; 404 for anyone else, guests included)',

@@ -21,7 +21,7 @@ const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
  */
 export const adminPackagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
-  app.addHook('onRequest', app.requireAdmin);
+  app.guardRoutes(app.requireAdmin);
 
   app.get(
     '',

@@ -19,7 +19,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
  */
 export const adminConsultationsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onRequest', noStore);
-  app.addHook('onRequest', app.requireAdmin);
+  app.guardRoutes(app.requireAdmin);
 
   app.get(
     '',

@@ -25,6 +25,29 @@ function statusOf(row: { doneAt: Date | null; startsAt: Date }, at: Date): Admin
   return row.startsAt >= at ? 'upcoming' : 'past';
 }
 
+/** A booking as a page reads it: the booking and its subscription's package. */
+type ConsultationRow = Pick<
+  typeof consultationBookings.$inferSelect,
+  'id' | 'subscriptionId' | 'date' | 'time' | 'startsAt' | 'note' | 'doneAt' | 'createdAt' | 'userId'
+> & { packageId: string };
+
+/** A booking as the API answers it, with its customer and package name looked up before; its status as of `at`. */
+function toAdminConsultation(row: ConsultationRow, customer: { name: string; email: string }, packageName: string, at: Date): AdminConsultation {
+  return {
+    _id: row.id,
+    customer: { _id: row.userId, ...customer },
+    package: { _id: row.packageId, name: packageName },
+    subscriptionId: row.subscriptionId,
+    date: row.date,
+    time: row.time,
+    startsAt: row.startsAt.toISOString(),
+    note: row.note,
+    status: statusOf(row, at),
+    doneAt: row.doneAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * The admin's consultation bookings (issue 19): every customer's bookings with the customer and
  * the package, paged (upcoming soonest first, past newest first), and 'Mark as done' with an
@@ -50,26 +73,12 @@ export function adminConsultations(db: Db, now: () => Date) {
       .from(consultationBookings)
       .innerJoin(userPackages, eq(userPackages.id, consultationBookings.subscriptionId));
 
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  /** Rows in the API shape, the customers and packages named through their modules' faces. */
-  const toApi = async (rows: Row[], at: Date): Promise<AdminConsultation[]> => {
+  /** The answers for a page: the customers and packages named through their modules' faces, then toAdminConsultation. */
+  const consultationsOf = async (rows: ConsultationRow[], at: Date): Promise<AdminConsultation[]> => {
     const [contacts, packageNames] = await Promise.all([findUserContacts(db, rows.map((r) => r.userId)), findPackageNames(db, rows.map((r) => r.packageId))]);
     // A booking's customer and package always exist (cascading and restricting keys); '' only if one vanished mid-read.
-    return rows.map((row) => toConsultation(row, contacts.get(row.userId) ?? { name: '', email: '' }, packageNames.get(row.packageId) ?? '', at));
+    return rows.map((row) => toAdminConsultation(row, contacts.get(row.userId) ?? { name: '', email: '' }, packageNames.get(row.packageId) ?? '', at));
   };
-  const toConsultation = (row: Row, customer: { name: string; email: string }, packageName: string, at: Date): AdminConsultation => ({
-    _id: row.id,
-    customer: { _id: row.userId, ...customer },
-    package: { _id: row.packageId, name: packageName },
-    subscriptionId: row.subscriptionId,
-    date: row.date,
-    time: row.time,
-    startsAt: row.startsAt.toISOString(),
-    note: row.note,
-    status: statusOf(row, at),
-    doneAt: row.doneAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  });
 
   return {
     async listConsultations(filter: ConsultationListFilter, page: number, pageSize = CONSULTATION_LIST_PAGE_SIZE) {
@@ -84,7 +93,7 @@ export function adminConsultations(db: Db, now: () => Date) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(consultationBookings).where(where),
       ]);
-      return { rows: await toApi(rows, at), total, page, pageSize };
+      return { rows: await consultationsOf(rows, at), total, page, pageSize };
     },
 
     /** Marks a booking as held: 404 unknown, 409 already done; the audit row in the same transaction. */
@@ -104,7 +113,7 @@ export function adminConsultations(db: Db, now: () => Date) {
           after: { date: booking.date, time: booking.time, doneAt: at.toISOString() },
         });
       });
-      const [consultation] = await toApi(await select().where(eq(consultationBookings.id, id)), at);
+      const [consultation] = await consultationsOf(await select().where(eq(consultationBookings.id, id)), at);
       return consultation!;
     },
   };

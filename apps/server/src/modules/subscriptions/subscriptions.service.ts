@@ -74,6 +74,27 @@ function toBooking(row: ConsultationBookingRow): ConsultationBooking {
 }
 
 /**
+ * A subscription as the API answers it: its package's name, its order's number and its bookings
+ * (newest first) looked up before; its status as of `at`.
+ */
+function toSubscription(row: UserPackageRow, found: { packageName: string; orderNumber: string; bookings: readonly ConsultationBookingRow[] }, at: Date): Subscription {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    packageId: { _id: row.packageId, name: found.packageName },
+    status: subscriptionStatusAt(row.status, row.expiryDate, at),
+    purchaseDate: row.purchaseDate.toISOString(),
+    expiryDate: row.expiryDate.toISOString(),
+    remainingConsultations: row.remainingConsultations,
+    orderId: row.orderId,
+    orderNumber: found.orderNumber,
+    paymentId: row.paymentId,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    consultations: found.bookings.map(toBooking),
+  };
+}
+
+/**
  * Subscriptions and consultation bookings (issue 18; docs/product/plans.md#subscriptions, docs/product/plans.md#plans-api; docs/architecture.md#nothing-free-by-accident). A subscription is written only by a captured plan payment, inside
  * that payment's transaction (`create`); one active subscription per user and package is held by
  * a partial unique index, whose violation answers 409. Plain functions; the routes are thin.
@@ -91,7 +112,7 @@ export function createSubscriptionsService(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Rows in the API shape: the package populated with its name, the order number, the bookings newest first. */
+  /** Rows as answers: the packages' names, the orders' numbers and the bookings looked up, then toSubscription. */
   const hydrate = async (rows: UserPackageRow[], at: Date, tx: Db | Tx = db): Promise<Subscription[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -104,20 +125,9 @@ export function createSubscriptionsService(deps: {
         .where(inArray(consultationBookings.subscriptionId, ids))
         .orderBy(desc(consultationBookings.createdAt), desc(consultationBookings.id)),
     ]);
-    return rows.map((row) => ({
-      _id: row.id,
-      userId: row.userId,
-      packageId: { _id: row.packageId, name: nameOf.get(row.packageId) ?? '' },
-      status: subscriptionStatusAt(row.status, row.expiryDate, at),
-      purchaseDate: row.purchaseDate.toISOString(),
-      expiryDate: row.expiryDate.toISOString(),
-      remainingConsultations: row.remainingConsultations,
-      orderId: row.orderId,
-      orderNumber: numberOf.get(row.orderId) ?? '',
-      paymentId: row.paymentId,
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
-      consultations: bookings.filter((b) => b.subscriptionId === row.id).map(toBooking),
-    }));
+    return rows.map((row) =>
+      toSubscription(row, { packageName: nameOf.get(row.packageId) ?? '', orderNumber: numberOf.get(row.orderId) ?? '', bookings: bookings.filter((b) => b.subscriptionId === row.id) }, at),
+    );
   };
 
   const one = async (row: UserPackageRow, at: Date, tx: Db | Tx = db): Promise<Subscription> => (await hydrate([row], at, tx))[0]!;

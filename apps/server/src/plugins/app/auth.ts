@@ -42,8 +42,37 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Route hook `onRequest: app.requireAdmin`: 401 without a valid token, 403 unless the caller is an admin (docs/architecture.md#authorisation-on-the-server). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Route hook `onRequest: app.authenticateIfToken`: a request without a token goes on as a guest
+     * (request.user null); one with a token must carry a valid one (401 otherwise), so a stale
+     * token never silently turns a user into a guest.
+     */
+    authenticateIfToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Route hook `onRequest: app.identifyCaller`: sets request.user when the request carries a
+     * valid token, and refuses nothing (a missing or stale token leaves request.user null).
+     */
+    identifyCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * `app.guardRoutes(app.requireAdmin)` in a routes plugin: the guard as an onRequest hook of every
+     * route the plugin registers after it (`app.addHook('onRequest', guard)`), known as their guard
+     * for the OpenAPI document.
+     */
+    guardRoutes(guard: FastifyInstance['authenticate']): void;
+    /** The guard guardRoutes set in this plugin's scope, or null. */
+    routesGuard: FastifyInstance['authenticate'] | null;
   }
 }
+
+/**
+ * An operation's `security` in the OpenAPI document (decision 069), written by the hook below from
+ * the route's guard, so the document and the guard cannot disagree: a token needed, a token
+ * optional (`{}` is "none"), or public.
+ */
+type OpenApiSecurity = Record<string, string[]>[];
+export const BEARER_SECURITY: OpenApiSecurity = [{ bearerAuth: [] }];
+export const OPTIONAL_BEARER_SECURITY: OpenApiSecurity = [{}, { bearerAuth: [] }];
+export const PUBLIC_SECURITY: OpenApiSecurity = [];
 
 /**
  * Tokens and sessions (docs/architecture.md#stack "Auth", §4.9): HS256 JWTs carrying the user id (`sub`) and a
@@ -88,21 +117,47 @@ export const authPlugin = fp<AuthOptions>(
       request.user = user;
       return user;
     };
-    const guards = new Set<unknown>([
-      async (request: FastifyRequest) => {
-        await authenticate(request);
-      },
-      async (request: FastifyRequest) => {
-        if (!isAdmin(await authenticate(request))) throw forbidden(MESSAGES.api.forbidden);
-      },
-    ]);
-    const [authenticateHook, requireAdminHook] = [...guards] as [FastifyInstance['authenticate'], FastifyInstance['requireAdmin']];
+    const authenticateHook: FastifyInstance['authenticate'] = async (request) => {
+      await authenticate(request);
+    };
+    const requireAdminHook: FastifyInstance['requireAdmin'] = async (request) => {
+      if (!isAdmin(await authenticate(request))) throw forbidden(MESSAGES.api.forbidden);
+    };
+    const authenticateIfTokenHook: FastifyInstance['authenticateIfToken'] = async (request) => {
+      if (bearerToken(request) !== null) await authenticate(request);
+    };
+    const identifyCallerHook: FastifyInstance['identifyCaller'] = async (request) => {
+      request.user = await kit.userFromRequest(request);
+    };
     app.decorate('authenticate', authenticateHook);
     app.decorate('requireAdmin', requireAdminHook);
-    // The rate limit runs before the token check: the limiter adds its onRequest hook to each route
-    // after the route's own, so the guards are moved behind it (a flood of bad tokens is counted).
-    app.addHook('onRoute', (route) => {
+    app.decorate('authenticateIfToken', authenticateIfTokenHook);
+    app.decorate('identifyCaller', identifyCallerHook);
+    app.decorate('routesGuard', null);
+    app.decorate('guardRoutes', function (this: FastifyInstance, guard: FastifyInstance['authenticate']) {
+      this.addHook('onRequest', guard);
+      // The plugin's own instance: its routes see it, its parents and siblings do not.
+      this.routesGuard = guard;
+    });
+    /** What each hook asks of the caller, as the route's OpenAPI `security`. */
+    const securityOf = new Map<unknown, OpenApiSecurity>([
+      [authenticateHook, BEARER_SECURITY],
+      [requireAdminHook, BEARER_SECURITY],
+      [authenticateIfTokenHook, OPTIONAL_BEARER_SECURITY],
+      [identifyCallerHook, OPTIONAL_BEARER_SECURITY],
+    ]);
+    /**
+     * The hooks run behind the rate limit. authenticateIfToken keeps the place of the images routes'
+     * own hook it replaced (before the limiter); identifyCaller replaced a lookup in the handler
+     * (after it).
+     */
+    const guards = new Set<unknown>([authenticateHook, requireAdminHook, identifyCallerHook]);
+    app.addHook('onRoute', function (route) {
       const hooks = [route.onRequest ?? []].flat();
+      const security = [this.routesGuard, ...hooks].map((hook) => securityOf.get(hook)).find((found) => found !== undefined) ?? PUBLIC_SECURITY;
+      route.schema = { ...route.schema, security };
+      // The rate limit runs before the token check: the limiter adds its onRequest hook to each route
+      // after the route's own, so the guards are moved behind it (a flood of bad tokens is counted).
       if (!hooks.some((hook) => guards.has(hook))) return;
       route.onRequest = [...hooks.filter((hook) => !guards.has(hook)), ...hooks.filter((hook) => guards.has(hook))];
     });

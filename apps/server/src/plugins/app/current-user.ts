@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@wallart/shared';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import type { SessionUserRow } from '../../modules/sessions';
+import type { UserRow } from '../../db/schema';
 
 /**
  * What a route handler asks about its caller. Kept apart from the auth plugin (auth.ts) on
  * purpose: route files import this, the plugin imports the sessions module, and the sessions
  * module imports the users module, whose routes import this; with one file that would be a cycle.
+ * It imports no module either, not even a type (decision 069): the caller's row type comes from
+ * the schema, as the sessions module's `SessionUserRow` does.
  */
 
 /** The signed-in caller: the account (no password hash) and the session its token belongs to. */
-export type SessionUser = SessionUserRow & { sessionId: string };
+export type SessionUser = Omit<UserRow, 'passwordHash'> & { sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
-import { isStorageKey, StorageUnavailableError, STORED_CONTENT_TYPES, type Storage, type StoredFileKind } from './storage';
+import { isStorageKey, StorageUnavailableError, STORED_CONTENT_TYPES, type Storage, type StoredFileKind } from './storage-contract';
 
 /** The S3 client STORAGE_URL describes (also used by `npm run storage:copy` and the tests). */
 export function createS3Client(settings: S3Settings): S3Client {

@@ -57,12 +57,60 @@ export function multipartBodySchema(form: MultipartForm): Record<string, unknown
   };
 }
 
-/** The zod schemas as JSON schema (fastify-type-provider-zod), plus the form of a multipart route. */
+/**
+ * A route's operationId from its method and path, for generated clients (decision 069):
+ * `GET /api/orders/{id}/invoice` → `getOrdersByIdInvoice`, `/uploads/{key}` → `getUploadsByKey`.
+ * One method and path make one route, so the ids are unique; the OpenAPI lint test checks it.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^[{:](\w+)}?$/.exec(segment)?.[1];
+      const word = (text: string) => text.replace(/(^|[-_.])(\w)/g, (_all, _sep: string, letter: string) => letter.toUpperCase());
+      return param ? `By${word(param)}` : word(segment);
+    });
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+/**
+ * OpenAPI 3.0 allows `nullable` only beside a `type` (3.0.3 §4.7.24.1). zod's JSON schema writes a
+ * nullable union as `{ anyOf: [...], nullable: true }`: give it the branches' one type, or, where the
+ * branches differ in type, make each branch nullable instead (the same values either way).
+ */
+export function typedNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typedNullables);
+  if (!node || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, typedNullables(value)])) as Record<string, unknown>;
+  if (schema.nullable !== true || schema.type !== undefined) return schema;
+  const branches = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  const types = new Set(branches?.map((branch) => branch.type));
+  if (branches && types.size === 1 && !types.has(undefined)) return { type: [...types][0], ...schema };
+  if (Array.isArray(schema.anyOf) && !types.has(undefined)) {
+    const { nullable: _nullable, ...rest } = schema;
+    return { ...rest, anyOf: (schema.anyOf as Record<string, unknown>[]).map((branch) => ({ ...branch, nullable: true })) };
+  }
+  return schema;
+}
+
+/**
+ * The zod schemas as JSON schema (fastify-type-provider-zod), plus the form of a multipart route,
+ * the operationId, and `security` (set by the auth plugin from the route's guard; public when the
+ * route was registered before it, like /uploads).
+ */
 const transform: SwaggerTransform = (document) => {
   const result = jsonSchemaTransform(document);
   const form = document.route.config?.multipartForm;
-  if (!form || result.schema.body) return result;
-  return { ...result, schema: { ...result.schema, body: multipartBodySchema(form) } };
+  const method = [document.route.method].flat()[0] ?? 'GET';
+  const schema = typedNullables({
+    ...result.schema,
+    operationId: result.schema.operationId ?? operationIdOf(method, document.url),
+    security: result.schema.security ?? [],
+    ...(form && !result.schema.body ? { body: multipartBodySchema(form) } : {}),
+  }) as typeof result.schema;
+  return { ...result, schema };
 };
 
 /**
@@ -79,6 +127,8 @@ export const swaggerPlugin = fp(
           description: 'The API behind the WallArt Studio web shop. Paths and payloads follow docs/product/site.md#the-api-contract.',
           version: '0.1.0',
         },
+        // The API is served by the same origin as the document and the SPA: paths are relative to it.
+        servers: [{ url: '/', description: 'This server' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
