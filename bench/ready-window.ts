@@ -1,4 +1,8 @@
+import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
+import { prerenderedPages } from '../apps/web/src/config/prerendered-pages';
+import { adminStorage, benchAdminEnv } from './admin-session';
+import { startProductionServer } from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -61,5 +65,35 @@ export async function readyWindowMedian(url: string, storage: Record<string, str
     return { paintMs: median(results.map((r) => r.paintMs)), windowMs: median(windows), windows };
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * `npm run bench -- ready` (issue 35): first paint → controls that answer on every built page
+ * alone, without Lighthouse (which `pages` runs beside it): a quicker figure while changing the
+ * start-up. `BENCH_PAGES=/cart,/sign-in` measures only those. Prints the load average with each.
+ */
+export async function readyFigures(): Promise<void> {
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  const server = await startProductionServer(benchAdminEnv);
+  try {
+    const admin = await adminStorage(server.address);
+    console.log('First paint → controls that answer, %d× CPU, 390 px touch, median of 3 (load before: %s)', CPU_SLOWDOWN, load());
+    for (const page of prerenderedPages) {
+      if (only && !only.includes(page.path)) continue;
+      const result = await readyWindowMedian(`${server.address}${page.path}`, page.indexable ? {} : admin);
+      console.log(
+        '%s  paint %d ms  answering +%d ms (%s)  goal ≤ 1000 ms: %s  [load %s]',
+        page.path.padEnd(22),
+        Math.round(result.paintMs),
+        Math.round(result.windowMs),
+        result.windows.map((ms) => Math.round(ms)).join(' / '),
+        result.windowMs <= 1000 ? 'met' : 'not met',
+        load(),
+      );
+    }
+  } finally {
+    await server.stop();
   }
 }

@@ -7,12 +7,14 @@ import { generateFigures } from './generate';
 import { landingFigures } from './landing';
 import { pagesFigures } from './pages';
 import { printFileFigures } from './print-file';
+import { readyFigures } from './ready-window';
 import { visualizerFigures } from './visualizer';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
   landing: landingFigures,
   pages: pagesFigures,
+  ready: readyFigures,
   'face-tab': faceTabFigures,
   generate: generateFigures,
   visualizer: visualizerFigures,
