@@ -74,6 +74,8 @@ interface Typed {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const isField = (node: Element | null): node is Field =>
+  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 const valueOf = (field: Field) => (isToggle(field) ? field.checked : field.value);
 
@@ -159,7 +161,7 @@ export function installEarlyInput(win: Window): EarlyInput {
     if (!target) return;
     const control = target.closest(CONTROL);
     if (event.type === 'input' || event.type === 'change') {
-      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+      if (isField(target)) {
         typed.delete(target); // kept in the order last typed
         typed.set(target, { place: placeOf(target, doc), value: valueOf(target) });
       }
@@ -225,12 +227,13 @@ export function installEarlyInput(win: Window): EarlyInput {
     replay() {
       stop();
       const queue = kept.splice(0);
-      const fields = [...typed].splice(0);
+      const fields = [...typed];
       typed.clear();
       for (const [field, { place, value }] of fields) {
         const now = resolve(field, place);
-        if (now instanceof HTMLInputElement || now instanceof HTMLTextAreaElement || now instanceof HTMLSelectElement) retype(now, value);
+        if (isField(now)) retype(now, value);
       }
+      const view = (doc.defaultView ?? win) as Window & typeof globalThis;
       let replayed = 0;
       for (const entry of queue) {
         const target = resolve(entry.target, entry.place);
@@ -241,7 +244,6 @@ export function installEarlyInput(win: Window): EarlyInput {
           const usable = submitter && form.contains(submitter) && (submitter as HTMLButtonElement).type === 'submit' ? (submitter as HTMLButtonElement) : undefined;
           form.requestSubmit(usable);
         } else {
-          const view = (doc.defaultView ?? win) as Window & typeof globalThis;
           const init = entry.init as PointerEventInit & KeyboardEventInit;
           const event =
             entry.kind === 'pointer' && typeof view.PointerEvent === 'function'
