@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { AgeCaption } from '../age-caption';
 import type { AgedPortraits } from './face-rules';
 
 /** Before Generate: the four ages to come, as empty frames. */
@@ -67,14 +67,7 @@ export function Results({
                 >
                   <input type="radio" name="aged-portrait" checked={isSelected} onChange={() => onSelect(i)} className="sr-only" />
                   <img src={result.artwork.url} alt={result.artwork.label} data-testid="aged-result" className="aspect-[4/5] w-full rounded-[2px] object-cover" />
-                  <span className="mt-2 flex items-center justify-between px-1 text-sm">
-                    <span className="font-semibold text-ink-800">Age {result.age}</span>
-                    {isSelected && (
-                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-terracotta-700">
-                        <CheckIcon className="size-4" /> Selected
-                      </span>
-                    )}
-                  </span>
+                  <AgeCaption age={result.age} selected={isSelected} />
                 </label>
               </li>
             );

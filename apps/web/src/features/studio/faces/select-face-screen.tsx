@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, SAMPLE_FACES_PER_PAGE } from '@wallart/shared';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { AgeCaption } from '../age-caption';
 import type { StudioNavigationState } from '../studio-navigation';
 import { sampleFaceArtwork, sampleFaces } from './sample-faces';
 
@@ -60,14 +61,7 @@ export function SelectFaceScreen() {
                     fetchPriority={index < 2 ? 'high' : 'auto'}
                     decoding="async"
                     className="aspect-square w-full rounded-[2px] object-cover" />
-                  <span className="mt-2 flex items-center justify-between px-1 pb-0.5 text-sm">
-                    <span className="font-semibold text-ink-800">Age {face.age}</span>
-                    {selected && (
-                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-terracotta-700">
-                        <CheckIcon className="size-4" /> Selected
-                      </span>
-                    )}
-                  </span>
+                  <AgeCaption age={face.age} selected={selected} className="pb-0.5" />
                 </label>
               </li>
             );
