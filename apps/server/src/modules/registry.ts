@@ -50,7 +50,8 @@ export interface ServerModule {
 /**
  * Every server module, one line each. Services are registered in this order, so a module comes
  * after the ones its service plugin depends on (fastify-plugin `dependencies` fails the start-up
- * otherwise: auth needs users; checkout needs cart, payments and orders; subscriptions need orders;
+ * otherwise: auth needs users; checkout needs cart, payments and orders; subscriptions need orders,
+ * packages and users; the admin dashboard needs orders, payments, users and subscriptions;
  * plan checkouts need packages, payments, orders, subscriptions and checkout's idempotency records).
  */
 export const serverModules: readonly ServerModule[] = [

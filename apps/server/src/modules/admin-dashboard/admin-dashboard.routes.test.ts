@@ -118,7 +118,7 @@ describe('GET /api/admin/dashboard (issue 19)', () => {
     await booking(ada, s1, '2026-01-23T15:00:00Z', '2026-01-20T14:30:00Z'); // marked done early
     await booking(ada, s1, '2026-01-19T15:00:00Z'); // held yesterday
 
-    const service = createAdminDashboardService({ db: app.db, audit: app.auditService, now: () => NOW });
+    const service = createAdminDashboardService({ audit: app.auditService, orders: app.ordersService, payments: app.paymentsService, users: app.usersService, subscriptions: app.subscriptionsService, now: () => NOW });
     const d = await service.read();
 
     expect(d.today).toBe('2026-01-20');

@@ -12,12 +12,11 @@ import {
   type AuditEntry,
 } from '@wallart/shared';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
 import type { AuditService } from '../audit';
-import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from '../orders';
-import { capturedRevenueByDay } from '../payments';
-import { activeSubscriptionCount, recentSubscriptions, upcomingConsultationCount } from '../subscriptions';
-import { newCustomersSince, recentSignUps } from '../users';
+import type { OrdersService } from '../orders';
+import type { PaymentsService } from '../payments';
+import type { SubscriptionsService } from '../subscriptions';
+import type { UsersService } from '../users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +27,11 @@ declare module 'fastify' {
 export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;
 
 export interface AdminDashboardDeps {
-  db: Db;
   audit: Pick<AuditService, 'list'>;
+  orders: Pick<OrdersService, 'countsByStatus' | 'placedSince' | 'recentOrders' | 'recentStatusChanges'>;
+  payments: Pick<PaymentsService, 'capturedRevenueByDay'>;
+  users: Pick<UsersService, 'newCustomersSince' | 'recentSignUps'>;
+  subscriptions: Pick<SubscriptionsService, 'activeCount' | 'upcomingConsultationCount' | 'recentSubscriptions'>;
   now?: () => Date;
 }
 
@@ -67,9 +69,9 @@ export function auditActivity(entry: AuditEntry): Activity {
 
 /**
  * The admin dashboard's figures (issue 19): each an SQL aggregate read through the other modules'
- * faces, on the studio's days (STUDIO_TIME_ZONE). "30 days" is today and the 29 days before it.
+ * services (decision 069), on the studio's days (STUDIO_TIME_ZONE). "30 days" is today and the 29 days before it.
  */
-export function createAdminDashboardService({ db, audit, now = () => new Date() }: AdminDashboardDeps) {
+export function createAdminDashboardService({ audit, orders: ordersService, payments, users, subscriptions: subscriptionsService, now = () => new Date() }: AdminDashboardDeps) {
   return {
     async read(): Promise<AdminDashboardResponse> {
       const at = now();
@@ -80,16 +82,16 @@ export function createAdminDashboardService({ db, audit, now = () => new Date() 
 
       // PGlite runs one query at a time anyway; on PostgreSQL these go out together.
       const [revenueDays, byStatus, ordersLast30Days, newCustomers, activeSubs, upcoming, orders, changes, signUps, subscriptions, adminWrites] = await Promise.all([
-        capturedRevenueByDay(db, since, at, STUDIO_TIME_ZONE),
-        orderCountsByStatus(db),
-        ordersPlacedSince(db, since, at),
-        newCustomersSince(db, since, at),
-        activeSubscriptionCount(db, at),
-        upcomingConsultationCount(db, at),
-        recentOrders(db, perSource),
-        recentStatusChanges(db, perSource),
-        recentSignUps(db, perSource),
-        recentSubscriptions(db, perSource),
+        payments.capturedRevenueByDay(since, at, STUDIO_TIME_ZONE),
+        ordersService.countsByStatus(),
+        ordersService.placedSince(since, at),
+        users.newCustomersSince(since, at),
+        subscriptionsService.activeCount(at),
+        subscriptionsService.upcomingConsultationCount(at),
+        ordersService.recentOrders(perSource),
+        ordersService.recentStatusChanges(perSource),
+        users.recentSignUps(perSource),
+        subscriptionsService.recentSubscriptions(perSource),
         audit.list(perSource),
       ]);
 
@@ -144,8 +146,15 @@ export function createAdminDashboardService({ db, audit, now = () => new Date() 
 
 export const adminDashboardServicePlugin = fp(
   (app, _options, done) => {
-    app.decorate('adminDashboardService', createAdminDashboardService({ db: app.db, audit: app.auditService }));
+    app.decorate('adminDashboardService', createAdminDashboardService({
+        audit: app.auditService,
+        orders: app.ordersService,
+        payments: app.paymentsService,
+        users: app.usersService,
+        subscriptions: app.subscriptionsService,
+      }),
+    );
     done();
   },
-  { name: 'admin-dashboard-service', dependencies: ['db', 'audit-service'] },
+  { name: 'admin-dashboard-service', dependencies: ['audit-service', 'orders-service', 'payments-service', 'users-service', 'subscriptions-service'] },
 );

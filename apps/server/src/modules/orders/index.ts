@@ -6,7 +6,6 @@
 import { ordersRoutes } from './orders.routes';
 import { ordersServicePlugin } from './orders.service';
 
-export { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
 export { orderConfirmationKey, orderStatusMailKey } from './orders.service';
 export type { NewOrder, NewOrderLine, OrdersService, OrderViewer } from './orders.service';
 export { orderLines, orderNumbers, orderStatusHistory, orders, type ArtworkSnapshot, type OrderContact, type OrderRow } from './orders.tables';

@@ -27,6 +27,7 @@ import type { MailJobs } from '../mail-jobs';
 import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { renderInvoicePdf } from './invoice-pdf';
+import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
   orderLines,
@@ -218,6 +219,16 @@ export function createOrdersService(deps: {
   };
 
   const service = {
+    // The admin dashboard's figures (issue 19), read through this face (decision 069).
+    /** Every order by its current status, counted in SQL. */
+    countsByStatus: (tx: Db | Tx = db) => orderCountsByStatus(tx),
+    /** Orders (artwork and plan) placed from `since` to `until`. */
+    placedSince: (since: Date, until: Date, tx: Db | Tx = db) => ordersPlacedSince(tx, since, until),
+    /** The newest orders, for the dashboard's recent activity. */
+    recentOrders: (limit: number, tx: Db | Tx = db) => recentOrders(tx, limit),
+    /** The newest status changes after 'placed'. */
+    recentStatusChanges: (limit: number, tx: Db | Tx = db) => recentStatusChanges(tx, limit),
+
     /**
      * Reserves the next order number (docs/architecture.md#unique-order-numbers, issue 18): 'ORD-{year}-{n}' drawn at random
      * and recorded in order_numbers, whose primary key is the one uniqueness of numbers across

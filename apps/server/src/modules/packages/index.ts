@@ -6,7 +6,7 @@ import { adminPackagesRoutes } from './packages.admin-routes';
 import { packagesRoutes } from './packages.routes';
 import { packagesServicePlugin } from './packages.service';
 
-export { findPackageNames, type PackagesService } from './packages.service';
+export type { PackagesService } from './packages.service';
 export { packages, type PackageRow } from './packages.tables';
 export { seedPackages } from './packages.seed';
 

@@ -28,17 +28,6 @@ export const PACKAGE_LIST_TTL_MS = 10_000;
 export const PACKAGE_NAME_INDEX = 'packages_name_lower_idx';
 
 /** Reads the service packages; admins' writes (issue 19) each drop the cached list. */
-/**
- * Package names by id, active or not (decision 038: subscriptions name their packages through
- * this instead of joining `packages`); unknown ids are left out. Read inside `tx` when given.
- */
-export async function findPackageNames(tx: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await tx.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 export interface PackagesServiceDeps {
   db: Db;
   /** The clock in ms (tests move it to expire the cached list). */
@@ -124,6 +113,17 @@ export function createPackagesService({ db, now = Date.now }: PackagesServiceDep
   };
 
   const service = {
+    /**
+     * Package names by id, active or not (decision 038: subscriptions name their packages through
+     * this instead of joining `packages`); unknown ids are left out. Read inside `tx` when given.
+     */
+    async namesOf(ids: readonly string[], tx: Db | Tx = db): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = await tx.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, wanted));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     /**
      * The packages on sale, in display order, as GET /api/packages answers them; cached (decision
      * 008): the same array until the table is read again, so the route serialises it once.

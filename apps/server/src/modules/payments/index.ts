@@ -5,7 +5,6 @@
 import { paymentsRoutes } from './payments.routes';
 import { paymentsServicePlugin } from './payments.service';
 
-export { capturedRevenueByDay } from './payments.stats';
 export type { ChargeInput, ChargeResult, PaymentsService } from './payments.service';
 export { DEFAULT_PAYMENT_SUCCESS_RATE, simulatePaymentOutcome, type SimulatedPaymentOutcome } from './payment-outcome';
 export { payments, paymentMethods, type PaymentRow, type PaymentStatus } from './payments.tables';

@@ -19,6 +19,7 @@ import { badRequest } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
 import { deleteRows } from '../retention';
 import { simulatePaymentOutcome } from './payment-outcome';
+import { capturedRevenueByDay } from './payments.stats';
 import { paymentMethods, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
 
 declare module 'fastify' {
@@ -77,6 +78,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const random = deps.random ?? Math.random;
 
   return {
+    /** Captured, unrefunded payments from `from` to `until` summed per day of `timeZone` (the admin dashboard, decision 069). */
+    capturedRevenueByDay: (from: Date, until: Date, timeZone: string, tx: Db | Tx = db) => capturedRevenueByDay(tx, from, until, timeZone),
+
     async tokenize(userId: string, body: CreatePaymentMethodBody): Promise<PaymentMethodResponse> {
       let brand: string = body.method;
       let last4: string | null = null;

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payments } from './payments.tables';
 
 /**
@@ -7,7 +7,7 @@ import { payments } from './payments.tables';
  * only days with a payment are answered; the caller fills the others with zero. A payment the
  * studio refunded (an admin's cancel, decision 036) is not revenue: it is left out.
  */
-export async function capturedRevenueByDay(db: Db, from: Date, until: Date, timeZone: string): Promise<{ date: string; cents: number }[]> {
+export async function capturedRevenueByDay(db: Db | Tx, from: Date, until: Date, timeZone: string): Promise<{ date: string; cents: number }[]> {
   const day = sql<string>`to_char((${payments.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ date: day, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::float8` })

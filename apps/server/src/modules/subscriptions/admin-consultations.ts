@@ -9,8 +9,8 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL } f
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { record } from '../audit';
-import { findPackageNames } from '../packages';
-import { findUserContacts } from '../users';
+import type { PackagesService } from '../packages';
+import type { UsersService } from '../users';
 import { consultationBookings, userPackages } from './subscriptions.tables';
 
 /** upcoming: not done and not started yet; past: started, or marked done. */
@@ -53,9 +53,13 @@ function toAdminConsultation(row: ConsultationRow, customer: { name: string; ema
  * the package, paged (upcoming soonest first, past newest first), and 'Mark as done' with an
  * audit row. Plain functions over the database; the subscriptions service exposes them. A page is
  * read from this module's tables, then its customers' and packages' names through the users and
- * packages faces (decision 038): three small queries instead of one join across modules.
+ * packages services (decisions 038, 069): three small queries instead of one join across modules.
  */
-export function adminConsultations(db: Db, now: () => Date) {
+export function adminConsultations(
+  db: Db,
+  names: { users: Pick<UsersService, 'contactsOf'>; packages: Pick<PackagesService, 'namesOf'> },
+  now: () => Date,
+) {
   const select = () =>
     db
       .select({
@@ -75,7 +79,7 @@ export function adminConsultations(db: Db, now: () => Date) {
 
   /** The answers for a page: the customers and packages named through their modules' faces, then toAdminConsultation. */
   const consultationsOf = async (rows: ConsultationRow[], at: Date): Promise<AdminConsultation[]> => {
-    const [contacts, packageNames] = await Promise.all([findUserContacts(db, rows.map((r) => r.userId)), findPackageNames(db, rows.map((r) => r.packageId))]);
+    const [contacts, packageNames] = await Promise.all([names.users.contactsOf(rows.map((r) => r.userId)), names.packages.namesOf(rows.map((r) => r.packageId))]);
     // A booking's customer and package always exist (cascading and restricting keys); '' only if one vanished mid-read.
     return rows.map((row) => toAdminConsultation(row, contacts.get(row.userId) ?? { name: '', email: '' }, packageNames.get(row.packageId) ?? '', at));
   };

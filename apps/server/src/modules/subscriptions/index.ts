@@ -8,7 +8,6 @@ import { subscriptionsRoutes } from './subscriptions.routes';
 import { subscriptionsServicePlugin } from './subscriptions.service';
 
 export type { NewSubscription, SubscriptionsService } from './subscriptions.service';
-export { activeSubscriptionCount, recentSubscriptions, upcomingConsultationCount } from './subscriptions.stats';
 export { consultationBookings, ONE_ACTIVE_SUBSCRIPTION_INDEX, userPackages, type UserPackageRow } from './subscriptions.tables';
 
 export const subscriptionsModule = {

@@ -166,7 +166,7 @@ describe('subscriptions and consultation bookings (issue 18)', () => {
   it('books with the service clock: a fixed Monday morning in Toronto allows that afternoon and refuses that morning', async () => {
     const { who, id } = await subscriber();
     // Monday 2026-12-07 10:05 in Toronto (15:05 UTC).
-    const service = createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, mailJobs: app.mailJobs, now: () => new Date('2026-12-07T15:05:00Z') });
+    const service = createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, users: app.usersService, mailJobs: app.mailJobs, now: () => new Date('2026-12-07T15:05:00Z') });
     // The row is new (now); give it a year from the fixed clock's point of view too.
     await app.db.execute(sql`update user_packages set expiry_date = '2027-12-07T15:05:00Z' where id = ${id}`);
     const caller = { id: who.id, email: who.email, name: 'Jane' };

@@ -18,8 +18,10 @@ import { newObjectId } from '../../lib/object-id';
 import type { MailMessage } from '../../plugins/app/mail';
 import type { MailJobs } from '../mail-jobs';
 import type { OrdersService } from '../orders';
-import { findPackageNames, type PackagesService } from '../packages';
+import type { PackagesService } from '../packages';
+import type { UsersService } from '../users';
 import { adminConsultations } from './admin-consultations';
+import { activeSubscriptionCount, recentSubscriptions, upcomingConsultationCount } from './subscriptions.stats';
 import {
   consultationBookings,
   ONE_ACTIVE_SUBSCRIPTION_INDEX,
@@ -103,8 +105,10 @@ export function createSubscriptionsService(deps: {
   db: Db;
   /** Order numbers and a plan order to start from, through the orders module's face (decision 038). */
   orders: Pick<OrdersService, 'linkSubscription' | 'orderNumbersOf' | 'lockUnlinkedPlanOrder'>;
-  /** The package's consultations through the packages module's face. */
-  packages: Pick<PackagesService, 'findById'>;
+  /** The package's consultations and names through the packages module's service. */
+  packages: Pick<PackagesService, 'findById' | 'namesOf'>;
+  /** Customers' names and emails through the users module's service (decision 069). */
+  users: Pick<UsersService, 'contactsOf'>;
   mailJobs: Pick<MailJobs, 'queue' | 'notify'>;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -117,7 +121,7 @@ export function createSubscriptionsService(deps: {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [nameOf, numberOf, bookings] = await Promise.all([
-      findPackageNames(tx, rows.map((r) => r.packageId)),
+      deps.packages.namesOf(rows.map((r) => r.packageId), tx),
       deps.orders.orderNumbersOf(rows.map((r) => r.orderId), tx),
       tx
         .select()
@@ -164,7 +168,15 @@ export function createSubscriptionsService(deps: {
 
   const service = {
     // The admin's bookings list and 'Mark as done' (issue 19).
-    ...adminConsultations(db, now),
+    ...adminConsultations(db, deps, now),
+
+    // The admin dashboard's figures (issue 19), read through this service (decision 069).
+    /** Subscriptions active at `at` (stored active and not past their expiry), counted in SQL. */
+    activeCount: (at: Date, tx: Db | Tx = db) => activeSubscriptionCount(tx, at),
+    /** Booked consultations not yet started and not marked done at `at`. */
+    upcomingConsultationCount: (at: Date, tx: Db | Tx = db) => upcomingConsultationCount(tx, at),
+    /** The newest subscriptions with their customer and package, for the dashboard's recent activity. */
+    recentSubscriptions: (limit: number, tx: Db | Tx = db) => recentSubscriptions(tx, deps, limit),
 
     consultationMessage,
 
@@ -345,10 +357,10 @@ export function createSubscriptionsService(deps: {
 
 export const subscriptionsServicePlugin = fp(
   (app, _options, done) => {
-    const service = createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, mailJobs: app.mailJobs, log: app.log });
+    const service = createSubscriptionsService({ db: app.db, orders: app.ordersService, packages: app.packagesService, users: app.usersService, mailJobs: app.mailJobs, log: app.log });
     app.decorate('subscriptionsService', service);
     app.mailJobs.register<ConsultationMailData>(CONSULTATION_MAIL, (data) => service.consultationMessage(data));
     done();
   },
-  { name: 'subscriptions-service', dependencies: ['db', 'mail-jobs-service', 'orders-service', 'packages-service'] },
+  { name: 'subscriptions-service', dependencies: ['db', 'mail-jobs-service', 'orders-service', 'packages-service', 'users-service'] },
 );

@@ -6,8 +6,7 @@ import { profileRoutes } from './profile.routes';
 import { usersRoutes } from './users.routes';
 import { usersRetentionPlugin, usersServicePlugin } from './users.service';
 
-export { newCustomersSince, recentSignUps } from './users.stats';
-export { createUsersService, findUserContacts, toPublicUser, type NewUser, type ProfileChanges, type UsersService } from './users.service';
+export { createUsersService, toPublicUser, type NewUser, type ProfileChanges, type UsersService } from './users.service';
 export { users, type NewUserRow, type UserRow } from './users.tables';
 
 export const usersModule = {

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { record } from '../audit';
 import { moduleRetentionPlugin } from '../retention';
+import { newCustomersSince, recentSignUps } from './users.stats';
 import { users, type UserRow } from './users.tables';
 
 declare module 'fastify' {
@@ -87,18 +88,6 @@ export function toPublicUser(row: Omit<UserRow, 'passwordHash'>): PublicUser {
     language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * Names and emails of some accounts by id (decision 038: other modules' lists, e.g. the admin's
- * consultation bookings and the dashboard's recent subscriptions, name their customers through
- * this instead of joining `users`); unknown ids are left out. Read inside `tx` when given.
- */
-export async function findUserContacts(tx: Db | Tx, ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }
 
 export interface UsersServiceDeps {
@@ -300,6 +289,24 @@ export function createUsersService({ db, sessions }: UsersServiceDeps) {
         return created;
       });
     },
+
+    /**
+     * Names and emails of some accounts by id (decision 038: other modules' lists, e.g. the admin's
+     * consultation bookings and the dashboard's recent subscriptions, name their customers through
+     * this instead of joining `users`); unknown ids are left out. Read inside `tx` when given.
+     */
+    async contactsOf(ids: readonly string[], tx: Db | Tx = db): Promise<Map<string, { name: string; email: string }>> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
+      return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+    },
+
+    /** Customers (role user) who signed up from `since` to `until`, counted in SQL (the admin dashboard). */
+    newCustomersSince: (since: Date, until: Date, tx: Db | Tx = db) => newCustomersSince(tx, since, until),
+
+    /** The newest customers, for the admin dashboard's recent activity. */
+    recentSignUps: (limit: number, tx: Db | Tx = db) => recentSignUps(tx, limit),
 
     /** Of the given storage keys, those a profile picture is (the orphan-file sweep keeps them). */
     async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
