@@ -192,6 +192,7 @@ export async function checkoutFigures(): Promise<void> {
       return web === null || jobs === null ? null : web + jobs;
     };
     const cpuBefore = cpuOf();
+    const webCpuBefore = processCpuMs(server.pid);
     const start = performance.now();
     const inFlight: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
@@ -223,6 +224,7 @@ export async function checkoutFigures(): Promise<void> {
     await Promise.all(inFlight);
     const elapsed = (performance.now() - start) / 1000;
     const cpuAfter = cpuOf();
+    const webCpuAfter = processCpuMs(server.pid);
     // Over the load phase: the checkouts and the confirmation mails they queued (PDF, MIME, outbox).
     const cpuPerCheckout = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / total;
     const loadAfter = os.loadavg();
@@ -255,6 +257,9 @@ export async function checkoutFigures(): Promise<void> {
     console.log('  latency p50 / p90 / p99 / max %s / %s / %s / %s', ms(percentile(sorted, 50)), ms(percentile(sorted, 90)), ms(percentile(sorted, 99)), ms(sorted.at(-1) ?? Number.NaN));
     console.log('  errors                       %d (goal: 0; p99 goal: < 100 ms)', errors);
     if (cpuPerCheckout !== null) console.log('  server CPU per checkout      %s (during the load: requests and the mails the worker made meanwhile)', ms(cpuPerCheckout));
+    if (WORKER_PROCESS && webCpuBefore !== null && webCpuAfter !== null) {
+      console.log('  web process CPU per checkout %s (the request alone: the web-only process during the load)', ms((webCpuAfter - webCpuBefore) / total));
+    }
     console.log('  confirmation mails sent      %d, the last %s s after the last answer', mailsSent, mailSeconds.toFixed(1));
     if (cpuWithMail !== null) console.log('  server CPU per checkout      %s (from the load\'s start until every mail was sent: checkout + invoice PDF + mail)', ms(cpuWithMail));
     console.log(

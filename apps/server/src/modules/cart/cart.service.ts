@@ -160,9 +160,14 @@ export function createCartService(deps: { db: Db; images: ImagesService; now?: (
 
   /** Creates the cart row if needed and locks it until the transaction ends. */
   const lock = async (tx: Tx, userId: string): Promise<LockedCart> => {
-    await tx.insert(carts).values({ userId, version: 0, updatedAt: now() }).onConflictDoNothing();
-    const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
-    if (!cart) throw new Error('cart row missing after insert');
+    // One statement makes the row if it is missing and locks it until the transaction ends (an
+    // upsert locks the row it conflicts with), answering the version as it stands.
+    const [cart] = await tx
+      .insert(carts)
+      .values({ userId, version: 0, updatedAt: now() })
+      .onConflictDoUpdate({ target: carts.userId, set: { userId: sql`excluded.user_id` } })
+      .returning();
+    if (!cart) throw new Error('cart row missing after upsert');
     const lines = await tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.position));
     return { userId, version: cart.version, updatedAt: cart.updatedAt, lines };
   };

@@ -111,8 +111,9 @@ export function createCheckoutService(deps: {
 
         // The artwork is still the customer's (and stays so: order lines refer to it).
         const imageIds = cart.lines.flatMap((l) => [l.imageId, l.previewId]).filter((id): id is string => id !== null);
-        const refs = new Map((await deps.images.claimForUser(imageIds, customer.id, tx)).map((r) => [r.id, r]));
-        const prompts = await deps.images.promptsOf(imageIds, tx);
+        const claimed = await deps.images.claimWithPrompts(imageIds, customer.id, tx);
+        const refs = new Map(claimed.refs.map((r) => [r.id, r]));
+        const { prompts } = claimed;
 
         // 4. Charge.
         const charge = await deps.payments.charge(tx, {

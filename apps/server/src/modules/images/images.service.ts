@@ -168,6 +168,32 @@ export function createImagesService(deps: ImagesServiceDeps) {
   /** Unique, lower-cased ids in their first order; a malformed id is simply one that is not found. */
   const normalizeIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
+
+  /**
+   * decision 022: every id must be the user's or no one's (a guest image); unowned ones become the
+   * user's, so they are never pruned. Any other id: 404 'Image not found', and nothing changes
+   * (inside the caller's transaction, or one of our own). Rows come back in the order asked.
+   */
+  const claimRows = async (ids: string[], userId: string, tx?: Db | Tx): Promise<ImageRow[]> => {
+    const wanted = normalizeIds(ids);
+    if (wanted.length === 0) return [];
+    if (!wanted.every(isObjectId)) throw imageNotFound();
+    const claim = async (t: Db | Tx): Promise<ImageRow[]> => {
+      // Row locks make two concurrent claims of one guest image serialize; the loser sees the owner.
+      await t
+        .update(images)
+        .set({ ownerId: userId })
+        .where(and(inArray(images.id, wanted), isNull(images.ownerId)));
+      const rows = await findRows(wanted, t);
+      return wanted.map((id) => {
+        const row = rows.get(id);
+        if (row?.ownerId !== userId) throw imageNotFound();
+        return row;
+      });
+    };
+    return tx ? claim(tx) : db.transaction(claim);
+  };
+
   const service = {
     /**
      * Stores artworks' files, then their rows in one insert. If a row cannot be written every file
@@ -327,40 +353,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
       if (failed > 0) deps.log?.warn({ imageId: row.id, failed }, 'image files not deleted');
     },
 
-    /**
-     * decision 022: every id must be the user's or no one's (a guest image); unowned ones become the
-     * user's, so they are never pruned. Any other id: 404 'Image not found', and nothing changes
-     * (inside the caller's transaction, or one of our own). Refs come back in the order asked.
-     */
+    /** Claims the images for the user (claimRows: the user's or no one's, else 404), in the order asked. */
     async claimForUser(ids: string[], userId: string, tx?: Db | Tx): Promise<ImageRef[]> {
-      const wanted = normalizeIds(ids);
-      if (wanted.length === 0) return [];
-      if (!wanted.every(isObjectId)) throw imageNotFound();
-      const claim = async (t: Db | Tx): Promise<ImageRef[]> => {
-        // Row locks make two concurrent claims of one guest image serialize; the loser sees the owner.
-        await t
-          .update(images)
-          .set({ ownerId: userId })
-          .where(and(inArray(images.id, wanted), isNull(images.ownerId)));
-        const rows = await findRows(wanted, t);
-        return wanted.map((id) => {
-          const row = rows.get(id);
-          if (row?.ownerId !== userId) throw imageNotFound();
-          return toImageRef(row);
-        });
-      };
-      return tx ? claim(tx) : db.transaction(claim);
+      return (await claimRows(ids, userId, tx)).map(toImageRef);
     },
 
     /**
-     * The prompts artwork was generated from (null for an upload), by id; unknown ids are left out.
-     * Checkout copies them onto its order lines inside its transaction (`tx`), after claimForUser.
+     * claimForUser, with the prompt each artwork was generated from (null for an upload), read in
+     * the same statement: checkout copies them onto its order lines inside its transaction.
      */
-    async promptsOf(ids: string[], tx: Db | Tx = db): Promise<Map<string, string | null>> {
-      const wanted = normalizeIds(ids).filter(isObjectId);
-      if (wanted.length === 0) return new Map();
-      const rows = await tx.select({ id: images.id, prompt: images.prompt }).from(images).where(inArray(images.id, wanted));
-      return new Map(rows.map((r) => [r.id, r.prompt]));
+    async claimWithPrompts(ids: string[], userId: string, tx: Tx): Promise<{ refs: ImageRef[]; prompts: Map<string, string | null> }> {
+      const rows = await claimRows(ids, userId, tx);
+      return { refs: rows.map(toImageRef), prompts: new Map(rows.map((row) => [row.id, row.prompt])) };
     },
 
     /**

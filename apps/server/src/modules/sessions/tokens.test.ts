@@ -44,6 +44,24 @@ describe('createTokenSigner', () => {
     expect(await signer.verify(token, new Date(now.getTime() + 61_000))).toBeNull();
   });
 
+  it('still refuses a remembered token once it has expired, and a token altered by one character', async () => {
+    const token = await signer.sign({ userId: 'u2', sessionId: 's2' }, new Date(now.getTime() + 60_000), now);
+    expect(await signer.verify(token, now)).toEqual({ userId: 'u2', sessionId: 's2' });
+    expect(await signer.verify(token, new Date(now.getTime() + 30_000))).toEqual({ userId: 'u2', sessionId: 's2' });
+    expect(await signer.verify(token, new Date(now.getTime() + 60_000))).toBeNull();
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    expect(await signer.verify(token.slice(0, -1) + last, now)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret, or with alg none', async () => {
+    const other = createTokenSigner(new TextEncoder().encode('o'.repeat(48)));
+    const foreign = await other.sign({ userId: 'u3', sessionId: 's3' }, new Date(now.getTime() + 60_000), now);
+    expect(await signer.verify(foreign, now)).toBeNull();
+    const [, payload] = foreign.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect(await signer.verify(none, now)).toBeNull();
+  });
+
   it('gives null for garbage instead of throwing', async () => {
     expect(await signer.verify('', now)).toBeNull();
     expect(await signer.verify('a.b.c', now)).toBeNull();

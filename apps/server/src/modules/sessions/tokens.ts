@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -45,27 +45,53 @@ export interface TokenSigner {
   verify(token: string, now: Date): Promise<TokenClaims | null>;
 }
 
+/**
+ * Verified tokens remembered (by their full text) until they expire, so a signed-in visitor's
+ * every request does not pay for the HMAC again: a token's signature, algorithm and claims never
+ * change, only whether it has expired, which is checked on every use. Whether its session still
+ * exists is the caller's check (sessions.findUser), made on every request as before. Bounded:
+ * past `VERIFIED_TOKENS_MAX` the oldest entry goes.
+ */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createTokenSigner(secret: Uint8Array): TokenSigner {
+  // Imported once (jose would import raw bytes again on every call).
+  let key: Promise<webcrypto.CryptoKey> | undefined;
+  const hmacKey = () =>
+    (key ??= webcrypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  // jose's rule: a token is expired once `exp` <= now, in whole seconds.
+  const live = (exp: number, now: Date) => exp > Math.floor(now.getTime() / 1000);
+
   return {
-    sign({ userId, sessionId }, expiresAt, now) {
+    async sign({ userId, sessionId }, expiresAt, now) {
       return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setJti(sessionId)
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(secret);
+        .sign(await hmacKey());
     },
 
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) {
+        if (live(known.exp, now)) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: [ALGORITHM],
           requiredClaims: ['exp', 'sub', 'jti'],
           currentDate: now,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.jti };
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims = { userId: payload.sub, sessionId: payload.jti };
+        verified.set(token, { claims, exp: payload.exp });
+        if (verified.size > VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+        return claims;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
         throw err;
