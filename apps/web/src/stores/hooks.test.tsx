@@ -42,3 +42,39 @@ describe('useAppSelector', () => {
     expect(screen.getByText('no one')).toBeInTheDocument();
   });
 });
+
+describe('the end of hydration', () => {
+  let renders = 0;
+  function Shown() {
+    const user = useAppSelector(selectCurrentUser);
+    renders += 1;
+    return <p>{user?.name ?? 'no one'}</p>;
+  }
+  const shown = <Shown />;
+  const tree = (store: ReturnType<typeof createAppStore>, builtState: typeof built | undefined, prerendering: boolean) => (
+    <Provider store={store}>
+      <BuiltStateContext value={builtState}>
+        <PrerenderingContext value={prerendering}>{shown}</PrerenderingContext>
+      </BuiltStateContext>
+    </Provider>
+  );
+
+  it('does not render a store reader again where there is no built state (the visitor’s is the built one)', () => {
+    const store = createAppStore();
+    const view = render(tree(store, undefined, true));
+    const before = renders;
+    view.rerender(tree(store, undefined, false));
+    expect(renders).toBe(before);
+    expect(screen.getByText('no one')).toBeInTheDocument();
+  });
+
+  it('renders a store reader again with the visitor’s state where it differs from the built one', () => {
+    const store = createAppStore(signedIn(admin));
+    const view = render(tree(store, built, true));
+    expect(screen.getByText('no one')).toBeInTheDocument();
+    const before = renders;
+    view.rerender(tree(store, built, false));
+    expect(renders).toBe(before + 1);
+    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+  });
+});
