@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PrerenderingContext } from '../lib/prerendering';
 import { admin, signedIn } from '../testing/render-route';
 import { BuiltStateContext, useAppSelector } from './hooks';
@@ -44,10 +44,10 @@ describe('useAppSelector', () => {
 });
 
 describe('the end of hydration', () => {
-  let renders = 0;
+  const rendered = vi.fn();
   function Shown() {
     const user = useAppSelector(selectCurrentUser);
-    renders += 1;
+    rendered();
     return <p>{user?.name ?? 'no one'}</p>;
   }
   const shown = <Shown />;
@@ -62,9 +62,9 @@ describe('the end of hydration', () => {
   it('does not render a store reader again where there is no built state (the visitor’s is the built one)', () => {
     const store = createAppStore();
     const view = render(tree(store, undefined, true));
-    const before = renders;
+    const before = rendered.mock.calls.length;
     view.rerender(tree(store, undefined, false));
-    expect(renders).toBe(before);
+    expect(rendered).toHaveBeenCalledTimes(before);
     expect(screen.getByText('no one')).toBeInTheDocument();
   });
 
@@ -72,9 +72,9 @@ describe('the end of hydration', () => {
     const store = createAppStore(signedIn(admin));
     const view = render(tree(store, built, true));
     expect(screen.getByText('no one')).toBeInTheDocument();
-    const before = renders;
+    const before = rendered.mock.calls.length;
     view.rerender(tree(store, built, false));
-    expect(renders).toBe(before + 1);
+    expect(rendered).toHaveBeenCalledTimes(before + 1);
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
   });
 });
