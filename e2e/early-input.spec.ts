@@ -173,6 +173,21 @@ test.describe('a built page before the app has started', () => {
     await phone.started();
     await expect(page.getByRole('banner').getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
   });
+
+  // Issue 35's known gap on /: not fixed yet, and not seen to pass or fail for that reason (decision
+  // 074: the one run on a machine at load 22 timed out waiting for the app to start at all).
+  test.fixme('/: the hero’s Sound button tapped in the window is on once the app runs', async () => {
+    const { page } = phone;
+    await openBuilt(phone, '/');
+    const sound = page.getByRole('button', { name: 'Sound' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await sound.tap();
+    await expect(sound).toHaveAttribute('data-early-input', 'pending');
+    await phone.release();
+    await phone.started();
+    await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Sound' })).not.toHaveAttribute('data-early-input');
+  });
 });
 
 test('an admin page: the menu tapped before the app has started opens once the app runs', async ({ browser, baseURL, request }) => {

@@ -62,6 +62,8 @@ const ready = prerendered ? firstViewPainted(container) : Promise.resolve();
 ready
   .then(async () => {
     // The first files (the app chunk, React) start at once, the rest over the next few tasks.
+    // The `app:*` marks are the start-up's steps, which `npm run bench -- ready` prints (decision 074).
+    performance.mark('app:fetch');
     void preloadAppScripts();
     // The app's code is evaluated a part at a time, the largest libraries first, with a pause
     // between them: evaluating a module graph is one uninterruptible task, and all of the app's
@@ -75,7 +77,10 @@ ready
     await nextTask();
     return import('./app/mount');
   })
-  .then(({ mountApp }) => mountApp(container, prerendered))
+  .then(({ mountApp }) => {
+    performance.mark('app:code');
+    mountApp(container, prerendered);
+  })
   .catch(() => {
     // The app's code did not arrive (offline, or a deploy replaced it). A prerendered page stays
     // usable through its plain links, and shows no control as pressed; any other page says what to do.

@@ -25,7 +25,10 @@ const routes = (
 export function App({ hydrating = false }: { hydrating?: boolean }) {
   const [prerendering, setPrerendering] = useState(hydrating);
   useEffect(() => {
-    if (prerendering) startTransition(() => setPrerendering(false));
+    if (prerendering) {
+      performance.mark('app:hydrated');
+      startTransition(() => setPrerendering(false));
+    }
     // The visitor's own view is on screen: what was pressed on the built page before now is acted
     // on, in order, once (issue 35, decision 073). A page that was not built has nothing kept.
     else takeOverEarlyInput();

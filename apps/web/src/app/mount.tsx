@@ -26,7 +26,8 @@ export function mountApp(container: HTMLElement, prerendered: boolean): void {
   const path = window.location.pathname;
   // As transitions, React renders in slices of a few milliseconds (a plain render or hydration is
   // the whole page in one task), so a tap or a scroll meanwhile is answered at once.
-  void whenPageReady(path).then(() =>
+  void whenPageReady(path).then(() => {
+    performance.mark('app:page-ready');
     startTransition(() => {
       if (path === paths.home) {
         createRoot(container).render(<App />);
@@ -39,6 +40,6 @@ export function mountApp(container: HTMLElement, prerendered: boolean): void {
           if (import.meta.env.DEV) console.warn('Hydration rendered a part of the page anew:', error);
         },
       });
-    }),
-  );
+    });
+  });
 }

@@ -29,12 +29,26 @@ function GuestSession() {
 
 
 /**
+ * The state the page was built from, or nothing where every slice of the visitor's is that same
+ * state (a guest with nothing kept: `prerenderedState` hands back the store's own slices then).
+ * Without it, hydration reads the store itself and its end re-renders only what differs by visitor
+ * (stores/hooks.ts, decision 074).
+ */
+function builtStateIfDifferent(): RootState | undefined {
+  const built = prerenderedState() as Record<string, unknown>;
+  const current = store.getState() as Record<string, unknown>;
+  const keys = Object.keys(built);
+  const same = keys.length === Object.keys(current).length && keys.every((key) => built[key] === current[key]);
+  return same ? undefined : (built as RootState);
+}
+
+/**
  * App-wide providers: the persisted store, the rehydration wait and the session check. While React
  * hydrates a prerendered page (`hydrating`), the store answers with the state the page was built
  * from and the session check waits: the first render must be the built page itself.
  */
 export function AppProvider({ hydrating = false, children }: { hydrating?: boolean; children: ReactNode }) {
-  const [builtPageState] = useState(() => (hydrating ? (prerenderedState() as RootState) : undefined));
+  const [builtPageState] = useState(() => (hydrating ? builtStateIfDifferent() : undefined));
   const session = hydrating ? null : getSessionToken() ? (
     <Suspense fallback={null}>
       <SessionBootstrap />
