@@ -51,8 +51,9 @@ export async function wallOutlineFigures(): Promise<void> {
       const h = meta.height!;
       const points = quad.map((p) => `${p.x * w},${p.y * h}`).join(' ');
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><polygon points="${points}" fill="none" stroke="#00a0ff" stroke-width="${Math.max(4, w / 200)}"/></svg>`;
-      await sharp(file)
-        .composite([{ input: Buffer.from(svg) }])
+      // sharp resizes before it composites: draw first, shrink after.
+      const drawn = await sharp(file).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
+      await sharp(drawn)
         .resize(800)
         .png()
         .toFile(path.join(overlays, `${path.basename(room.file, '.webp')}.png`));

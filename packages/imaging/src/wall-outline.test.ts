@@ -48,6 +48,21 @@ describe('suggestWallOutline (docs/product/visualizer.md#wall-photo)', () => {
     near(suggestWallOutline(image), [{ x: 0.1, y: 0.15 }, { x: 0.9, y: 0.15 }, { x: 0.9, y: 0.82 }, { x: 0.1, y: 0.82 }], 0.02);
   });
 
+  it('takes the outermost long edge: a sofa in front of the wall is not its floor line', () => {
+    // Sofa top at 0.6 (a darker, stronger edge), floor at 0.85 seen on both sides of it.
+    const sofa = (p: Point) => (p.x > 0.2 && p.x < 0.8 && p.y > 0.6 && p.y < 0.85 ? 60 : null);
+    const image = room(240, 180, (p) => p.y < 0.85, sofa);
+    const [, , br, bl] = suggestWallOutline(image);
+    expect(Math.abs(bl.y - 0.85)).toBeLessThan(0.02);
+    expect(Math.abs(br.y - 0.85)).toBeLessThan(0.02);
+  });
+
+  it('never takes an A4 sheet on the wall for its sides', () => {
+    const sheet = (p: Point) => (p.x > 0.4 && p.x < 0.6 && p.y > 0.3 && p.y < 0.44 ? 252 : null);
+    const image = room(240, 180, (p) => p.y < 0.8, sheet);
+    near(suggestWallOutline(image), [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 0.8 }, { x: 0, y: 0.8 }], 0.02);
+  });
+
   it('gives the whole photo for a plain wall with no edges, and for a tiny image', () => {
     const whole = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }];
     expect(suggestWallOutline(room(120, 90, () => true))).toEqual(whole);

@@ -6,7 +6,9 @@
  * switch) does not. The strongest peak in each quarter of the photo is a side of the wall; each
  * side is then found again in its two halves, so a line tilted by the camera's angle tilts too.
  * A peak counts only when its edge runs across at least 35 % of the photo, so an A4 sheet or a
- * door on the wall is never taken for the wall's side. A side with no clear peak is the photo's own edge (the wall fills the photo that way).
+ * door on the wall is never taken for the wall's side; of the long edges at least half as strong as
+ * the strongest, the outermost wins (a sofa's or a bed's top is in front of the wall, the floor
+ * line below it). A side with no clear peak is the photo's own edge (the wall fills the photo that way).
  * The customer corrects a wrong guess with a drag.
  */
 import type { Point, Quad } from './homography';
@@ -34,6 +36,8 @@ const TILT_BAND = 0.08;
 const MIN_SPAN = 0.35;
 /** A pixel is on an edge when its Sobel response is at least this (a step of 10 grey levels is 40). */
 const EDGE_STRENGTH = 40;
+/** A long edge at least this share of the strongest one's strength may be the side (the outermost wins). */
+const OUTERMOST_SHARE = 0.5;
 /** How many peaks are tried, strongest first, before a side is left at the photo's edge. */
 const MAX_TRIES = 6;
 
@@ -147,15 +151,20 @@ function side(
   const length = whole.length;
   const band = Math.max(2, Math.round(TILT_BAND * length));
   const floor = PEAK_OVER_MEAN * mean(whole);
-  const rejected: number[] = [];
-  let found = -1;
-  for (let tries = 0; tries < MAX_TRIES && found < 0; tries++) {
-    const candidate = peak(whole, from, to, floor, (i) => rejected.some((r) => Math.abs(i - r) <= band / 2));
+  const tried: number[] = [];
+  const long: number[] = [];
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    const candidate = peak(whole, from, to, Math.max(floor, OUTERMOST_SHARE * (long[0] === undefined ? 0 : whole[long[0]]!)), (i) =>
+      tried.some((r) => Math.abs(i - r) <= band / 2),
+    );
     if (candidate < 0) break;
-    if (span(g, axis, candidate, Math.ceil(band / 2)) >= MIN_SPAN) found = candidate;
-    else rejected.push(candidate);
+    tried.push(candidate);
+    if (span(g, axis, candidate, Math.ceil(band / 2)) >= MIN_SPAN) long.push(candidate);
   }
-  if (found < 0) return [fallback, fallback];
+  if (long.length === 0) return [fallback, fallback];
+  // Furniture, skirting and pictures stand in front of the wall: of the long edges at least half
+  // as strong as the strongest, the one nearest the photo's edge is the wall's side.
+  const found = fallback === 0 ? Math.min(...long) : Math.max(...long);
   const each = halves.map((half) => {
     const at = peak(half, found - band, found + band + 1, 0);
     return (at < 0 ? found : at) + 0.5;
