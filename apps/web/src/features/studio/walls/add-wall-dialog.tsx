@@ -10,6 +10,7 @@ import {
   WALL_MESSAGES,
   wallNameFromFileName,
   type WallBackground,
+  type WallOutline,
 } from '@wallart/shared';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -173,7 +174,11 @@ export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: A
     if (widthInches === null) return setError(WALL_MESSAGES.widthInvalid);
     if (widthInches === undefined && result && !result.ok) return setError(result.message);
     setError(null);
-    const outline = measure && photo ? measure.outline : undefined;
+    let outline: WallOutline | undefined;
+    if (measure && photo) {
+      const [tl, tr, br, bl] = measure.outline;
+      outline = [tl, tr, br, bl];
+    }
     try {
       const response = await uploadWall({ file, name: name.trim(), ...(widthInches !== undefined ? { widthInches } : {}), ...(outline ? { outline } : {}) }).unwrap();
       if (!response?.wallBackground) {
