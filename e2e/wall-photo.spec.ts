@@ -4,8 +4,7 @@ import { test, expect } from './support/fixtures';
 import { registerCustomer, signInAs } from './support/session';
 
 // Issue 38 (docs/product/visualizer.md#wall-photo): a wall photo from the phone, scaled by an A4
-// sheet on it, and the art hung at its true size on that photo. One phone-sized test (390 px, touch;
-// not `isMobile`, under which the wall page did not finish starting within 15 s on this machine).
+// sheet on it, and the art hung at its true size on that photo. One phone-sized test (390 px, touch).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
