@@ -47,8 +47,8 @@ export async function wallOutlineFigures(): Promise<void> {
     console.log(`  ${path.basename(room.file)}: ${median(times).toFixed(1)} ms; ${fmt(quad)}${floorError}`);
     if (overlays) {
       const meta = await sharp(file).metadata();
-      const w = meta.width!;
-      const h = meta.height!;
+      const w = meta.width;
+      const h = meta.height;
       const points = quad.map((p) => `${p.x * w},${p.y * h}`).join(' ');
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><polygon points="${points}" fill="none" stroke="#00a0ff" stroke-width="${Math.max(4, w / 200)}"/></svg>`;
       // sharp resizes before it composites: draw first, shrink after.

@@ -156,7 +156,7 @@ describe('a wall photo from the camera (docs/product/visualizer.md#wall-photo)',
     expect(res.statusCode, res.body).toBe(201);
     const wall = res.json<{ wallBackground: WallBackground }>().wallBackground;
     expect([wall.width, wall.height]).toEqual([160, 240]);
-    const stored = await sharp((await get(wall.imageUrl)).rawPayload);
+    const stored = sharp((await get(wall.imageUrl)).rawPayload);
     expect((await stored.metadata()).orientation).toBeUndefined();
     const { data } = await stored.raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...data.subarray((y * 160 + x) * 3, (y * 160 + x) * 3 + 3)];
