@@ -9,6 +9,7 @@ import { pagesFigures } from './pages';
 import { printFileFigures } from './print-file';
 import { readyFigures } from './ready-window';
 import { visualizerFigures } from './visualizer';
+import { wallOutlineFigures } from './wall-outline';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'api-throughput': apiThroughput,
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   checkout: checkoutFigures,
   'print-file': printFileFigures,
   admin: adminFigures,
+  'wall-outline': wallOutlineFigures,
 };
 
 const wanted = process.argv.slice(2);

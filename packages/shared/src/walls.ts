@@ -55,13 +55,16 @@ export const WALL_WIDTH_MAX_INCHES = 1200;
 export const WALL_UPLOAD_FIELD = 'wallImage';
 export const WALL_NAME_FIELD = 'name';
 export const WALL_WIDTH_FIELD = 'widthInches';
+/** Ours (issue 38): the wall's four corners on the photo, as JSON text in the multipart form. */
+export const WALL_OUTLINE_FIELD = 'outline';
 
 export const WALL_MESSAGES = {
   widthInvalid: `The wall width must be a number of inches from ${WALL_WIDTH_MIN_INCHES} to ${WALL_WIDTH_MAX_INCHES}.`,
   nameTooLong: `The wall name must be at most ${WALL_NAME_MAX_LENGTH} characters.`,
   notFound: 'Wall background not found',
   defaultImmutable: 'Default wall backgrounds cannot be changed or deleted',
-  nothingToUpdate: 'Send a new name or width for the wall.',
+  nothingToUpdate: 'Send a new name, width or outline for the wall.',
+  outlineInvalid: "The wall's outline must be four corners inside the photo (top-left, top-right, bottom-right, bottom-left) that do not cross.",
 } as const;
 
 export interface WallScale {
@@ -106,4 +109,40 @@ export function defaultArtCentre(wall: WallGeometry): { x: number; y: number } {
   const abovePx = trueSizePixels(ART_CENTRE_HEIGHT_INCHES, wall);
   const y = wall.floorLine - abovePx / wall.height;
   return { x: 0.5, y: Math.min(0.95, Math.max(0.05, y)) };
+}
+
+/** A point on the wall photo as fractions of its width and height (0..1). */
+export interface PhotoPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * True when four corners (top-left, top-right, bottom-right, bottom-left) make a convex outline
+ * that turns one way (no crossed or folded edges) and is not flat.
+ */
+export function isConvexOutline(corners: readonly PhotoPoint[]): boolean {
+  if (corners.length !== 4) return false;
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = corners[i]!;
+    const b = corners[(i + 1) % 4]!;
+    const c = corners[(i + 2) % 4]!;
+    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (Math.abs(cross) < 1e-9) return false;
+    const s = Math.sign(cross);
+    if (sign === 0) sign = s;
+    else if (s !== sign) return false;
+  }
+  return true;
+}
+
+/**
+ * The floor line an outline gives (issue 38): the middle of its bottom edge, as a fraction of the
+ * height; null when the bottom corners sit on the photo's lower edge (the floor is not in the
+ * photo, so it stays unknown).
+ */
+export function floorLineFromOutline(outline: readonly PhotoPoint[]): number | null {
+  const y = (outline[2]!.y + outline[3]!.y) / 2;
+  return y < 0.98 ? Math.round(y * 10_000) / 10_000 : null;
 }

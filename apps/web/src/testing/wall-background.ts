@@ -17,6 +17,7 @@ export function wallBackground(n: number, name: string, isDefault = true, widthI
     height: 1500,
     widthInches,
     floorLine: isDefault ? 0.85 : null,
+    outline: null,
     isDefault,
     createdAt: '2026-11-25T09:00:00.000Z',
   };

@@ -136,6 +136,75 @@ describe('POST /api/walls/upload', () => {
   });
 });
 
+describe('a wall photo from the camera (docs/product/visualizer.md#wall-photo)', () => {
+  const outline = [
+    { x: 0.1, y: 0.08 },
+    { x: 0.92, y: 0.1 },
+    { x: 0.9, y: 0.8 },
+    { x: 0.12, y: 0.78 },
+  ];
+
+  it('turns a photo upright by its EXIF orientation before storing it', async () => {
+    // A phone held upright stores a landscape sensor image with orientation 6 (turn 90° clockwise).
+    // Its left 40 columns are red: upright, they are the top rows.
+    const raw = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#2050d0' } })
+      .composite([{ input: { create: { width: 40, height: 160, channels: 3, background: '#e01010' } }, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const jpeg = await sharp(raw).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+    const res = await upload([wallPart(jpeg, 'IMG_0042.jpg'), { name: 'name', value: 'Upright' }], alice.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const wall = res.json<{ wallBackground: WallBackground }>().wallBackground;
+    expect([wall.width, wall.height]).toEqual([160, 240]);
+    const stored = sharp((await get(wall.imageUrl)).rawPayload);
+    expect((await stored.metadata()).orientation).toBeUndefined();
+    const { data } = await stored.raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 160 + x) * 3, (y * 160 + x) * 3 + 3)];
+    // Top rows red, bottom rows blue.
+    expect(at(80, 10)[0]).toBeGreaterThan(180);
+    expect(at(80, 10)[2]).toBeLessThan(80);
+    expect(at(80, 200)[2]).toBeGreaterThan(160);
+  });
+
+  it('keeps the measured width and the outline, whose bottom edge is the floor line', async () => {
+    const parts = [wallPart(await picture('jpeg', 800, 600)), { name: 'name', value: 'Measured' }, { name: 'widthInches', value: '157.48' }, { name: 'outline', value: JSON.stringify(outline) }];
+    const res = await upload(parts, alice.token);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ wallBackground: { widthInches: 157.48, outline, floorLine: 0.79 } });
+    const own = (await get('/api/walls', alice.token)).json<{ wallBackgrounds: WallBackground[] }>().wallBackgrounds;
+    expect(own.at(-1)).toMatchObject({ name: 'Measured', outline, floorLine: 0.79 });
+  });
+
+  it.each([
+    ['text that is not JSON', 'corners'],
+    ['three corners', JSON.stringify(outline.slice(0, 3))],
+    ['a corner off the photo', JSON.stringify([{ x: -0.2, y: 0 }, ...outline.slice(1)])],
+    ['crossed corners', JSON.stringify([outline[0], outline[2], outline[1], outline[3]])],
+  ])('refuses an upload whose outline is %s, and writes nothing', async (_label, value) => {
+    const before = await counts();
+    const res = await upload([wallPart(await picture('jpeg', 100, 100)), { name: 'name', value: 'Hall' }, { name: 'outline', value }], alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: WALL_MESSAGES.outlineInvalid });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('sets, corrects and forgets the outline with PUT; the width is corrected as before', async () => {
+    const wall = await uploadedWall(alice.token);
+    expect(wall).toMatchObject({ outline: null, floorLine: null });
+    const set = await put(`/api/walls/${wall.id}`, { outline, widthInches: 130 }, alice.token);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ wallBackground: { outline, floorLine: 0.79, widthInches: 130 } });
+    // Bottom corners on the photo's lower edge: the floor is not in the photo.
+    const low = [outline[0], outline[1], { x: 0.9, y: 1 }, { x: 0.12, y: 1 }];
+    expect((await put(`/api/walls/${wall.id}`, { outline: low }, alice.token)).json()).toMatchObject({ wallBackground: { outline: low, floorLine: null } });
+    const crossed = await put(`/api/walls/${wall.id}`, { outline: [outline[0], outline[2], outline[1], outline[3]] }, alice.token);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json<{ message: string }>().message).toContain(WALL_MESSAGES.outlineInvalid);
+    expect((await put(`/api/walls/${wall.id}`, { outline: null }, alice.token)).json()).toMatchObject({ wallBackground: { outline: null, floorLine: null, widthInches: 130 } });
+    expect((await put(`/api/walls/${wall.id}`, { outline }, bob.token)).statusCode).toBe(404);
+  });
+});
+
 describe('PUT and DELETE /api/walls/{id}', () => {
   it('renames a wall and sets its width; its owner only', async () => {
     const wall = await uploadedWall(alice.token);

@@ -7,6 +7,7 @@ import {
   successResponseSchema,
   updateWallBodySchema,
   WALL_NAME_FIELD,
+  WALL_OUTLINE_FIELD,
   WALL_UPLOAD_FIELD,
   WALL_WIDTH_FIELD,
   wallBackgroundResponseSchema,
@@ -35,7 +36,7 @@ async function readWallUpload(request: FastifyRequest): Promise<{ data: Buffer; 
           continue;
         }
         data = await part.toBuffer();
-      } else if (part.fieldname === WALL_NAME_FIELD || part.fieldname === WALL_WIDTH_FIELD) {
+      } else if (part.fieldname === WALL_NAME_FIELD || part.fieldname === WALL_WIDTH_FIELD || part.fieldname === WALL_OUTLINE_FIELD) {
         text[part.fieldname] = String(part.value);
       }
     }
@@ -59,11 +60,11 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.authenticate,
       config: {
         rateLimit: app.routeLimits.upload,
-        multipartForm: { file: WALL_UPLOAD_FIELD, fields: { [WALL_NAME_FIELD]: { required: true }, [WALL_WIDTH_FIELD]: {} } },
+        multipartForm: { file: WALL_UPLOAD_FIELD, fields: { [WALL_NAME_FIELD]: { required: true }, [WALL_WIDTH_FIELD]: {}, [WALL_OUTLINE_FIELD]: {} } },
       },
       schema: {
         tags: ['walls'],
-        summary: `Upload a wall background (multipart: file "${WALL_UPLOAD_FIELD}" JPEG, PNG, GIF or WEBP at most 5 MB; "${WALL_NAME_FIELD}"; optional "${WALL_WIDTH_FIELD}", the real width the photo covers in inches)`,
+        summary: `Upload a wall background (multipart: file "${WALL_UPLOAD_FIELD}" JPEG, PNG, GIF or WEBP at most 5 MB; "${WALL_NAME_FIELD}"; optional "${WALL_WIDTH_FIELD}", the real width the photo covers in inches; optional "${WALL_OUTLINE_FIELD}", the wall's four corners as JSON fractions)`,
         consumes: ['multipart/form-data'],
         response: {
           201: wallBackgroundResponseSchema,
@@ -120,7 +121,7 @@ export const wallsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['walls'],
-        summary: "Rename your wall or set its width in inches (a default: 403; someone else's: 404)",
+        summary: "Rename your wall, set its width in inches or its outline (a default: 403; someone else's: 404)",
         params: wallIdParamsSchema,
         body: updateWallBodySchema,
         response: { 200: wallBackgroundResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },

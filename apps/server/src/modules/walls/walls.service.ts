@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, WALL_MESSAGES, type UpdateWallBody, type WallBackground } from '@wallart/shared';
+import { DEFAULT_UPLOADED_WALL_WIDTH_INCHES, floorLineFromOutline, WALL_MESSAGES, type UpdateWallBody, type WallBackground, type WallOutline } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { newObjectId } from '../../lib/object-id';
@@ -47,6 +47,7 @@ function toWallBackground(row: WallBackgroundRow): WallBackground {
     height: row.height,
     widthInches: row.widthInches,
     floorLine: row.floorLine,
+    outline: row.outline ?? null,
     isDefault: row.ownerId === null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -100,7 +101,7 @@ export function createWallsService(deps: WallsServiceDeps) {
      * Re-encodes and stores an uploaded wall, then writes its row; if the row cannot be written
      * the files are removed, so a failure leaves nothing behind.
      */
-    async upload(data: Buffer, input: { ownerId: string; name: string; widthInches?: number }): Promise<WallBackground> {
+    async upload(data: Buffer, input: { ownerId: string; name: string; widthInches?: number; outline?: WallOutline }): Promise<WallBackground> {
       const encoded = await encodeWallImage(data);
       const imageKey = await storage.put(encoded.image, 'jpg');
       let thumbnailKey: string | null = null;
@@ -119,7 +120,9 @@ export function createWallsService(deps: WallsServiceDeps) {
             width: encoded.width,
             height: encoded.height,
             widthInches: input.widthInches ?? DEFAULT_UPLOADED_WALL_WIDTH_INCHES,
-            floorLine: null,
+            outline: input.outline ?? null,
+            // The outline's bottom edge is where the wall meets the floor (docs/product/visualizer.md#wall-photo).
+            floorLine: input.outline ? floorLineFromOutline(input.outline) : null,
             createdAt: now(),
           })
           .returning();
@@ -131,7 +134,7 @@ export function createWallsService(deps: WallsServiceDeps) {
       }
     },
 
-    /** Renames a wall or sets its width (docs/product/visualizer.md#wall-backgrounds PUT /walls/{id}); defaults: 403; someone else's: 404. */
+    /** Renames a wall, sets its width or its outline (docs/product/visualizer.md#wall-backgrounds PUT /walls/{id}); defaults: 403; someone else's: 404. */
     async update(id: string, viewer: WallViewer, changes: UpdateWallBody): Promise<WallBackground> {
       const updated = await db.transaction(async (tx) => {
         await findChangeable(id, viewer, tx);
@@ -140,6 +143,7 @@ export function createWallsService(deps: WallsServiceDeps) {
           .set({
             ...(changes.name !== undefined ? { name: changes.name } : {}),
             ...(changes.widthInches !== undefined ? { widthInches: changes.widthInches } : {}),
+            ...(changes.outline !== undefined ? { outline: changes.outline, floorLine: changes.outline ? floorLineFromOutline(changes.outline) : null } : {}),
           })
           .where(eq(wallBackgrounds.id, id))
           .returning();

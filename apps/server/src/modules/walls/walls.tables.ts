@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { WallOutline } from '@wallart/shared';
 import { users } from '../users/users.tables';
 
 /**
@@ -24,6 +25,8 @@ export const wallBackgrounds = pgTable(
     widthInches: doublePrecision('width_inches').notNull(),
     /** Where the wall meets the floor, as a fraction of the height; null when unknown. */
     floorLine: doublePrecision('floor_line'),
+    /** The wall's four corners on the photo, as fractions (issue 38); null when not marked. */
+    outline: jsonb('outline').$type<WallOutline>(),
     /** Display order of the defaults. */
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,13 @@
 import {
   WALL_NAME_FIELD,
+  WALL_OUTLINE_FIELD,
   WALL_UPLOAD_FIELD,
   WALL_WIDTH_FIELD,
   type UpdateWallBody,
   type WallBackground,
   type WallBackgroundResponse,
   type WallBackgroundsResponse,
+  type WallOutline,
 } from '@wallart/shared';
 import { api } from '../../../lib/api';
 
@@ -14,6 +16,8 @@ export interface UploadWallInput {
   name: string;
   /** The real width the photo covers, in inches, when the user knows it. */
   widthInches?: number;
+  /** The wall's four corners on the photo (fractions), docs/product/visualizer.md#wall-photo. */
+  outline?: WallOutline;
 }
 
 /**
@@ -33,10 +37,11 @@ export const wallsApi = api.injectEndpoints({
       providesTags: [{ type: 'Walls', id: 'LIST' }],
     }),
     uploadWall: build.mutation<WallBackgroundResponse, UploadWallInput>({
-      query: ({ file, name, widthInches }) => {
+      query: ({ file, name, widthInches, outline }) => {
         const body = new FormData();
         body.append(WALL_NAME_FIELD, name);
         if (widthInches !== undefined) body.append(WALL_WIDTH_FIELD, String(widthInches));
+        if (outline) body.append(WALL_OUTLINE_FIELD, JSON.stringify(outline));
         body.append(WALL_UPLOAD_FIELD, file);
         return { url: '/walls/upload', method: 'POST', body };
       },

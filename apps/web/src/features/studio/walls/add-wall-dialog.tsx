@@ -10,6 +10,7 @@ import {
   WALL_MESSAGES,
   wallNameFromFileName,
   type WallBackground,
+  type WallOutline,
 } from '@wallart/shared';
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -21,12 +22,16 @@ import { serverMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useUploadWallMutation } from '../api/walls-api';
 import { UploadIcon } from '../studio-icons';
+import { initialMeasure, suggestOutlineFor, WallMeasure, WHOLE_PHOTO, type MeasureState } from './wall-measure';
+import { measureWallWidth, type ScaleResult } from './wall-scale';
 
 export interface AddWallDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The new wall, to be appended and selected (docs/product/visualizer.md#wall-backgrounds). */
   onUploaded: (wall: WallBackground) => void;
+  /** A photo already chosen ('Take a photo of your wall' in the picker, docs/product/visualizer.md#wall-photo). */
+  initialFile?: File | null;
 }
 
 /** docs/product/visualizer.md#wall-upload: the browser's checks before anything is sent; the server checks again. */
@@ -59,13 +64,21 @@ export function parseWidthInches(text: string): number | undefined | null {
  * prefilled from the file name), uploading, then closed on success. Cancel is blocked while
  * uploading ('Please wait for upload to complete'); errors show in a red box in the form.
  */
-export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogProps) {
+/** What the measuring line gives on a photo of `photo` pixels; null before the line is moved or the photo is decoded. */
+function measured(measure: MeasureState | null, photo: { width: number; height: number } | null): ScaleResult | null {
+  if (!measure?.lineMoved || !photo) return null;
+  return measureWallWidth({ a: measure.line[0], b: measure.line[1], photo, reference: measure.reference, typedLength: measure.typedLength, typedUnit: measure.typedUnit });
+}
+
+export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: AddWallDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [width, setWidth] = useState('');
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [measure, setMeasure] = useState<MeasureState | null>(null);
+  const [photo, setPhoto] = useState<{ width: number; height: number } | null>(null);
   const [uploadWall, { isLoading: uploading }] = useUploadWallMutation();
   const inputId = useId();
 
@@ -75,12 +88,15 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     previewUrl.current = null;
     setPreview(null);
+    setMeasure(null);
+    setPhoto(null);
     if (!next) return;
     // Only a file the browser can decode gets a preview; anything else is left to the server's check.
     void decodable(next).then((ok) => {
       if (!ok || previewUrl.current) return;
       previewUrl.current = URL.createObjectURL(next);
       setPreview(previewUrl.current);
+      setMeasure(initialMeasure(WHOLE_PHOTO));
     });
   };
   useEffect(() => () => showPreview(null), []);
@@ -117,6 +133,33 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
     setName(wallNameFromFileName(chosen.name));
   };
 
+  // A photo taken from the picker arrives with the dialog.
+  const taken = useRef<File | null>(null);
+  useEffect(() => {
+    if (open && initialFile && taken.current !== initialFile) {
+      taken.current = initialFile;
+      choose(initialFile);
+    }
+  });
+
+  const result = measured(measure, photo);
+  const changeMeasure = (next: MeasureState) => {
+    setMeasure(next);
+    const r = measured(next, photo);
+    // A good measurement fills the width field; the customer may still type over it.
+    if (r?.ok) setWidth(String(r.widthInches));
+  };
+  const photoLoaded = (image: HTMLImageElement) => {
+    setPhoto({ width: image.naturalWidth, height: image.naturalHeight });
+    let outline = WHOLE_PHOTO;
+    try {
+      outline = suggestOutlineFor(image);
+    } catch {
+      // A canvas that cannot be read: the whole photo, to be corrected by hand.
+    }
+    setMeasure((m) => (m ? { ...m, outline } : m));
+  };
+
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     choose(event.dataTransfer.files[0]);
@@ -129,9 +172,15 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
     if (!file) return setError(MESSAGES.walls.fileRequired);
     if (!name.trim()) return setError(MESSAGES.walls.nameRequired);
     if (widthInches === null) return setError(WALL_MESSAGES.widthInvalid);
+    if (widthInches === undefined && result && !result.ok) return setError(result.message);
     setError(null);
+    let outline: WallOutline | undefined;
+    if (measure && photo) {
+      const [tl, tr, br, bl] = measure.outline;
+      outline = [tl, tr, br, bl];
+    }
     try {
-      const response = await uploadWall({ file, name: name.trim(), ...(widthInches !== undefined ? { widthInches } : {}) }).unwrap();
+      const response = await uploadWall({ file, name: name.trim(), ...(widthInches !== undefined ? { widthInches } : {}), ...(outline ? { outline } : {}) }).unwrap();
       if (!response?.wallBackground) {
         setError(MESSAGES.walls.invalidResponse);
         return;
@@ -158,13 +207,14 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
           onDrop={onDrop}
           data-state={dragging ? 'drag-hover' : file ? 'file-ready' : 'idle'}
           className={cn(
-            'relative flex min-h-44 cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-[3px] border-2 border-dashed p-4 text-center transition-colors',
+            preview ? 'min-h-12' : 'min-h-44',
+            'relative flex cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-[3px] border-2 border-dashed p-4 text-center transition-colors',
             'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-terracotta-500',
             dragging ? 'border-terracotta-500 bg-terracotta-300/15' : 'border-paper-300 bg-paper-100 hover:border-ink-900/40',
           )}
         >
           {preview ? (
-            <img src={preview} alt="Preview of the wall photo" className="max-h-56 w-full rounded-[2px] object-contain" />
+            <span className="font-semibold text-ink-900">{dragging ? 'Drop the photo here' : 'Choose another photo'}</span>
           ) : (
             <>
               <UploadIcon className="size-8 text-ink-600" />
@@ -185,7 +235,10 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
             }}
           />
         </label>
-        {file && <p className="-mt-3 text-xs text-ink-600">Chosen: {file.name} (click the picture to choose another)</p>}
+        {file && <p className="-mt-3 text-xs text-ink-600">Chosen: {file.name}</p>}
+        {preview && measure && (
+          <WallMeasure src={preview} state={measure} onChange={changeMeasure} result={result} onImageLoad={photoLoaded} disabled={uploading} />
+        )}
         <TextField label="Wall name" value={name} maxLength={WALL_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} disabled={uploading} required />
         <TextField
           label="Wall width in inches"
@@ -194,7 +247,7 @@ export function AddWallDialog({ open, onOpenChange, onUploaded }: AddWallDialogP
           value={width}
           onChange={(e) => setWidth(e.target.value)}
           disabled={uploading}
-          hint="How wide the part of the wall in the photo is (tape-measure it). We use it to show art at its true size."
+          hint="How wide the part of the wall in the photo is: measured with the line above, or tape-measured. We use it to show art at its true size."
         />
         {error && <Alert title={error} />}
         <div className="flex flex-wrap justify-end gap-3">

@@ -21,6 +21,13 @@ const PencilIcon = (p: IconProps) => (
   </Icon>
 );
 
+const CameraIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);
+
 /** How long the delete-failure notice stays (docs/product/messages.md#walls-and-designs: 3 s). */
 const DELETE_ERROR_MS = 3000;
 
@@ -42,6 +49,7 @@ const feet = (inches: number) => `${Math.round(inches)} in wide`;
 export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) {
   const { walls, isLoading, failed, signedIn } = useWallBackgrounds();
   const [adding, setAdding] = useState(false);
+  const [taken, setTaken] = useState<File | null>(null);
   const [editing, setEditing] = useState<WallBackground | null>(null);
   const [deleteError, setDeleteError] = useState(false);
   const [deleteWall, { isLoading: deleting }] = useDeleteWallMutation();
@@ -130,7 +138,37 @@ export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) 
           </li>
         )}
       </ul>
-      {signedIn && <AddWallDialog open={adding} onOpenChange={setAdding} onUploaded={onSelect} />}
+      {signedIn && (
+        // docs/product/visualizer.md#wall-photo: the rear camera on a phone, a file picker elsewhere (browsers without a camera ignore `capture`).
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-[3px] border border-ink-900/25 px-3 text-sm font-semibold text-ink-800 hover:border-terracotta-600 hover:text-terracotta-700 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-terracotta-500">
+          <CameraIcon className="size-5" />
+          Take a photo of your wall
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              setTaken(file);
+              setAdding(true);
+            }}
+          />
+        </label>
+      )}
+      {signedIn && (
+        <AddWallDialog
+          open={adding}
+          initialFile={taken}
+          onOpenChange={(open) => {
+            setAdding(open);
+            if (!open) setTaken(null);
+          }}
+          onUploaded={onSelect}
+        />
+      )}
       {editing && <EditWallDialog key={editing.id} wall={editing} onClose={() => setEditing(null)} onDelete={(w) => void remove(w)} deleting={deleting} />}
     </section>
   );

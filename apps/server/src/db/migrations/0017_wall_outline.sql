@@ -1,0 +1,1 @@
+ALTER TABLE "wall_backgrounds" ADD COLUMN "outline" jsonb;
