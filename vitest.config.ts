@@ -40,7 +40,8 @@ export default defineConfig({
       },
       {
         // The start script's staleness check (scripts/), the shared test helpers (tools/testing) and
-        // the web build's page budgets (apps/web/scripts, which builds the app: hence the timeout).
+        // the web build's page budgets (apps/web/scripts, which builds the app unless WEB_DIST_BUILT
+        // names a build, as `npm test` does: hence the timeout; decision 078).
         test: {
           name: 'scripts',
           root: '.',

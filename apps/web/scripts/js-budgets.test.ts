@@ -2,7 +2,9 @@
  * Issue 21: each prerendered page's JavaScript before interaction (KB gzip, level 6, as the bench
  * counts it) stays within its budget (src/config/prerendered-pages.ts). Bytes do not depend on the
  * machine's load, so this runs in CI; the Lighthouse scores they lead to stay in `npm run bench --
- * pages`. The web app is built here, into a temporary folder, with the project's Vite config.
+ * pages`. The web app is built here, into a temporary folder, with the project's Vite config;
+ * or, when WEB_DIST_BUILT names a folder, that one is read: `npm test` builds the app once before
+ * the unit tests (its browser tests need the build too) and passes apps/web/dist (decision 078).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,8 +20,15 @@ import { pageScripts, type Manifest } from './page-scripts';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir: string;
 let manifest: Manifest;
+/** A build made before this run (`npm test`'s `npm run build`), read and left in place. */
+const builtDist = process.env.WEB_DIST_BUILT ? path.resolve(process.env.WEB_DIST_BUILT) : undefined;
 
 beforeAll(async () => {
+  if (builtDist) {
+    outDir = builtDist;
+    manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return;
+  }
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-js-budgets-'));
   // Vitest runs with NODE_ENV=test, which Vite would keep: React's development build, 70 KB more.
   const nodeEnv = process.env.NODE_ENV;
@@ -33,7 +42,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(() => {
-  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+  if (outDir && !builtDist) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 6 }).length / 1024;
