@@ -28,8 +28,8 @@ test.describe('scroll position', () => {
     expect(before).toBeGreaterThan(1000);
 
     await tryAr.click();
-    await expect(page).toHaveURL(/\/ai-wall-generator$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Wall Art' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\?artwork=sample&size=36x48&frame=modern$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'See it on your wall' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
