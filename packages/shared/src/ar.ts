@@ -79,7 +79,6 @@ export const AR_MESSAGES = {
   size: `Unknown canvas size. A 3D model is made for the shop's sizes: ${AR_SIZES.join(', ')} (inches, width × height).`,
   frame: `Unknown frame. Choose one of: ${AR_FRAMES.join(', ')}.`,
   artwork: 'Artwork id must be 24 hexadecimal characters, or "sample".',
-  notFound: 'Artwork not found.',
 } as const;
 
 /** The AR view's path and its query (docs/product/ar.md#the-link): only the artwork's random id and the options. */

@@ -162,7 +162,7 @@ describe('GET /api/ar/:artworkId/model.glb and .usdz', () => {
     // A cached model is no way round it.
     expect((await get(`/api/ar/${big._id}/model.usdz?size=36x48&frame=classic`)).statusCode).toBe(404);
     const unknown = await get('/api/ar/0123456789abcdef01234567/model.glb?size=36x48&frame=modern');
-    expect([unknown.statusCode, unknown.json<{ message: string }>().message]).toEqual([404, 'Artwork not found.']);
+    expect([unknown.statusCode, unknown.json<{ message: string }>().message]).toEqual([404, 'Image not found']);
     const guests = await uploadedImage(t.app);
     expect((await get(`/api/ar/${guests._id}/model.glb?size=24x36&frame=floating`, bob.token)).statusCode).toBe(200);
   });

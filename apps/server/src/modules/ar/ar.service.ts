@@ -59,24 +59,34 @@ async function readAll(body: Readable): Promise<Buffer> {
  * vector artwork is drawn at the size the texture needs.
  */
 export async function artworkTexture(source: { svg: Buffer } | { raster: Buffer }, aspect: number): Promise<{ data: Buffer; width: number; height: number }> {
-  const width = aspect >= 1 ? TEXTURE_LONG_SIDE : Math.round(TEXTURE_LONG_SIDE * aspect);
-  const height = aspect >= 1 ? Math.round(TEXTURE_LONG_SIDE / aspect) : TEXTURE_LONG_SIDE;
   let image: sharp.Sharp;
-  let enlarge = false;
+  let natural: { width: number; height: number };
   if ('svg' in source) {
-    const natural = await sharp(source.svg).metadata();
-    // Drawn large enough that the centre crop still covers the texture at full size.
-    const scale = Math.max(width / (natural.width ?? width), height / (natural.height ?? height));
-    image = sharp(source.svg, { density: SVG_BASE_DENSITY * Math.max(1, scale) * 1.01, limitInputPixels: false });
-    enlarge = true;
+    const svg = await sharp(source.svg).metadata();
+    const base = { width: svg.width ?? TEXTURE_LONG_SIDE, height: svg.height ?? TEXTURE_LONG_SIDE };
+    // Drawn large enough that the centre crop's long side is TEXTURE_LONG_SIDE.
+    const cropW = Math.min(base.width, base.height * aspect);
+    const cropH = cropW / aspect;
+    const scale = Math.max(1, TEXTURE_LONG_SIDE / Math.max(cropW, cropH)) * 1.01;
+    image = sharp(source.svg, { density: SVG_BASE_DENSITY * scale, limitInputPixels: false });
+    natural = { width: Math.floor(base.width * scale), height: Math.floor(base.height * scale) };
   } else {
     image = sharp(source.raster, { failOn: 'error' }).rotate();
+    const meta = await image.metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    natural = { width: (turned ? meta.height : meta.width) ?? 1, height: (turned ? meta.width : meta.height) ?? 1 };
   }
+  // The largest crop of the canvas's shape, from the centre, at most TEXTURE_LONG_SIDE on its long side; never enlarged.
+  const cropW = Math.min(natural.width, natural.height * aspect);
+  const cropH = cropW / aspect;
+  const shrink = Math.min(1, TEXTURE_LONG_SIDE / Math.max(cropW, cropH));
+  const width = Math.max(1, Math.round(cropW * shrink));
+  const height = Math.max(1, Math.round(cropH * shrink));
   const encode = async (quality: number) =>
     image
       .clone()
       .flatten({ background: '#ffffff' })
-      .resize(width, height, { fit: 'cover', position: 'centre', withoutEnlargement: !enlarge })
+      .resize(width, height, { fit: 'cover', position: 'centre' })
       .jpeg({ quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
   let out = await encode(86);
