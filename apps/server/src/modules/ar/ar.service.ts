@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AR_SAMPLE_ARTWORK, type ArFrame, type ArSize } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
 import type { Storage } from '../../plugins/app/storage';
@@ -59,7 +59,7 @@ async function readAll(body: Readable): Promise<Buffer> {
  * vector artwork is drawn at the size the texture needs.
  */
 export async function artworkTexture(source: { svg: Buffer } | { raster: Buffer }, aspect: number): Promise<{ data: Buffer; width: number; height: number }> {
-  let image: sharp.Sharp;
+  let image: Sharp;
   let natural: { width: number; height: number };
   if ('svg' in source) {
     const svg = await sharp(source.svg).metadata();
