@@ -21,7 +21,9 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // blob:: the AR view's model-viewer reads a signed-in visitor's model, and every model's embedded
+  // texture, from object URLs the page itself made (docs/decisions/076). No other origin.
+  connectSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
