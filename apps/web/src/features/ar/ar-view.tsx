@@ -70,7 +70,7 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
       viewer.className = 'block h-full w-full';
       viewer.style.setProperty('--poster-color', 'transparent');
       viewer.addEventListener('progress', (event) => {
-        const total = (event as CustomEvent<{ totalProgress: number }>).detail.totalProgress;
+        const total = (event as unknown as CustomEvent<{ totalProgress: number }>).detail.totalProgress;
         if (!cancelled && total < 1) setStage({ kind: 'loading', percent: Math.round(total * 100) });
       });
       viewer.addEventListener('load', () => {
