@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { cn } from '../../../lib/cn';
@@ -16,7 +15,6 @@ const QuoteEstimatorDialog = lazy(() => import('./quote-estimator-dialog'));
 export default function PortfolioSection() {
   const [category, setCategory] = useState<PortfolioCategory>('All');
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const navigate = useNavigate();
   const shown = projectsIn(category);
 
   return (
@@ -92,7 +90,8 @@ export default function PortfolioSection() {
             text="Hang your design on your own wall through your phone’s camera, at its true size, before you order."
             action="Try AR Now"
             // docs/product/ar.md#where-it-starts: the visitor's current artwork, or the sample; the code that knows loads on the press.
-            onAction={() => void import('../../../stores/current-ar-link').then(({ currentArLink }) => navigate(currentArLink()))}
+            // A document of its own: the AR page's policy lets model-viewer compile WebAssembly (decision 076).
+            onAction={() => void import('../../../stores/current-ar-link').then(({ currentArLink }) => window.location.assign(currentArLink()))}
           />
           <PromoCard
             icon={<CalculatorIcon className="size-6" />}

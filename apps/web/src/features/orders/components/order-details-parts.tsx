@@ -44,7 +44,7 @@ export function OrderLineRow({ item }: { item: OrderLine }) {
           </dd>
         </dl>
         {arLink && (
-          <Link to={arLink} className="mt-2 inline-block text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+          <Link to={arLink} reloadDocument className="mt-2 inline-block text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
             View on your wall (AR)
           </Link>
         )}

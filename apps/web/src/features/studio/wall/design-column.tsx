@@ -103,7 +103,8 @@ function ArEntry({ artwork, work }: { artwork: StudioArtwork | null; work: WallW
   const link = arLinkFor(artwork.imageId, canvasSize, frameStyle);
   if (!link) return <p className="text-sm text-ink-600">Add this artwork to your cart or save the design to view it on your wall in AR.</p>;
   return (
-    <LinkButton to={link} variant="outline" className="w-full" data-testid="view-in-ar">
+    // A document of its own: the AR page's policy lets model-viewer compile WebAssembly (decision 076).
+    <LinkButton to={link} reloadDocument variant="outline" className="w-full" data-testid="view-in-ar">
       View on your wall (AR)
     </LinkButton>
   );
