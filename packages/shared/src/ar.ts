@@ -83,7 +83,7 @@ export const AR_MESSAGES = {
 
 /** The AR view's path and its query (docs/product/ar.md#the-link): only the artwork's random id and the options. */
 export function arHref(artwork: string, size: ArSize, frame: ArFrame): string {
-  return `/ar?${new URLSearchParams({ artwork, size, frame }).toString()}`;
+  return `/ar?artwork=${encodeURIComponent(artwork)}&size=${size}&frame=${frame}`;
 }
 
 /** The AR link for an artwork in the chosen size and frame, or null when they have no model (a Custom size, nothing chosen). */
