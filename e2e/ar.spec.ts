@@ -11,7 +11,8 @@ const LINK = '/ar?artwork=sample&size=36x48&frame=modern';
 /** Resolves once the page's <model-viewer> fires `load` (or has already loaded). */
 async function modelLoaded(page: Page): Promise<void> {
   const viewer = page.locator('model-viewer');
-  await expect(viewer).toHaveCount(1);
+  // The viewer's code (~290 KB gzipped) is its own chunk, loaded when the view opens.
+  await expect(viewer).toHaveCount(1, { timeout: 60_000 });
   await viewer.evaluate(
     (element: HTMLElement & { loaded?: boolean }) =>
       new Promise<void>((resolve, reject) => {
@@ -22,13 +23,17 @@ async function modelLoaded(page: Page): Promise<void> {
   );
 }
 
+// The viewer's chunk and a software-rendered WebGL make these slower than most.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('shows <model-viewer> for true-size AR on the wall, loads the model, and says when the device has no AR', async ({ page }) => {
     await page.goto(LINK);
-    await expect(page.getByText('Making your 3D model…').or(page.getByText(/Downloading the 3D model/)).or(page.locator('model-viewer'))).toBeVisible();
+    await expect(page.getByText('Making your 3D model…').or(page.getByText(/Downloading the 3D model/)).or(page.locator('model-viewer')).first()).toBeVisible();
     const viewer = page.locator('model-viewer');
+    await expect(viewer).toHaveCount(1, { timeout: 60_000 });
     await expect(viewer).toHaveAttribute('ar', '');
     await expect(viewer).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
     await expect(viewer).toHaveAttribute('ar-placement', 'wall');
