@@ -18,7 +18,7 @@ async function modelLoaded(page: Page): Promise<void> {
       new Promise<void>((resolve, reject) => {
         if (element.loaded) resolve();
         element.addEventListener('load', () => resolve(), { once: true });
-        element.addEventListener('error', (event) => reject(new Error(`model-viewer error: ${JSON.stringify((event as CustomEvent).detail)}`)), { once: true });
+        element.addEventListener('error', (event) => reject(new Error(`model-viewer error: ${JSON.stringify((event as unknown as CustomEvent).detail)}`)), { once: true });
       }),
   );
 }
