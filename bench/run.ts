@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures from one run. Which benchmarks: all, or those named in argv.
 import { adminFigures } from './admin';
+import { arFigures } from './ar';
 import { apiThroughput } from './api-throughput';
 import { checkoutFigures } from './checkout';
 import { faceTabFigures } from './face-tab';
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'print-file': printFileFigures,
   admin: adminFigures,
   'wall-outline': wallOutlineFigures,
+  ar: arFigures,
 };
 
 const wanted = process.argv.slice(2);

@@ -276,12 +276,12 @@ test.describe('portfolio', () => {
     await expect(page.getByText('No projects found in this category.')).toHaveCount(0);
   });
 
-  test("'Try AR Now' opens the wall tab of the generator", async ({ page }) => {
+  test("'Try AR Now' opens the AR view of the sample artwork for a visitor without one", async ({ page }) => {
     await page.goto('/');
     await goToSection(page, 'Portfolio');
     await page.getByRole('button', { name: 'Try AR Now' }).click();
-    await expect(page).toHaveURL(/\/ai-wall-generator$/);
-    expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({ tab: 'wall' });
+    await expect(page).toHaveURL(/\/ar\?artwork=sample&size=36x48&frame=modern$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'See it on your wall' })).toBeVisible();
   });
 
   test("'Get Quote' estimates with the per-square-foot rules", async ({ page }) => {

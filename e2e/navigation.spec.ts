@@ -6,11 +6,12 @@ import { test, expect, siteHeader } from './support/fixtures';
 test.describe('scroll position', () => {
   test('a new page starts at the top and Back returns to where the visitor was', async ({ page }) => {
     await page.goto('/');
-    const tryAr = page.getByRole('button', { name: 'Try AR Now' });
+    // An in-app link far down the page ('Try AR Now' opens the AR view as a document of its own: decision 076).
+    const choosePlan = page.getByRole('link', { name: 'Choose Plan' }).first();
     // Scrolled by hand, as a visitor does: the sections render as they near the viewport.
-    for (let i = 0; i < 40 && !(await tryAr.isVisible()); i++) await page.mouse.wheel(0, 400);
-    await tryAr.scrollIntoViewIfNeeded();
-    await expect(tryAr).toBeInViewport();
+    for (let i = 0; i < 40 && !(await choosePlan.isVisible()); i++) await page.mouse.wheel(0, 400);
+    await choosePlan.scrollIntoViewIfNeeded();
+    await expect(choosePlan).toBeInViewport();
     // Let the lazily rendered sections settle before taking the position: nothing is pending and
     // the page's height has stopped changing.
     await expect(page.locator('[data-lazy-pending]')).toHaveCount(0);
@@ -23,20 +24,19 @@ test.describe('scroll position', () => {
         return settled;
       })
       .toBe(true);
-    await expect(tryAr).toBeInViewport();
+    await expect(choosePlan).toBeInViewport();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
 
-    await tryAr.click();
-    await expect(page).toHaveURL(/\/ai-wall-generator$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Wall Art' })).toBeVisible();
+    await choosePlan.click();
+    await expect(page).toHaveURL(/\/payment/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 3);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 3);
-    await expect(tryAr).toBeInViewport();
+    await expect(choosePlan).toBeInViewport();
   });
 
   test('a reload returns to where the visitor was; a fresh visit starts at the top', async ({ page }) => {

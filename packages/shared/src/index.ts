@@ -49,3 +49,5 @@ export * from './schemas/print-files';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-packages';
 export * from './schemas/admin-consultations';
+export * from './ar';
+export * from './schemas/ar';

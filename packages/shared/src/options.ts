@@ -87,3 +87,18 @@ export function isCanvasSize(value: unknown): value is CanvasSize {
 export function isFrameStyle(value: unknown): value is FrameStyle {
   return (FRAME_STYLES as readonly unknown[]).includes(value);
 }
+
+/** A frame's moulding, in inches (docs/product/visualizer.md#design-options): the 2D visualizer draws it, the AR model builds it. */
+export interface FrameSpec {
+  /** Width of the moulding on each side, in inches. */
+  moulding: number;
+  /** Gap between the canvas and the moulding (the floating frame's shadow gap), in inches. */
+  gap: number;
+}
+
+export const FRAME_SPECS: Readonly<Record<FrameStyle, Readonly<FrameSpec>>> = {
+  Modern: { moulding: 0.875, gap: 0 },
+  Classic: { moulding: 2.5, gap: 0 },
+  Floating: { moulding: 0.625, gap: 0.5 },
+  None: { moulding: 0, gap: 0 },
+};

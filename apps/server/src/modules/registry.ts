@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminOrdersModule } from './admin-orders';
 import { adminDashboardModule } from './admin-dashboard';
+import { arModule } from './ar';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cartModule } from './cart';
@@ -67,6 +68,7 @@ export const serverModules: readonly ServerModule[] = [
   contactModule,
   imagesModule,
   wallsModule,
+  arModule,
   designsModule,
   cartModule,
   paymentsModule,

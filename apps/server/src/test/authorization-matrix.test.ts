@@ -160,6 +160,9 @@ const ROWS: Row[] = [
     expect: { guest: 404, owner: 'ok', other: 404, admin: 'ok' },
     call: async (w) => ({ url: `/api/images/${(await uploadedImage(app(), w.owner.token))._id}` }),
   },
+  // The AR view's models (docs/product/ar.md#the-model): the artwork's own rule (404 for anyone but its owner or an admin).
+  { route: 'GET /api/ar/:artworkId/model.glb', expect: { guest: 404, owner: 'ok', other: 404, admin: 'ok' }, call: (w) => ({ url: `/api/ar/${w.imageId}/model.glb?size=24x36&frame=none` }) },
+  { route: 'GET /api/ar/:artworkId/model.usdz', expect: { guest: 404, owner: 'ok', other: 404, admin: 'ok' }, call: (w) => ({ url: `/api/ar/${w.imageId}/model.usdz?size=24x36&frame=none` }) },
   // The files themselves are served by their random names (docs/architecture.md#uploads-re-encoded).
   { route: 'GET /uploads/:key', expect: open, call: (w) => ({ url: w.imageUrl }) },
 

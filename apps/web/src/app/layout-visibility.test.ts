@@ -25,6 +25,7 @@ const expected: Record<(typeof paths)[keyof typeof paths], typeof both> = {
   [paths.dashboard]: neither,
   [paths.dashboardProfile]: neither,
   [paths.cart]: neither,
+  [paths.ar]: both,
   [paths.admin]: neither,
   [paths.adminUsers]: neither,
   [paths.adminOrders]: neither,

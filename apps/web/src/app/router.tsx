@@ -35,6 +35,7 @@ const AdminUsers = lazyScreen(async () => (await import('../features/admin/compo
 const AdminOrders = lazyScreen(async () => (await import('../features/admin/components/admin-orders-screen')).AdminOrdersScreen, 'src/features/admin/components/admin-orders-screen.tsx');
 const AdminPackages = lazyScreen(async () => (await import('../features/admin/components/admin-packages-screen')).AdminPackagesScreen, 'src/features/admin/components/admin-packages-screen.tsx');
 const AdminConsultations = lazyScreen(async () => (await import('../features/admin/components/admin-consultations-screen')).AdminConsultationsScreen, 'src/features/admin/components/admin-consultations-screen.tsx');
+const Ar = lazyScreen(async () => (await import('../features/ar/ar-screen')).ArScreen);
 const NotFound = lazyScreen(async () => (await import('./routes/not-found')).NotFoundScreen);
 
 /** What a prerendered page's first view needs loaded: a screen, or a lazy part inside one. */
@@ -128,6 +129,7 @@ export function AppRoutes() {
             <Route path="consultations" element={<AdminConsultations />} />
           </Route>
         </Route>
+        <Route path={rel(paths.ar)} element={<Ar />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -21,6 +21,8 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardProfile: '/dashboard/profile',
   cart: '/cart',
+  /** The AR view of an artwork (docs/product/ar.md): its choice is in the query, see features/ar/ar-link.ts. */
+  ar: '/ar',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminOrders: '/admin/orders',

@@ -6,6 +6,7 @@ import {
   AGING_MESSAGES,
   ARTWORK_IMAGE_KINDS,
   ARTWORK_UPLOAD_MESSAGES,
+  isArtworkKind,
   isObjectId,
   MAX_SEED,
   type ArtworkImage,
@@ -333,6 +334,18 @@ export function createImagesService(deps: ImagesServiceDeps) {
       if (!row) throw imageNotFound();
       if (row.ownerId !== null && row.ownerId !== viewer?.id && !isAdmin(viewer)) throw imageNotFound();
       return toArtworkImage(row);
+    },
+
+    /**
+     * What the AR model of an artwork needs (the ar module, docs/product/ar.md#the-model): its stored
+     * files' keys, for a viewer who may see it (getVisible's rule: 404 for anyone else). A composite
+     * preview is no artwork: 404 too.
+     */
+    async modelSourceOf(id: string, viewer: ImageViewer): Promise<Pick<ImageRow, 'id' | 'vector' | 'svgKey' | 'originalKey'>> {
+      const [row] = await db.select().from(images).where(eq(images.id, id.toLowerCase())).limit(1);
+      if (!row || !isArtworkKind(row.kind)) throw imageNotFound();
+      if (row.ownerId !== null && row.ownerId !== viewer?.id && !isAdmin(viewer)) throw imageNotFound();
+      return { id: row.id, vector: row.vector, svgKey: row.svgKey, originalKey: row.originalKey };
     },
 
     /** Deletes an artwork and its files: its owner or an admin; 404 for anyone else, guests included. */

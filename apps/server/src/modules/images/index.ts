@@ -9,6 +9,8 @@ import { imagesRoutes } from './images.routes';
 import { imagesServicePlugin } from './images.service';
 
 export { refusePreviewsAsArtwork } from './images.service';
+// The AR view's sample artwork is drawn by the procedural engine (docs/product/ar.md#where-it-starts).
+export { composeArtworkSvg } from './generation/compose';
 
 export type { ImageRef } from '@wallart/shared';
 export type { ImagesService, ImageViewer } from './images.service';

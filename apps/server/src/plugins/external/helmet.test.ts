@@ -25,6 +25,12 @@ describe('the built pages\' one inline script (issue 35, decision 073)', () => {
       expect(worker).not.toContain('sha256-');
       const without = String((await bare.inject({ url: '/api/health' })).headers['content-security-policy']);
       expect(without).toMatch(/script-src 'self';/);
+      // The AR view's page alone may compile WebAssembly (model-viewer's decoder, decision 076), with its inline script still by hash.
+      const ar = String((await built.inject({ url: '/ar?artwork=sample&size=36x48&frame=modern' })).headers['content-security-policy']);
+      expect(ar).toContain(`script-src 'self' 'sha256-${hash}' 'wasm-unsafe-eval';`);
+      expect(ar).toContain("connect-src 'self' blob:;");
+      expect(csp).not.toContain('wasm-unsafe-eval');
+      expect(String((await built.inject({ url: '/archive' })).headers['content-security-policy'])).not.toContain('wasm-unsafe-eval');
     } finally {
       await Promise.all([built.close(), bare.close()]);
       fs.rmSync(webDist, { recursive: true, force: true });

@@ -21,7 +21,9 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // blob:: the AR view's model-viewer reads a signed-in visitor's model, and every model's embedded
+  // texture, from object URLs the page itself made (docs/decisions/076). No other origin.
+  connectSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -104,14 +106,23 @@ export function securityHeaders(googleClientId: string | undefined, policy: Poli
  */
 const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js(?:\?|$)/;
 
+/**
+ * The AR view's page (docs/product/ar.md): model-viewer's three.js loader compiles its meshopt
+ * decoder (WebAssembly) as it loads, so this one page may compile WebAssembly too
+ * (`'wasm-unsafe-eval'`: WebAssembly only, never JavaScript's eval; decision 076). Every way into
+ * it loads it as a document of its own, so no other page's policy is widened.
+ */
+export const AR_PAGE = /^\/ar(?:\?|$)/;
+
 /** Security headers on every response; routes may override one (the Swagger UI sets its own CSP). */
 export const helmetPlugin = fp(
   (app, _options, done) => {
     const earlyInput = earlyInputScriptHash(app.config.webDist);
     const headers = securityHeaders(app.config.googleClientId, { scriptHashes: earlyInput ? [earlyInput] : [] });
     const workerHeaders = securityHeaders(app.config.googleClientId, { wasm: true });
+    const arHeaders = securityHeaders(app.config.googleClientId, { wasm: true, scriptHashes: earlyInput ? [earlyInput] : [] });
     app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(WORKER_SCRIPT.test(request.url) ? workerHeaders : headers);
+      reply.headers(WORKER_SCRIPT.test(request.url) ? workerHeaders : AR_PAGE.test(request.url) ? arHeaders : headers);
       next();
     });
     done();

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { MESSAGES } from '@wallart/shared';
 import { portfolioCategories, projectsIn, type PortfolioCategory } from '../data/landing-content';
@@ -17,7 +15,6 @@ const QuoteEstimatorDialog = lazy(() => import('./quote-estimator-dialog'));
 export default function PortfolioSection() {
   const [category, setCategory] = useState<PortfolioCategory>('All');
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const navigate = useNavigate();
   const shown = projectsIn(category);
 
   return (
@@ -90,9 +87,11 @@ export default function PortfolioSection() {
           <PromoCard
             icon={<CubeIcon className="size-6" />}
             title="AR Preview"
-            text="Place any design on a photo of your own wall and see it at true scale before you order."
+            text="Hang your design on your own wall through your phone’s camera, at its true size, before you order."
             action="Try AR Now"
-            onAction={() => void navigate(paths.aiWallGenerator, { state: { tab: 'wall' } })}
+            // docs/product/ar.md#where-it-starts: the visitor's current artwork, or the sample; the code that knows loads on the press.
+            // A document of its own: the AR page's policy lets model-viewer compile WebAssembly (decision 076).
+            onAction={() => void import('../../../stores/current-ar-link').then(({ currentArLink }) => window.location.assign(currentArLink()))}
           />
           <PromoCard
             icon={<CalculatorIcon className="size-6" />}

@@ -1,4 +1,5 @@
-import { cents, formatMoney, paidWithText, type Order, type OrderLine } from '@wallart/shared';
+import { arLinkFor, cents, formatMoney, paidWithText, type Order, type OrderLine } from '@wallart/shared';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { formatOrderDate } from '../utils/order-history';
 import { orderLineDesign, orderLineSize } from '../utils/order-details';
@@ -20,6 +21,8 @@ export const row = 'flex justify-between gap-4';
 export function OrderLineRow({ item }: { item: OrderLine }) {
   const { options } = item;
   const size = orderLineSize(item);
+  // docs/product/ar.md#where-it-starts: the ordered artwork on the customer's wall, in its size and frame.
+  const arLink = arLinkFor(item.artworkId, options.canvasSize, options.frameStyle);
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]" data-testid="order-line">
       <div className="aspect-[4/5] overflow-hidden rounded-[2px] border border-paper-300 bg-paper-200">
@@ -40,6 +43,11 @@ export function OrderLineRow({ item }: { item: OrderLine }) {
             {item.quantity} × {formatMoney(cents(item.unitPriceCents))}
           </dd>
         </dl>
+        {arLink && (
+          <Link to={arLink} reloadDocument className="mt-2 inline-block text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline">
+            View on your wall (AR)
+          </Link>
+        )}
       </div>
       <p className="col-start-2 font-semibold text-ink-900 tabular-nums sm:col-start-3 sm:text-right">{formatMoney(cents(item.lineTotalCents))}</p>
     </li>

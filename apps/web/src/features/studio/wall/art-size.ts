@@ -8,30 +8,18 @@ import {
   CUSTOM_SIZE_MAX_INCHES,
   CUSTOM_SIZE_MIN_INCHES,
   DESIGN_MESSAGES,
+  FRAME_SPECS,
   UNSELECTED,
   type DesignOptions,
   type Dimensions,
-  type FrameStyle,
+  type FrameSpec,
 } from '@wallart/shared';
 import type { CustomSize } from '../../../stores/studio-wall-work';
 
 /** Shown until a canvas size is chosen, so the first visualisation is already to scale. */
 export const PREVIEW_CANVAS_INCHES: Readonly<Dimensions> = CANVAS_SIZE_INCHES['Medium (36x48)']!;
 
-export interface FrameSpec {
-  /** Width of the moulding on each side, in inches. */
-  moulding: number;
-  /** Gap between the canvas and the moulding (the floating frame's shadow gap), in inches. */
-  gap: number;
-}
-
-export const FRAME_SPECS: Readonly<Record<FrameStyle, FrameSpec>> = {
-  Modern: { moulding: 0.875, gap: 0 },
-  Classic: { moulding: 2.5, gap: 0 },
-  Floating: { moulding: 0.625, gap: 0.5 },
-  None: { moulding: 0, gap: 0 },
-};
-
+// The mouldings' widths are shared (FRAME_SPECS): the AR model builds the same frame (docs/product/ar.md#the-model).
 export function frameSpec(frameStyle: DesignOptions['frameStyle']): FrameSpec {
   return frameStyle === UNSELECTED ? FRAME_SPECS.None : FRAME_SPECS[frameStyle];
 }

@@ -1,7 +1,8 @@
-import type { Dimensions } from '@wallart/shared';
+import { arLinkFor, type Dimensions } from '@wallart/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Notice } from '../../../components/ui/notice';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { paths } from '../../../config/paths';
@@ -77,6 +78,7 @@ export function DesignColumn({ artwork, work, canvas, send, busy, banner, onVisu
             Try Again
           </Button>
         </div>
+        <ArEntry artwork={artwork} work={work} />
         {banner && (
           <Notice tone="success">
             Added to your cart.{' '}
@@ -87,5 +89,23 @@ export function DesignColumn({ artwork, work, canvas, send, busy, banner, onVisu
         )}
       </div>
     </aside>
+  );
+}
+
+/**
+ * 'View on your wall (AR)' (docs/product/ar.md#where-it-starts): once an artwork, a canvas size and
+ * a frame are chosen. The model is made for the shop's sizes, so a Custom size says so instead.
+ */
+function ArEntry({ artwork, work }: { artwork: StudioArtwork | null; work: WallWork }) {
+  const { canvasSize, frameStyle } = work.options;
+  if (!artwork || !canvasSize || !frameStyle) return null;
+  if (canvasSize === 'Custom') return <p className="text-sm text-ink-600">The AR view shows the shop’s canvas sizes (24×36, 36×48 and 48×72 in); choose one of them to see it on your wall.</p>;
+  const link = arLinkFor(artwork.imageId, canvasSize, frameStyle);
+  if (!link) return <p className="text-sm text-ink-600">Add this artwork to your cart or save the design to view it on your wall in AR.</p>;
+  return (
+    // A document of its own: the AR page's policy lets model-viewer compile WebAssembly (decision 076).
+    <LinkButton to={link} reloadDocument variant="outline" className="w-full" data-testid="view-in-ar">
+      View on your wall (AR)
+    </LinkButton>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The AR view's link (docs/product/ar.md#the-link): /ar?artwork=<random id or "sample">&size=36x48&frame=modern.
+ * It carries only what a guest may already read: the artwork's random id and the options.
+ */
+import {
+  AR_SAMPLE_ARTWORK,
+  isArFrame,
+  isArSize,
+  OBJECT_ID_PATTERN,
+  type ArFrame,
+  type ArSize,
+} from '@wallart/shared';
+
+export interface ArChoice {
+  artwork: string;
+  size: ArSize;
+  frame: ArFrame;
+}
+
+/** The AR view's choice from its query, or null when anything in it is missing or not the shop's. */
+export function readArChoice(search: URLSearchParams): ArChoice | null {
+  const artwork = (search.get('artwork') ?? '').toLowerCase();
+  const size = search.get('size');
+  const frame = search.get('frame');
+  if (artwork !== AR_SAMPLE_ARTWORK && !OBJECT_ID_PATTERN.test(artwork)) return null;
+  if (!isArSize(size) || !isArFrame(frame)) return null;
+  return { artwork, size, frame };
+}
+
+/** The model files' URLs on the API. */
+export function arModelUrls(choice: ArChoice): { glb: string; usdz: string } {
+  const query = new URLSearchParams({ size: choice.size, frame: choice.frame }).toString();
+  const base = `/api/ar/${encodeURIComponent(choice.artwork)}`;
+  return { glb: `${base}/model.glb?${query}`, usdz: `${base}/model.usdz?${query}` };
+}

@@ -1,0 +1,152 @@
+import { arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Notice } from '../../components/ui/notice';
+import { SpinnerIcon } from '../../components/ui/spinner';
+import type { ArChoice } from './ar-link';
+import { ArQrCode } from './ar-qr-code';
+import { modelErrorMessage, useArModel } from './use-ar-model';
+
+/** The attributes that keep the model at true size on the wall (docs/product/ar.md#display). */
+export const MODEL_VIEWER_ATTRIBUTES = {
+  ar: '',
+  'ar-modes': 'webxr scene-viewer quick-look',
+  'ar-placement': 'wall',
+  'ar-scale': 'fixed',
+  'camera-controls': '',
+  'touch-action': 'pan-y',
+  'shadow-intensity': '1',
+  'interaction-prompt': 'none',
+} as const;
+
+/** The parts of model-viewer's element this view reads. */
+interface ModelViewerElement extends HTMLElement {
+  canActivateAR?: boolean;
+  loaded?: boolean;
+}
+
+/** A computer (a fine pointer that hovers): the 3D preview and a code for the phone. */
+function onComputer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+type Stage = { kind: 'fetching'; percent: number | null } | { kind: 'loading'; percent: number } | { kind: 'loaded'; canAr: boolean } | { kind: 'failed'; message: string };
+
+/**
+ * The AR view (docs/product/ar.md#display): <model-viewer> with the framed canvas, loaded only now
+ * (its code is a chunk of its own, imported when this view opens), progress while the model is made
+ * and downloaded, a clear message where the device has no AR, and on a computer the code that opens
+ * the same view on a phone.
+ */
+export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
+  const source = useArModel(choice);
+  const holder = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'fetching', percent: null });
+  const [computer] = useState(onComputer);
+  const canvas = arCanvasInches(choice.size);
+  const frame = frameStyleOfArFrame(choice.frame);
+  const alt = `3D model of ${title}: a ${canvas.width} × ${canvas.height} in canvas${frame === 'None' ? ' without a frame' : ` in a ${frame.toLowerCase()} frame`}. Drag or use the arrow keys to turn it.`;
+
+  useEffect(() => {
+    if (source.state === 'loading') setStage({ kind: 'fetching', percent: source.total ? Math.round((100 * source.received) / source.total) : null });
+    if (source.state === 'failed') setStage({ kind: 'failed', message: source.message });
+    if (source.state !== 'ready' || !holder.current) return;
+    const place = holder.current;
+    let cancelled = false;
+    let viewer: ModelViewerElement | null = null;
+    void (async () => {
+      try {
+        await import('@google/model-viewer');
+      } catch {
+        if (!cancelled) setStage({ kind: 'failed', message: 'The 3D viewer could not be loaded. Check your connection and reload the page.' });
+        return;
+      }
+      if (cancelled) return;
+      viewer = document.createElement('model-viewer') as ModelViewerElement;
+      for (const [name, value] of Object.entries(MODEL_VIEWER_ATTRIBUTES)) viewer.setAttribute(name, value);
+      viewer.setAttribute('alt', alt);
+      viewer.setAttribute('ios-src', source.iosSrc ?? '');
+      if (!source.iosSrc) viewer.removeAttribute('ios-src');
+      viewer.setAttribute('src', source.src);
+      viewer.className = 'block h-full w-full';
+      viewer.style.setProperty('--poster-color', 'transparent');
+      viewer.addEventListener('progress', (event) => {
+        const total = (event as unknown as CustomEvent<{ totalProgress: number }>).detail.totalProgress;
+        if (!cancelled && total < 1) setStage({ kind: 'loading', percent: Math.round(total * 100) });
+      });
+      viewer.addEventListener('load', () => {
+        if (!cancelled) setStage({ kind: 'loaded', canAr: Boolean(viewer?.canActivateAR) });
+      });
+      viewer.addEventListener('error', () => {
+        if (cancelled) return;
+        // The viewer says only that it failed: ask the server why (a 404 or 400 costs nothing to make).
+        void (source.ownFetch ? Promise.resolve('The 3D model could not be shown on this device.') : fetch(source.src).then(modelErrorMessage)).then(
+          (message) => !cancelled && setStage({ kind: 'failed', message }),
+        );
+      });
+      viewer.addEventListener('ar-status', (event) => {
+        const status = (event as CustomEvent<{ status: string }>).detail.status;
+        if (!cancelled && status === 'failed') setStage({ kind: 'loaded', canAr: false });
+      });
+      const button = document.createElement('button');
+      button.slot = 'ar-button';
+      button.type = 'button';
+      button.textContent = 'View on your wall';
+      button.className =
+        'absolute bottom-4 left-1/2 -translate-x-1/2 rounded-[3px] bg-terracotta-600 px-5 py-3 text-sm font-semibold text-paper-50 shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2';
+      viewer.append(button);
+      place.replaceChildren(viewer);
+      setStage({ kind: 'loading', percent: 0 });
+    })();
+    return () => {
+      cancelled = true;
+      viewer?.remove();
+    };
+  }, [source, alt]);
+
+  const busy = stage.kind === 'fetching' || stage.kind === 'loading';
+  const percent = stage.kind === 'fetching' || stage.kind === 'loading' ? stage.percent : null;
+  const showQr = computer && stage.kind !== 'failed';
+
+  return (
+    <div className={showQr ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]' : 'space-y-4'}>
+      <div className="relative aspect-[4/5] max-h-[75vh] w-full overflow-hidden rounded-[3px] border border-paper-300 bg-paper-100 sm:aspect-[4/3]">
+        <div ref={holder} className="absolute inset-0" data-testid="ar-model-holder" />
+        {busy && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-ink-800" role="status" aria-live="polite">
+            <SpinnerIcon className="size-8 text-terracotta-600" />
+            <p className="text-sm font-semibold">
+              {percent === null || percent === 0 ? 'Making your 3D model…' : `Downloading the 3D model… ${percent}%`}
+            </p>
+            {percent !== null && percent > 0 && (
+              <progress className="h-1.5 w-48 accent-terracotta-600" max={100} value={percent} aria-label="Download progress" />
+            )}
+          </div>
+        )}
+      </div>
+      {stage.kind === 'failed' && (
+        <div role="alert" className="rounded-[3px] border border-terracotta-600/40 bg-terracotta-600/10 p-4 text-sm text-ink-900">
+          {stage.message}
+        </div>
+      )}
+      {stage.kind === 'loaded' && !stage.canAr && !computer && (
+        <Notice>
+          This device can’t place the model on your wall: AR needs Android with Google Play Services for AR (ARCore) or an iPhone or iPad with AR Quick Look.
+          You can still turn the 3D preview with a finger or the arrow keys.
+        </Notice>
+      )}
+      {stage.kind === 'loaded' && stage.canAr && (
+        <p className="text-sm text-ink-700">Tap “View on your wall”, point the camera at the wall and tap to hang the artwork. It stays at its true size.</p>
+      )}
+      {showQr && (
+        <aside className="frame space-y-3 rounded-[3px] p-5" aria-labelledby="ar-qr-heading">
+          <h2 id="ar-qr-heading" className="text-lg font-medium text-ink-900">
+            See it on your wall
+          </h2>
+          <p className="text-sm text-ink-700">AR works on a phone or tablet. Scan this code with its camera to open this view there.</p>
+          <ArQrCode />
+          <p className="text-xs text-ink-600">On this computer: drag the model, or focus it and use the arrow keys, to see the frame’s depth.</p>
+        </aside>
+      )}
+    </div>
+  );
+}
