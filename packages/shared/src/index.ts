@@ -49,3 +49,4 @@ export * from './schemas/print-files';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-packages';
 export * from './schemas/admin-consultations';
+export * from './i18n';
