@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES, type CheckoutResponse, type Order } from '@wallart/shared';
-import { readOutbox } from '../../plugins/app/mail';
+import { outboxFileOf, readOutbox } from '../../plugins/app/mail';
 import { bearer, buildAuthTestApp, signedInUser } from '../auth/auth.test-helpers';
 import { artworkLine, cardToken, checkout, checkoutBody, fillCart, type Shopper } from '../checkout/checkout.test-helpers';
 import { orderConfirmationKey } from './orders.service';
@@ -42,7 +42,7 @@ async function order(who: Shopper, acceptLanguage?: string): Promise<Order> {
 
 async function confirmationOf(placed: Order): Promise<{ raw: string; text: string; pdf: Buffer }> {
   await app.mailJobs.drain();
-  const mail = (await readOutbox(app.config.dataDir)).find((m) => m.file.includes(orderConfirmationKey(placed._id)));
+  const mail = (await readOutbox(app.config.dataDir)).find((m) => m.file === outboxFileOf(orderConfirmationKey(placed._id)));
   if (!mail) throw new Error('no confirmation mail');
   const pdf = mailAttachments(mail.raw).find((a) => a.contentType === 'application/pdf')!.content;
   return { raw: mail.raw, text: plain(decoded(mail.raw)), pdf };
