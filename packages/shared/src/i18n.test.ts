@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIn, formatMoneyIn, localeFromAcceptLanguage, localeOfLanguage } from './i18n';
 
-describe('localeFromAcceptLanguage (docs/product/languages.md#server-texts)', () => {
+describe('localeFromAcceptLanguage (docs/product/messages.md#server-texts)', () => {
   it.each([
     ['es', 'es'],
     ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],

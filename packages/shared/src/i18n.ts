@@ -2,7 +2,7 @@ import { cents, formatMoney, type Cents } from './money';
 import type { Language } from './locale';
 
 /**
- * The shop's five languages (issue 37, docs/product/languages.md): English, Sinhala, Spanish,
+ * The shop's five languages (issue 37, docs/product/messages.md#server-texts): English, Sinhala, Spanish,
  * French and German, as BCP 47 tags. English is the source language and the fallback.
  */
 export const LOCALES = ['en', 'si', 'es', 'fr', 'de'] as const;

@@ -9,7 +9,7 @@ import { LOCALES, MESSAGES, type Locale } from '@wallart/shared';
 import { t } from './i18n';
 
 /**
- * Catalog completeness (issue 37, docs/product/languages.md#catalogs): every message of the
+ * Catalog completeness (issue 37, docs/product/messages.md#message-catalogs): every message of the
  * shared and the server catalogs in all five languages, with the same placeholders as the English,
  * compiled from the PO files as they are (`npm run i18n:compile`), and every shared entry still a
  * message of @wallart/shared (an English text changed there leaves no stale entry behind).

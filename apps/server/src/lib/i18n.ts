@@ -13,7 +13,7 @@ import { messages as serverFr } from '../locales/fr';
 import { messages as serverSi } from '../locales/si';
 
 /**
- * The server's texts in the customer's language (issue 37, docs/product/languages.md#server-texts):
+ * The server's texts in the customer's language (issue 37, docs/product/messages.md#server-texts):
  * Lingui's core with the compiled PO catalogs of @wallart/shared (the messages the web app shows
  * too) and of the server (mails, PDFs, the error handler's own texts). A message is looked up by
  * Lingui's id of its English text, so `t(locale, MESSAGES.api.forbidden)` finds the same entry the

@@ -69,7 +69,7 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
     const code = await resets.issueCode(user.id, auth.now());
     if (code === null) return; // a code was mailed less than a minute ago; it still works
     const minutes = OTP_LIFETIME_MS / 60_000;
-    // In the account's preferred language (issue 37, docs/product/languages.md#server-texts), else the request's.
+    // In the account's preferred language (issue 37, docs/product/messages.md#server-texts), else the request's.
     const locale = localeOfLanguage(user.language) ?? requestLocale;
     await mail.send({
       to: user.email,

@@ -1,7 +1,7 @@
 import { cardBrandName, formatMoneyIn, ORDER_STATUS_LABELS, PAYMENT_METHOD_NAMES, type Locale, type OrderStatus, type PaymentMethod } from '@wallart/shared';
 import { t } from '../../lib/i18n';
 
-/** An order's texts in the customer's language (issue 37, docs/product/languages.md#server-texts). */
+/** An order's texts in the customer's language (issue 37, docs/product/messages.md#server-texts). */
 
 /** 'Visa ending in 4242' in the locale; a method without card digits by its name ('PayPal'). */
 export function paidWithIn(locale: Locale, payment: { method: PaymentMethod; brand: string; last4: string | null }): string {

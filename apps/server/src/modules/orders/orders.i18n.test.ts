@@ -7,7 +7,7 @@ import { artworkLine, cardToken, checkout, checkoutBody, fillCart, type Shopper 
 import { orderConfirmationKey } from './orders.service';
 import { mailAttachments, pdfText } from './orders.test-helpers';
 
-/** The server in the customer's language (issue 37, docs/product/languages.md#server-texts). */
+/** The server in the customer's language (issue 37, docs/product/messages.md#server-texts). */
 
 let app: FastifyInstance;
 

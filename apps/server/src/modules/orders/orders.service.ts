@@ -530,7 +530,7 @@ export function createOrdersService(deps: {
 
     /** One order (any owner), read inside `tx` when given; undefined when there is none. */
     /**
-     * The language of an order's mails and PDFs (docs/product/languages.md#server-texts): the
+     * The language of an order's mails and PDFs (docs/product/messages.md#server-texts): the
      * account's preferred language, else the checkout's (stored on the order), else English.
      */
     async recipientLocale(orderId: string, tx: Db | Tx = db): Promise<Locale> {

@@ -72,7 +72,7 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('CAD'),
     /**
      * The checkout's language (its Accept-Language, issue 37): the order's mails and PDFs use it
-     * when the customer's account names no preferred language (docs/product/languages.md#server-texts).
+     * when the customer's account names no preferred language (docs/product/messages.md#server-texts).
      */
     locale: text('locale').$type<Locale>().notNull().default('en'),
     shippingAddress: text('shipping_address').notNull(),

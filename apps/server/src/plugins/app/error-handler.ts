@@ -72,7 +72,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export const errorHandlerPlugin = fp(
   (app, _options, done) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      // The `message` in the request's language (its Accept-Language; docs/product/languages.md#server-texts);
+      // The `message` in the request's language (its Accept-Language; docs/product/messages.md#server-texts);
       // `error`, the status and the log stay English.
       const locale = requestLocale(request);
       if (hasZodFastifySchemaValidationErrors(err)) {
