@@ -30,7 +30,7 @@ interface Entry {
 async function readPo(dir: string, locale: Locale): Promise<Record<string, Entry>> {
   const po = formatter();
   const content = readFileSync(path.join(dir, `${locale}.po`), 'utf8');
-  return (await po.parse(content, { locale, sourceLocale: 'en', filename: `${locale}.po` })) as Record<string, Entry>;
+  return po.parse(content, { locale, sourceLocale: 'en', filename: `${locale}.po` });
 }
 
 /** The arguments of an ICU message with their types: 'name', 'count:plural'. */

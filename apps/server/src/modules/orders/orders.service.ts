@@ -10,7 +10,6 @@ import {
   normalizeEmail,
   orderNumberCandidate,
   ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
   paidWithText,
   SHIPPING_METHOD,
   type AdminOrderListQuery,
@@ -30,7 +29,7 @@ import type { MailJobs } from '../mail-jobs';
 import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { t } from '../../lib/i18n';
-import { users } from '../users/users.tables';
+import { users } from '../users';
 import { renderInvoicePdf } from './invoice-pdf';
 import { mailMoneyIn, paidWithIn, statusLabelIn } from './order-texts';
 import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
