@@ -71,7 +71,7 @@ describe("a French customer's order", () => {
   it('gets the status mail in French', async () => {
     const who = await customer('French');
     const placed = await order(who);
-    const message = app.ordersService.statusMessage({ ...placed, status: 'in-production' }, await app.ordersService.recipientLocale(placed._id));
+    const message = app.ordersService.statusMessage({ ...placed, status: 'in-production' }, await app.ordersService.recipientLocale(placed._id, async (id) => (await app.usersService.findById(id))?.language));
     expect(message.subject).toBe(`Nouveau statut de votre commande ${placed.orderNumber} : En production`);
     expect(message.text).toContain('Vous pouvez la suivre dans Panier et commandes, Historique des commandes.');
   });

@@ -29,7 +29,6 @@ import type { MailJobs } from '../mail-jobs';
 import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { t } from '../../lib/i18n';
-import { users } from '../users';
 import { renderInvoicePdf } from './invoice-pdf';
 import { mailMoneyIn, paidWithIn, statusLabelIn } from './order-texts';
 import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
@@ -532,14 +531,11 @@ export function createOrdersService(deps: {
      * The language of an order's mails and PDFs (docs/product/messages.md#server-texts): the
      * account's preferred language, else the checkout's (stored on the order), else English.
      */
-    async recipientLocale(orderId: string, tx: Db | Tx = db): Promise<Locale> {
-      const [row] = await tx
-        .select({ language: users.language, locale: orders.locale })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId));
+    async recipientLocale(orderId: string, preferredLanguage: (userId: string) => Promise<string | undefined>): Promise<Locale> {
+      const [row] = await db.select({ userId: orders.userId, locale: orders.locale }).from(orders).where(eq(orders.id, orderId));
       if (!row) return 'en';
-      return localeOfLanguage(row.language) ?? (isLocale(row.locale) ? row.locale : 'en');
+      const preferred = row.userId ? localeOfLanguage(await preferredLanguage(row.userId)) : null;
+      return preferred ?? (isLocale(row.locale) ? row.locale : 'en');
     },
 
     async findById(id: string, tx: Db | Tx = db): Promise<Order | undefined> {
@@ -686,14 +682,16 @@ export const ordersServicePlugin = fp(
     app.decorate('ordersService', service);
     // The queued mails' makers: each reads the order as it is when the job runs (a mail whose order
     // is gone has nothing to send); a status mail tells the status its change moved the order to.
-    // Each in the customer's language as it is when the job runs (issue 37).
+    // Each in the customer's language as it is when the job runs (issue 37); the account's
+    // preferred language through the users module's face (read when the job runs, after start-up).
+    const preferredLanguage = async (userId: string) => (await app.usersService.findById(userId))?.language;
     app.mailJobs.register<{ orderId: string }>(ORDER_CONFIRMATION_MAIL, async ({ orderId }) => {
       const order = await service.findById(orderId);
-      return order ? service.confirmationMessage(order, await service.recipientLocale(orderId)) : null;
+      return order ? service.confirmationMessage(order, await service.recipientLocale(orderId, preferredLanguage)) : null;
     });
     app.mailJobs.register<{ orderId: string; status: OrderStatus }>(ORDER_STATUS_MAIL, async ({ orderId, status }) => {
       const order = await service.findById(orderId);
-      const locale = await service.recipientLocale(orderId);
+      const locale = await service.recipientLocale(orderId, preferredLanguage);
       return order ? service.statusMessage({ ...order, status, estimatedDelivery: estimatedDeliveryText(order.kind, status) }, locale) : null;
     });
     done();
