@@ -51,3 +51,4 @@ export * from './schemas/admin-packages';
 export * from './schemas/admin-consultations';
 export * from './ar';
 export * from './schemas/ar';
+export * from './i18n';

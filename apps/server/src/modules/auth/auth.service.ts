@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type UserRole } from '@wallart/shared';
+import { localeOfLanguage, MESSAGES, type Locale, type UserRole } from '@wallart/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { t } from '../../lib/i18n';
 import type { AuthKit } from '../../plugins/app/auth';
 import type { SessionUser } from '../../plugins/app/current-user';
 import type { Mailer } from '../../plugins/app/mail';
@@ -64,19 +65,21 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
   /** Recovery mails being sent; awaited on close so none is cut off. */
   const pendingMail = new Set<Promise<void>>();
 
-  const sendRecoveryCode = async (user: UserRow): Promise<void> => {
+  const sendRecoveryCode = async (user: UserRow, requestLocale: Locale = 'en'): Promise<void> => {
     const code = await resets.issueCode(user.id, auth.now());
     if (code === null) return; // a code was mailed less than a minute ago; it still works
     const minutes = OTP_LIFETIME_MS / 60_000;
+    // In the account's preferred language (issue 37, docs/product/messages.md#server-texts), else the request's.
+    const locale = localeOfLanguage(user.language) ?? requestLocale;
     await mail.send({
       to: user.email,
-      subject: 'Your WallArt Studio verification code',
+      subject: t(locale, 'Your WallArt Studio verification code'),
       text: [
-        `Hello ${user.name},`,
+        t(locale, 'Hello {name},', { name: user.name }),
         '',
-        `Your verification code is ${code}. It expires in ${minutes} minutes.`,
+        t(locale, 'Your verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.', { code, minutes }),
         '',
-        'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+        t(locale, 'If you did not ask to reset your password, you can ignore this email: your password stays as it is.'),
         '',
         'WallArt Studio',
       ].join('\n'),
@@ -218,10 +221,10 @@ export function createAuthService({ db, users, auth, mail, log, googleClientId, 
      * way. The mail goes out in the background so the answer takes as long for a known address as
      * for an unknown one.
      */
-    async requestPasswordReset(email: string): Promise<void> {
+    async requestPasswordReset(email: string, locale: Locale = 'en'): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) return;
-      const sending = sendRecoveryCode(user)
+      const sending = sendRecoveryCode(user, locale)
         .catch((err: unknown) => log.error({ err }, 'could not send the password recovery code'))
         .finally(() => pendingMail.delete(sending));
       pendingMail.add(sending);

@@ -9,6 +9,7 @@ import {
 } from '@wallart/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/i18n';
 import { noStore } from '../../lib/no-store';
 
 /** Password recovery for real (docs/architecture.md#real-password-recovery): code by mail, code for a reset token, token for a new password. */
@@ -27,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
     },
     async (request) => {
       const { email } = request.body;
-      await app.authService.requestPasswordReset(email);
+      await app.authService.requestPasswordReset(email, requestLocale(request));
       return { success: true as const, message: MESSAGES.forgotPassword.codeSent(email) };
     },
   );

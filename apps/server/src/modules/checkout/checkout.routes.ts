@@ -14,6 +14,7 @@ import {
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
 import { currentUser } from '../../plugins/app/current-user';
+import { requestLocale, t } from '../../lib/i18n';
 import { countedCheckout } from '../../plugins/app/metrics';
 
 const headersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() });
@@ -60,11 +61,14 @@ export const checkoutRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     const result = await countedCheckout(app.metrics, 'cart', () =>
       app.checkoutService.placeOrder({
         customer: { id: user.id, name: user.name, email: user.email },
+        locale: requestLocale(request),
         idempotencyKey: key,
         body: request.body,
       }),
     );
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    // A decline's message in the request's language (the stored answer, replayed, stays English).
+    if (result.status === 402) return reply.code(402).send({ ...result.body, message: t(requestLocale(request), result.body.message) });
     return reply.code(result.status).send(result.body);
   };
 

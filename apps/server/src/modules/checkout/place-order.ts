@@ -11,6 +11,7 @@ import {
   sumCents,
   wallArtPriceCents,
   type CheckoutResponse,
+  type Locale,
   type PaymentMethod,
 } from '@wallart/shared';
 import type { Db } from '../../db/client';
@@ -41,6 +42,8 @@ export interface PlaceOrderInput {
 
 export interface PlaceOrderRequest {
   customer: { id: string; name: string; email: string };
+  /** The checkout's language (its Accept-Language): kept on the order for its mails and PDFs (issue 37). */
+  locale?: Locale;
   idempotencyKey: string;
   body: PlaceOrderInput;
 }
@@ -154,6 +157,7 @@ export function createCheckoutService(deps: {
           shippingAddress: body.shippingAddress,
           payment: { ...charge, amountCents: totals.total },
           lines,
+          locale: request.locale ?? 'en',
         });
         await deps.cart.emptyLocked(tx, cart);
         // The confirmation (and its invoice) is a job written with the order: made and sent by the queue.

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { ORDER_STATUS_LABELS, paidWithText, TAX_RATE_PERCENT, type Order } from '@wallart/shared';
+import { formatDateIn, formatMoneyIn, paidWithText, TAX_RATE_PERCENT, type Locale, type Order } from '@wallart/shared';
+import { t } from '../../lib/i18n';
 import type { Storage } from '../../plugins/app/storage';
 import { money, openPdf, shopHeader, SHOP } from './pdf-writer';
+import { paidWithIn, statusLabelIn } from './order-texts';
 import { writePlanLines } from './receipt-pdf';
 
 /** A stored preview as a small PNG that PDFKit can embed (it reads PNG and JPEG only), or null. */
@@ -20,9 +22,9 @@ async function previewPng(storage: Storage, url: string, log?: FastifyBaseLogger
   }
 }
 
-function optionsText(options: Order['items'][number]['options']): string {
-  const parts = [options.canvasSize, options.frameStyle && `${options.frameStyle} frame`, options.artStyle, options.texture].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'Standard options';
+function optionsText(locale: Locale, options: Order['items'][number]['options']): string {
+  const parts = [options.canvasSize, options.frameStyle && t(locale, '{frameStyle} frame', { frameStyle: options.frameStyle }), options.artStyle, options.texture].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : t(locale, 'Standard options');
 }
 
 /**
@@ -30,17 +32,24 @@ function optionsText(options: Order['items'][number]['options']): string {
  * preview, the package, the 13% tax, the totals, the payment's brand and last 4, and the order id.
  * A plan order (issue 18) has no lines: it shows the plan with its features, the plan price, the
  * $15.00 service fee and the total instead, and the /payment contact fields.
+ * In `deps.locale` (issue 37): its texts, amounts and date; the plan part is English still (decision 081).
  */
-export async function renderInvoicePdf(order: Order, deps: { storage: Storage; shopEmail: string; log?: FastifyBaseLogger | undefined }): Promise<Buffer> {
+export async function renderInvoicePdf(
+  order: Order,
+  deps: { storage: Storage; shopEmail: string; log?: FastifyBaseLogger | undefined; locale?: Locale },
+): Promise<Buffer> {
+  const locale = deps.locale ?? 'en';
+  // English keeps its 'CAD 1,234.50' (pdf-writer's money); the others are written by Intl for the language.
+  const amount = (value: number) => (locale === 'en' ? money(value) : formatMoneyIn(locale, value));
   const previews = await Promise.all(order.items.map((item) => previewPng(deps.storage, item.preview?.thumbnailUrl ?? item.artwork.thumbnailUrl, deps.log)));
-  const { doc, style, write, finished, weight } = openPdf({ Title: `Invoice ${order.orderNumber}`, Author: SHOP.name, Subject: `Order ${order._id}` });
+  const { doc, style, write, finished, weight } = openPdf({ Title: t(locale, 'Invoice {orderNumber}', { orderNumber: order.orderNumber }), Author: SHOP.name, Subject: `Order ${order._id}` });
   const left = 50;
   const right = doc.page.width - 50;
-  shopHeader({ style, write }, deps.shopEmail, 'INVOICE');
-  write(`Order ${order.orderNumber}`, undefined, undefined, { align: 'right' });
-  write(`Order id ${order._id}`, undefined, undefined, { align: 'right' });
-  write(`Date ${order.createdAt.slice(0, 10)}`, undefined, undefined, { align: 'right' });
-  write(`Status ${ORDER_STATUS_LABELS[order.status]}`, undefined, undefined, { align: 'right' });
+  shopHeader({ style, write }, deps.shopEmail, t(locale, 'INVOICE'), locale);
+  write(t(locale, 'Order {orderNumber}', { orderNumber: order.orderNumber }), undefined, undefined, { align: 'right' });
+  write(t(locale, 'Order id {orderId}', { orderId: order._id }), undefined, undefined, { align: 'right' });
+  write(t(locale, 'Date {date}', { date: formatDateIn(locale, order.createdAt) }), undefined, undefined, { align: 'right' });
+  write(t(locale, 'Status {status}', { status: statusLabelIn(locale, order.status) }), undefined, undefined, { align: 'right' });
 
   if (order.kind === 'plan' && order.plan) {
     doc.moveDown(2);
@@ -55,23 +64,23 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
   doc.moveDown(2);
   const billedY = Math.max(doc.y, 140);
   style('bold', 10);
-  write('Billed to', left, billedY);
+  write(t(locale, 'Billed to'), left, billedY);
   style('regular', 10);
   write(order.customer.name);
   write(order.customer.email);
   write(order.shippingAddress, undefined, undefined, { width: 250 });
   style('bold');
-  write('Shipping', 320, billedY);
+  write(t(locale, 'Shipping'), 320, billedY);
   style('regular');
   write(`${order.shippingMethod}, ${order.estimatedDelivery}`, 320, doc.y, { width: right - 320 });
 
   doc.moveDown(2);
   let y = Math.max(doc.y, 230);
   style('bold', 10);
-  write('Item', left, y);
-  write('Qty', 360, y, { width: 40, align: 'right' });
-  write('Unit', 400, y, { width: 70, align: 'right' });
-  write('Amount', 470, y, { width: right - 470, align: 'right' });
+  write(t(locale, 'Item'), left, y);
+  write(t(locale, 'Qty'), 360, y, { width: 40, align: 'right' });
+  write(t(locale, 'Unit'), 400, y, { width: 70, align: 'right' });
+  write(t(locale, 'Amount'), 470, y, { width: right - 470, align: 'right' });
   y += 16;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
   y += 8;
@@ -86,28 +95,28 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
     style('bold');
     write(item.name, left + 66, y, { width: 230 });
     style('regular', 8).fillColor('#555555');
-    write(optionsText(item.options), left + 66, doc.y, { width: 230 });
+    write(optionsText(locale, item.options), left + 66, doc.y, { width: 230 });
     style(weight(), 10).fillColor('#000000');
     write(String(item.quantity), 360, y, { width: 40, align: 'right' });
-    write(money(item.unitPriceCents), 400, y, { width: 70, align: 'right' });
-    write(money(item.lineTotalCents), 470, y, { width: right - 470, align: 'right' });
+    write(amount(item.unitPriceCents), 400, y, { width: 70, align: 'right' });
+    write(amount(item.lineTotalCents), 470, y, { width: right - 470, align: 'right' });
     y += 66;
   });
   // The package: its price, or none when the installation is quoted separately (Enterprise).
   style('bold');
-  write(`${order.packageId.name} package`, left + 66, y, { width: 230 });
+  write(t(locale, '{packageName} package', { packageName: order.packageId.name }), left + 66, y, { width: 230 });
   style('regular', 8).fillColor('#555555');
   write(order.packageId.installation, left + 66, doc.y, { width: 230 });
   style(weight(), 10).fillColor('#000000');
-  write(order.packageId.quotedSeparately ? 'Quoted separately' : money(order.totals.packageCents), 400, y, { width: right - 400, align: 'right' });
+  write(order.packageId.quotedSeparately ? t(locale, 'Quoted separately') : amount(order.totals.packageCents), 400, y, { width: right - 400, align: 'right' });
   y += 40;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#cccccc').stroke();
   y += 10;
 
   const rows: [string, string][] = [
-    ['Subtotal', money(order.totals.subtotalCents)],
-    [`Tax (${TAX_RATE_PERCENT}%)`, money(order.totals.taxCents)],
-    ['Shipping', money(order.totals.shippingCents)],
+    [t(locale, 'Subtotal'), amount(order.totals.subtotalCents)],
+    [t(locale, 'Tax ({rate}%)', { rate: TAX_RATE_PERCENT }), amount(order.totals.taxCents)],
+    [t(locale, 'Shipping'), amount(order.totals.shippingCents)],
   ];
   for (const [label, value] of rows) {
     write(label, 360, y, { width: 110, align: 'right' });
@@ -115,12 +124,12 @@ export async function renderInvoicePdf(order: Order, deps: { storage: Storage; s
     y += 16;
   }
   style('bold');
-  write('Total', 360, y, { width: 110, align: 'right' });
-  write(money(order.totals.totalCents), 470, y, { width: right - 470, align: 'right' });
+  write(t(locale, 'Total'), 360, y, { width: 110, align: 'right' });
+  write(amount(order.totals.totalCents), 470, y, { width: right - 470, align: 'right' });
   y += 30;
   style('regular', 9);
-  write(`Paid with ${paidWithText(order.payment)} · transaction ${order.payment.transactionId}`, left, y);
-  write('Thank you for choosing WallArt Studio.', left, y + 14);
+  write(t(locale, 'Paid with {paidWith} · transaction {transactionId}', { paidWith: paidWithIn(locale, order.payment), transactionId: order.payment.transactionId }), left, y);
+  write(t(locale, 'Thank you for choosing WallArt Studio.'), left, y + 14);
   doc.end();
   return finished;
 }

@@ -5,15 +5,17 @@ import {
   centsToDollars,
   cents,
   estimatedDeliveryText,
+  isLocale,
+  localeOfLanguage,
   normalizeEmail,
   orderNumberCandidate,
   ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
   paidWithText,
   SHIPPING_METHOD,
   type AdminOrderListQuery,
   type AdminOrderSummary,
   type CheckoutTotals,
+  type Locale,
   type Order,
   type OrderKind,
   type OrderStatus,
@@ -26,7 +28,9 @@ import type { MailMessage } from '../../plugins/app/mail';
 import type { MailJobs } from '../mail-jobs';
 import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
+import { t } from '../../lib/i18n';
 import { renderInvoicePdf } from './invoice-pdf';
+import { mailMoneyIn, paidWithIn, statusLabelIn } from './order-texts';
 import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
@@ -86,6 +90,8 @@ export interface NewOrder {
   contact?: OrderContact;
   plan?: PlanSummary;
   subscriptionId?: string;
+  /** The checkout's language (its Accept-Language); English when not given. */
+  locale?: Locale;
 }
 
 /** The kinds of queued mail the orders module makes (modules/mail-jobs, decision 050). */
@@ -259,6 +265,7 @@ export function createOrdersService(deps: {
           kind: input.kind ?? 'artwork',
           orderNumber,
           userId: input.userId,
+          locale: input.locale ?? 'en',
           status: 'placed',
           packageId: input.package.id,
           package: { name: input.package.name, description: input.package.description, priceCents: input.package.priceCents },
@@ -347,8 +354,8 @@ export function createOrdersService(deps: {
     },
 
     /** The invoice as a PDF (shop, customer, lines with previews, package, taxes, totals, payment, order id). */
-    async invoice(order: Order): Promise<Buffer> {
-      return renderInvoicePdf(order, { storage: deps.storage, shopEmail: deps.shopEmail, log: deps.log });
+    async invoice(order: Order, locale: Locale = 'en'): Promise<Buffer> {
+      return renderInvoicePdf(order, { storage: deps.storage, shopEmail: deps.shopEmail, log: deps.log, locale });
     },
 
     /** A plan order's receipt as a PDF (issue 18): plan, price, service fee, total, card and transaction, contact. */
@@ -361,7 +368,7 @@ export function createOrdersService(deps: {
      * attached, a plan order's (issue 18) with the receipt. To the account's address. Made by the
      * mail queue's worker, never in the request.
      */
-    async confirmationMessage(order: Order): Promise<Message> {
+    async confirmationMessage(order: Order, locale: Locale = 'en'): Promise<Message> {
       const total = (order.totals.totalCents / 100).toFixed(2);
       if (order.kind === 'plan' && order.plan) {
         const pdf = await service.receipt(order);
@@ -384,19 +391,19 @@ export function createOrdersService(deps: {
           attachments: [{ filename: `receipt-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
         };
       }
-      const pdf = await service.invoice(order);
+      const pdf = await service.invoice(order, locale);
       return {
         to: order.customer.email,
-        subject: `Your WallArt Studio order ${order.orderNumber}`,
+        subject: t(locale, 'Your WallArt Studio order {orderNumber}', { orderNumber: order.orderNumber }),
         text: [
-          `Hello ${order.customer.name},`,
+          t(locale, 'Hello {name},', { name: order.customer.name }),
           '',
-          `Thank you for your order ${order.orderNumber} (order id ${order._id}).`,
-          `Total paid: CAD ${total}, with ${paidWithText(order.payment)}.`,
-          `Package: ${order.packageId.name}. ${order.packageId.installation}.`,
-          `Shipping: ${order.shippingMethod}, estimated ${order.estimatedDelivery}.`,
+          t(locale, 'Thank you for your order {orderNumber} (order id {orderId}).', { orderNumber: order.orderNumber, orderId: order._id }),
+          t(locale, 'Total paid: {total}, with {paidWith}.', { total: mailMoneyIn(locale, order.totals.totalCents), paidWith: paidWithIn(locale, order.payment) }),
+          t(locale, 'Package: {packageName}. {installation}.', { packageName: order.packageId.name, installation: order.packageId.installation }),
+          t(locale, 'Shipping: {method}, estimated {estimate}.', { method: order.shippingMethod, estimate: order.estimatedDelivery }),
           '',
-          'Your invoice is attached. Our designer will contact you within 24 hours.',
+          t(locale, 'Your invoice is attached. Our designer will contact you within 24 hours.'),
           '',
           'WallArt Studio',
         ].join('\n'),
@@ -428,26 +435,32 @@ export function createOrdersService(deps: {
      * ORD-… is now In Production'. A cancel says the payment was refunded. `order.status` is the
      * status it was moved to.
      */
-    statusMessage(order: Order): Message {
-      const label = ORDER_STATUS_LABELS[order.status];
+    statusMessage(order: Order, locale: Locale = 'en'): Message {
+      const status = statusLabelIn(locale, order.status);
       const name = order.contact ? order.contact.firstName : order.customer.name;
+      const { orderNumber } = order;
       const lines =
         order.status === 'cancelled'
           ? [
-              `Your order ${order.orderNumber} has been cancelled.`,
-              `Your payment of CAD ${(order.totals.totalCents / 100).toFixed(2)} (${paidWithText(order.payment)}) has been refunded in full.`,
+              t(locale, 'Your order {orderNumber} has been cancelled.', { orderNumber }),
+              t(locale, 'Your payment of {total} ({paidWith}) has been refunded in full.', {
+                total: mailMoneyIn(locale, order.totals.totalCents),
+                paidWith: paidWithIn(locale, order.payment),
+              }),
             ]
           : order.status === 'completed'
-            ? [`Your order ${order.orderNumber} is now ${label}. Thank you for choosing WallArt Studio.`]
+            ? [t(locale, 'Your order {orderNumber} is now {status}. Thank you for choosing WallArt Studio.', { orderNumber, status })]
             : [
-                `Your order ${order.orderNumber} is now ${label}.`,
+                t(locale, 'Your order {orderNumber} is now {status}.', { orderNumber, status }),
                 // A plan ships nothing: its line says so instead of an artwork's estimate (estimatedDeliveryText).
-                order.kind === 'plan' ? `Delivery: ${order.estimatedDelivery}.` : `Estimated delivery: ${order.estimatedDelivery}.`,
+                order.kind === 'plan'
+                  ? t(locale, 'Delivery: {estimate}.', { estimate: order.estimatedDelivery })
+                  : t(locale, 'Estimated delivery: {estimate}.', { estimate: order.estimatedDelivery }),
               ];
       return {
         to: order.customer.email,
-        subject: `Your order ${order.orderNumber} is now ${label}`,
-        text: [`Hello ${name},`, '', ...lines, 'You can follow it under Cart and Orders, Order History.', '', 'WallArt Studio'].join('\n'),
+        subject: t(locale, 'Your order {orderNumber} is now {status}', { orderNumber, status }),
+        text: [t(locale, 'Hello {name},', { name }), '', ...lines, t(locale, 'You can follow it under Cart and Orders, Order History.'), '', 'WallArt Studio'].join('\n'),
       };
     },
 
@@ -514,6 +527,17 @@ export function createOrdersService(deps: {
     },
 
     /** One order (any owner), read inside `tx` when given; undefined when there is none. */
+    /**
+     * The language of an order's mails and PDFs (docs/product/messages.md#server-texts): the
+     * account's preferred language, else the checkout's (stored on the order), else English.
+     */
+    async recipientLocale(orderId: string, preferredLanguage: (userId: string) => Promise<string | undefined>): Promise<Locale> {
+      const [row] = await db.select({ userId: orders.userId, locale: orders.locale }).from(orders).where(eq(orders.id, orderId));
+      if (!row) return 'en';
+      const preferred = row.userId ? localeOfLanguage(await preferredLanguage(row.userId)) : null;
+      return preferred ?? (isLocale(row.locale) ? row.locale : 'en');
+    },
+
     async findById(id: string, tx: Db | Tx = db): Promise<Order | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!row) return undefined;
@@ -658,13 +682,17 @@ export const ordersServicePlugin = fp(
     app.decorate('ordersService', service);
     // The queued mails' makers: each reads the order as it is when the job runs (a mail whose order
     // is gone has nothing to send); a status mail tells the status its change moved the order to.
+    // Each in the customer's language as it is when the job runs (issue 37); the account's
+    // preferred language through the users module's face (read when the job runs, after start-up).
+    const preferredLanguage = async (userId: string) => (await app.usersService.findById(userId))?.language;
     app.mailJobs.register<{ orderId: string }>(ORDER_CONFIRMATION_MAIL, async ({ orderId }) => {
       const order = await service.findById(orderId);
-      return order ? service.confirmationMessage(order) : null;
+      return order ? service.confirmationMessage(order, await service.recipientLocale(orderId, preferredLanguage)) : null;
     });
     app.mailJobs.register<{ orderId: string; status: OrderStatus }>(ORDER_STATUS_MAIL, async ({ orderId, status }) => {
       const order = await service.findById(orderId);
-      return order ? service.statusMessage({ ...order, status, estimatedDelivery: estimatedDeliveryText(order.kind, status) }) : null;
+      const locale = await service.recipientLocale(orderId, preferredLanguage);
+      return order ? service.statusMessage({ ...order, status, estimatedDelivery: estimatedDeliveryText(order.kind, status) }, locale) : null;
     });
     done();
   },

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CartDimensions, DesignOptions, OrderKind, OrderStatus, PlanSummary } from '@wallart/shared';
+import type { CartDimensions, DesignOptions, Locale, OrderKind, OrderStatus, PlanSummary } from '@wallart/shared';
 import { images } from '../images/images.tables';
 import { packages } from '../packages/packages.tables';
 import { payments } from '../payments/payments.tables';
@@ -70,6 +70,11 @@ export const orders = pgTable(
     serviceFeeCents: integer('service_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
+    /**
+     * The checkout's language (its Accept-Language, issue 37): the order's mails and PDFs use it
+     * when the customer's account names no preferred language (docs/product/messages.md#server-texts).
+     */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     shippingAddress: text('shipping_address').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { cents, formatMoney } from '@wallart/shared';
+import { cents, formatMoney, type Locale } from '@wallart/shared';
+import { t } from '../../lib/i18n';
 import { invoiceFonts, splitIntoRuns, useInvoiceFonts, type InvoiceWeight } from './invoice-fonts';
 
 /**
@@ -71,12 +72,12 @@ export function openPdf(info: PDFKit.DocumentInfo): PdfWriter {
 }
 
 /** The shop's name and lines on the left, the document's title on the right; leaves the style at regular 9 pt. */
-export function shopHeader(pdf: Pick<PdfWriter, 'style' | 'write'>, shopEmail: string, title: string): void {
+export function shopHeader(pdf: Pick<PdfWriter, 'style' | 'write'>, shopEmail: string, title: string, locale: Locale = 'en'): void {
   const { style, write } = pdf;
   style('bold', 20);
   write(SHOP.name, 50, 50);
   style('regular', 9).fillColor('#555555');
-  for (const line of [...SHOP.lines, shopEmail]) write(line);
+  for (const line of [...SHOP.lines.map((line) => t(locale, line)), shopEmail]) write(line);
   style('bold', 16).fillColor('#000000');
   write(title, 50, 50, { align: 'right' });
   style('regular', 9);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@wallart/shared';
 import { HttpError } from '../../lib/http-errors';
+import { requestLocale, t } from '../../lib/i18n';
 
 /** The body of every error answer (docs/architecture.md#the-api-contract). */
 export interface ErrorBody {
@@ -71,6 +72,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export const errorHandlerPlugin = fp(
   (app, _options, done) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      // The `message` in the request's language (its Accept-Language; docs/product/messages.md#server-texts);
+      // `error`, the status and the log stay English.
+      const locale = requestLocale(request);
       if (hasZodFastifySchemaValidationErrors(err)) {
         const where = err.validationContext ?? 'request';
         const issues = err.validation.map((issue) => ({
@@ -78,6 +82,7 @@ export const errorHandlerPlugin = fp(
           message: issue.message ?? 'is invalid',
         }));
         request.log.info({ issues }, 'request validation failed');
+        for (const issue of issues) issue.message = t(locale, issue.message);
         const body: ErrorBody = {
           error: 'Bad Request',
           message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
@@ -88,16 +93,16 @@ export const errorHandlerPlugin = fp(
 
       if (isMalformedMultipart(err, request.headers['content-type'])) {
         request.log.info({ reason: err.message }, 'malformed multipart body');
-        return reply.code(400).send({ error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE });
+        return reply.code(400).send({ error: 'Bad Request', message: t(locale, MALFORMED_MULTIPART_MESSAGE) });
       }
       if (isRefusedCharacter(err)) {
         request.log.warn({ err }, 'the database refused a character the text rule let through');
-        return reply.code(400).send({ error: 'Bad Request', message: MESSAGES.input.controlCharacters });
+        return reply.code(400).send({ error: 'Bad Request', message: t(locale, MESSAGES.input.controlCharacters) });
       }
 
       if (!(err instanceof HttpError) && statusCodeOf(err) >= 500 && isDatabaseUnavailable(err)) {
         request.log.warn({ err }, 'the database is unavailable');
-        return reply.code(503).header('retry-after', '5').send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply.code(503).header('retry-after', '5').send({ error: 'Service Unavailable', message: t(locale, DATABASE_UNAVAILABLE_MESSAGE) });
       }
 
       const status = statusCodeOf(err);
@@ -106,10 +111,10 @@ export const errorHandlerPlugin = fp(
       // An HttpError 5xx is on purpose (a provider down: 503) and its message is written for users.
       if (status >= 500 && !(err instanceof HttpError)) {
         request.log.error({ err }, 'request failed');
-        return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: GENERIC_5XX_MESSAGE });
+        return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: t(locale, GENERIC_5XX_MESSAGE) });
       }
       request.log.info({ statusCode: status, message: err.message }, 'request rejected');
-      const body: ErrorBody = { error: STATUS_CODES[status] ?? 'Error', message: err.message };
+      const body: ErrorBody = { error: STATUS_CODES[status] ?? 'Error', message: t(locale, err.message) };
       return reply.code(status).send(body);
     });
     done();
