@@ -73,7 +73,8 @@ test.describe('on a computer', () => {
     const viewer = page.locator('model-viewer');
     const orbit = () => viewer.evaluate((element: HTMLElement & { getCameraOrbit(): { theta: number } }) => element.getCameraOrbit().theta);
     const before = await orbit();
-    await viewer.focus();
+    // Its keyboard target is the focusable preview inside its shadow root, where Tab lands.
+    await viewer.evaluate((element: HTMLElement) => (element.shadowRoot!.querySelector('.userInput') as HTMLElement).focus());
     await page.keyboard.press('ArrowLeft');
     await expect.poll(orbit).not.toBeCloseTo(before, 3);
   });
