@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { DatabaseConnection, Db, Tx } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 
 /**
  * The job queue (docs/architecture.md#stack "Jobs", docs/decisions/033): pg-boss 10 over the database the app
@@ -186,6 +187,18 @@ export function answersACount(text: string): boolean {
   return /select\s+count\(\*\)(\s+as\s+count)?\s+from\s+\S+(\s+where[\s\S]*)?\s*$/i.test(text.trim());
 }
 
+/**
+ * pg-boss's commands that end a job by id (complete; fail, which also schedules the retry). Its
+ * worker sends them without awaiting them (pg-boss 10 manager.js `watch`), so a rejection would be
+ * unhandled, and an unhandled rejection stops the process (server.ts, close-with-grace).
+ */
+export function isJobEndCommand(text: string): boolean {
+  return (
+    /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\),/.test(text) ||
+    /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/.test(text)
+  );
+}
+
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const { connection, log } = deps;
   const stopTimeoutMs = deps.stopTimeoutMs ?? 5_000;
@@ -197,10 +210,32 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let stopped = false;
   // From the start of stop(): the queue no longer takes work, so readiness says so at once.
   let stopRequested = false;
+  // A database outage (decision 079): the workers keep polling and pick up again once it answers.
+  // The operator is told once that the queue cannot reach it and once that it can again, not at
+  // every poll of every queue.
+  let databaseDown = false;
   const adapter: PgBoss.Db = {
     async executeSql(text, values) {
       if (stopped) return { rows: answersACount(text) ? [{ count: 0 }] : [] };
-      return connection.executeSql(text, values);
+      let result: { rows: Record<string, unknown>[] };
+      try {
+        result = await connection.executeSql(text, values);
+      } catch (err) {
+        if (isDatabaseUnavailable(err) && !databaseDown) {
+          databaseDown = true;
+          log?.warn({ err }, 'job queue: the database is unavailable; the workers keep asking for jobs and resume when it answers');
+        }
+        if (!isJobEndCommand(text)) throw err;
+        // The end of a job that could not be recorded: it stays active until its queue's
+        // expiry, then the queue's maintenance runs it again (every handler may run twice).
+        log?.warn({ err, queue: values?.[0], jobIds: values?.[1] }, 'job queue: a finished job could not be recorded; it runs again after its expiry');
+        return { rows: [{ count: 0 }] };
+      }
+      if (databaseDown) {
+        databaseDown = false;
+        log?.info('job queue: the database answers again');
+      }
+      return result;
     },
   };
 
@@ -217,7 +252,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     deleteAfterDays: JOB_RETENTION.deleteArchivedAfterDays,
     migrate: true,
   });
-  boss.on('error', (err: unknown) => log?.error({ err }, 'job queue error'));
+  // While the database is down every poll fails; that is said once above, not at each poll.
+  boss.on('error', (err: unknown) => {
+    if (databaseDown && isDatabaseUnavailable(err)) return;
+    log?.error({ err }, 'job queue error');
+  });
 
   const defined = new Map<string, Promise<void>>();
   const workers = new Map<string, { handler: JobHandler<object>; options: WorkOptions; workerIds: string[] }>();
