@@ -128,7 +128,7 @@ export interface JobQueue {
 }
 
 export interface JobQueueDeps {
-  connection: Pick<DatabaseConnection, 'executeSql' | 'jobsSchema' | 'runExclusive'>;
+  connection: Pick<DatabaseConnection, 'db' | 'executeSql' | 'jobsSchema' | 'runExclusive'>;
   log?: FastifyBaseLogger;
   /** How long stop waits for running jobs (default 5 s: server.ts gives the whole close 10 s). */
   stopTimeoutMs?: number;
@@ -214,26 +214,82 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   // The operator is told once that the queue cannot reach it and once that it can again, not at
   // every poll of every queue.
   let databaseDown = false;
+  // The run of each job this process's workers hold (its retry count, which names the run: an
+  // expired run comes back with the next one), until its end is recorded.
+  const heldRuns = new Map<string, number>();
+  // Ends of runs (pg-boss's complete or fail) that the database was not there to record.
+  const lostEnds: { text: string; values: unknown[]; queue: string; jobId: string; retryCount: number }[] = [];
+  let recordingLostEnds = false;
+
+  /**
+   * Records the ends lost in an outage once the database answers again, each only while its job is
+   * still in the run that ended (active, same retry count): one the maintenance has expired and
+   * another worker took up again is left to that run.
+   */
+  const recordLostEnds = async () => {
+    if (recordingLostEnds) return;
+    recordingLostEnds = true;
+    try {
+      while (lostEnds.length > 0 && !stopped) {
+        const end = lostEnds[0]!;
+        let recorded = false;
+        try {
+          await connection.db.transaction(async (tx) => {
+            const held = await tx.execute(
+              positionalSql(
+                `select 1 from ${connection.jobsSchema}.job where name = $1 and id = $2::uuid and state = 'active' and retry_count = $3 for update`,
+                [end.queue, end.jobId, end.retryCount],
+              ),
+            );
+            if ((held as unknown as { rows: unknown[] }).rows.length === 0) return;
+            await transactionAdapter(tx).executeSql(end.text, end.values);
+            recorded = true;
+          });
+        } catch (err) {
+          // Down again: kept for its next return. Anything else: left to the expiry.
+          if (isDatabaseUnavailable(err)) return;
+          log?.warn({ err, queue: end.queue, jobId: end.jobId }, 'job queue: the end of a job could not be recorded; it runs again after its expiry');
+        }
+        lostEnds.shift();
+        heldRuns.delete(end.jobId);
+        if (recorded) log?.info({ queue: end.queue, jobId: end.jobId }, 'job queue: recorded the end of a job the outage had left unrecorded');
+      }
+    } finally {
+      recordingLostEnds = false;
+    }
+  };
+
   const adapter: PgBoss.Db = {
     async executeSql(text, values) {
       if (stopped) return { rows: answersACount(text) ? [{ count: 0 }] : [] };
+      const jobEnd = isJobEndCommand(text);
       let result: { rows: Record<string, unknown>[] };
       try {
         result = await connection.executeSql(text, values);
       } catch (err) {
-        if (isDatabaseUnavailable(err) && !databaseDown) {
+        const unavailable = isDatabaseUnavailable(err);
+        if (unavailable && !databaseDown) {
           databaseDown = true;
           log?.warn({ err }, 'job queue: the database is unavailable; the workers keep asking for jobs and resume when it answers');
         }
-        if (!isJobEndCommand(text)) throw err;
-        // The end of a job that could not be recorded: it stays active until its queue's
-        // expiry, then the queue's maintenance runs it again (every handler may run twice).
-        log?.warn({ err, queue: values?.[0], jobIds: values?.[1] }, 'job queue: a finished job could not be recorded; it runs again after its expiry');
+        if (!jobEnd) throw err;
+        // pg-boss does not await this one: answer instead of rejecting. The job stays active; the
+        // end is recorded when the database is back, or else the run is repeated after the
+        // queue's expiry (every handler may run twice).
+        const [queueName, ids] = values as [string, string[]];
+        for (const jobId of ids) {
+          const retryCount = heldRuns.get(jobId);
+          if (unavailable && retryCount !== undefined) lostEnds.push({ text, values, queue: queueName, jobId, retryCount });
+          else heldRuns.delete(jobId);
+        }
+        log?.warn({ err, queue: queueName, jobIds: ids }, 'job queue: the end of a job could not be recorded yet');
         return { rows: [{ count: 0 }] };
       }
+      if (jobEnd) for (const jobId of (values as [string, string[]])[1]) heldRuns.delete(jobId);
       if (databaseDown) {
         databaseDown = false;
         log?.info('job queue: the database answers again');
+        void recordLostEnds();
       }
       return result;
     },
@@ -299,6 +355,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
+        heldRuns.set(job.id, job.retryCount);
         const controller = new AbortController();
         running.add(controller);
         const context: JobContext = {
