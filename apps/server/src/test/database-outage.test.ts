@@ -238,7 +238,8 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under a cluster (
     expect(failures, JSON.stringify(failures.slice(0, 5))).toEqual([]);
     expect(during.length).toBeGreaterThan(probes.length * 10);
     const slowest = Math.max(...during.map((a) => a.ms));
-    console.info(`database outage: ${during.length} requests while down, the slowest ${slowest} ms`);
+    const statuses = [...new Set(during.map((a) => `${a.name} ${a.status}`))].sort().join(', ');
+    console.info(`database outage: ${during.length} requests while down (${statuses}), the slowest ${slowest} ms`);
 
     // The return: within 5 s, several requests in a row on fresh connections (so both processes) succeed.
     await pgCluster.start();
@@ -291,5 +292,13 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under a cluster (
     // Still the same two processes.
     for (const pid of pids) expect(isProcessAlive(pid)).toBe(true);
     expect(listeningPids()).toEqual(pids);
+
+    // The log: a warning per refused request, the job queue's outage said once per process (not at
+    // each poll), and nothing at error level or above.
+    const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
+    const said = (msg: string) => lines.filter((line) => line.includes(`"msg":"${msg}`)).length;
+    expect(said('job queue: the database is unavailable')).toBe(2);
+    expect(said('job queue: the database answers again')).toBe(2);
+    expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
   }, 120_000);
 });
