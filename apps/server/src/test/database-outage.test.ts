@@ -173,7 +173,7 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under a cluster (
     const [first, second, third] = shoppers as [Shopper, Shopper, Shopper];
     const before = await place(first);
     expect(before.res.status, before.res.body).toBe(201);
-    placed.push(JSON.parse(before.res.body).order as Order);
+    placed.push((JSON.parse(before.res.body) as { order: Order }).order);
     const imageUrl = (await uploadedImage(app, first.token)).url;
     // Its mail sent before the outage (a mail being sent at the moment it begins may wait for its
     // claim's lease, 60 s, before it goes out again: decision 079).
@@ -232,7 +232,7 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under a cluster (
         const body = JSON.parse(a.body) as { message?: string; checks?: { database?: string } };
         return a.status !== 503 || !/database/.test(body.message ?? '') || body.checks?.database !== 'down';
       }
-      const unavailable = a.status === 503 && JSON.parse(a.body).message === DATABASE_UNAVAILABLE_MESSAGE;
+      const unavailable = a.status === 503 && (JSON.parse(a.body) as { message?: string }).message === DATABASE_UNAVAILABLE_MESSAGE;
       return probe.needsDb ? !unavailable : !(unavailable || a.status === 200);
     });
     expect(failures, JSON.stringify(failures.slice(0, 5))).toEqual([]);
@@ -264,13 +264,13 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under a cluster (
       body: duringBody,
     });
     expect(retried.status, retried.body).toBe(201);
-    placed.push(JSON.parse(retried.body).order as Order);
+    placed.push((JSON.parse(retried.body) as { order: Order }).order);
     // Orders paid just after the return, through either process.
     for (const who of [third, first]) {
       await fillCart(app, who, [await artworkLine(app, who)]);
       const after = await place(who);
       expect(after.res.status, after.res.body).toBe(201);
-      placed.push(JSON.parse(after.res.body).order as Order);
+      placed.push((JSON.parse(after.res.body) as { order: Order }).order);
     }
 
     // Nothing half-written…

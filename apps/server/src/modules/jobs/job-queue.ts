@@ -241,7 +241,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
                 [end.queue, end.jobId, end.retryCount],
               ),
             );
-            if ((held as unknown as { rows: unknown[] }).rows.length === 0) return;
+            if ((held.rows as unknown[]).length === 0) return;
             await transactionAdapter(tx).executeSql(end.text, end.values);
             recorded = true;
           });
