@@ -235,14 +235,13 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         let recorded = false;
         try {
           await connection.db.transaction(async (tx) => {
-            const held = await tx.execute(
-              positionalSql(
-                `select 1 from ${connection.jobsSchema}.job where name = $1 and id = $2::uuid and state = 'active' and retry_count = $3 for update`,
-                [end.queue, end.jobId, end.retryCount],
-              ),
+            const inTx = transactionAdapter(tx);
+            const held = await inTx.executeSql(
+              `select 1 from ${connection.jobsSchema}.job where name = $1 and id = $2::uuid and state = 'active' and retry_count = $3 for update`,
+              [end.queue, end.jobId, end.retryCount],
             );
-            if ((held.rows as unknown[]).length === 0) return;
-            await transactionAdapter(tx).executeSql(end.text, end.values);
+            if (held.rows.length === 0) return;
+            await inTx.executeSql(end.text, end.values);
             recorded = true;
           });
         } catch (err) {
