@@ -66,6 +66,13 @@ export interface PoolStats {
 /** The most connections one server process opens to PostgreSQL (each process of a cluster has its own pool). */
 export const POSTGRES_POOL_MAX = 10;
 
+/**
+ * How long a query waits for a connection (a new one to PostgreSQL, or a free one of the pool)
+ * before it fails, and its request answers 503 (decision 079): below the 5 s in which a request
+ * must answer while the database is unreachable, and the same as the readiness check's time-out.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 3_000;
+
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.driver === 'pglite') {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -107,7 +114,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // A search_path set per connection keeps tables and drizzle's journal in one schema.
     ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
     max: POSTGRES_POOL_MAX,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener

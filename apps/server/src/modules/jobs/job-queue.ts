@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { DatabaseConnection, Db, Tx } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 
 /**
  * The job queue (docs/architecture.md#stack "Jobs", docs/decisions/033): pg-boss 10 over the database the app
@@ -127,7 +128,7 @@ export interface JobQueue {
 }
 
 export interface JobQueueDeps {
-  connection: Pick<DatabaseConnection, 'executeSql' | 'jobsSchema' | 'runExclusive'>;
+  connection: Pick<DatabaseConnection, 'db' | 'executeSql' | 'jobsSchema' | 'runExclusive'>;
   log?: FastifyBaseLogger;
   /** How long stop waits for running jobs (default 5 s: server.ts gives the whole close 10 s). */
   stopTimeoutMs?: number;
@@ -186,6 +187,18 @@ export function answersACount(text: string): boolean {
   return /select\s+count\(\*\)(\s+as\s+count)?\s+from\s+\S+(\s+where[\s\S]*)?\s*$/i.test(text.trim());
 }
 
+/**
+ * pg-boss's commands that end a job by id (complete; fail, which also schedules the retry). Its
+ * worker sends them without awaiting them (pg-boss 10 manager.js `watch`), so a rejection would be
+ * unhandled, and an unhandled rejection stops the process (server.ts, close-with-grace).
+ */
+export function isJobEndCommand(text: string): boolean {
+  return (
+    /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\),/.test(text) ||
+    /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/.test(text)
+  );
+}
+
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const { connection, log } = deps;
   const stopTimeoutMs = deps.stopTimeoutMs ?? 5_000;
@@ -197,10 +210,87 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let stopped = false;
   // From the start of stop(): the queue no longer takes work, so readiness says so at once.
   let stopRequested = false;
+  // A database outage (decision 079): the workers keep polling and pick up again once it answers.
+  // The operator is told once that the queue cannot reach it and once that it can again, not at
+  // every poll of every queue.
+  let databaseDown = false;
+  // The run of each job this process's workers hold (its retry count, which names the run: an
+  // expired run comes back with the next one), until its end is recorded.
+  const heldRuns = new Map<string, number>();
+  // Ends of runs (pg-boss's complete or fail) that the database was not there to record.
+  const lostEnds: { text: string; values: unknown[]; queue: string; jobId: string; retryCount: number }[] = [];
+  let recordingLostEnds = false;
+
+  /**
+   * Records the ends lost in an outage once the database answers again, each only while its job is
+   * still in the run that ended (active, same retry count): one the maintenance has expired and
+   * another worker took up again is left to that run.
+   */
+  const recordLostEnds = async () => {
+    if (recordingLostEnds) return;
+    recordingLostEnds = true;
+    try {
+      while (lostEnds.length > 0 && !stopped) {
+        const end = lostEnds[0]!;
+        let recorded = false;
+        try {
+          await connection.db.transaction(async (tx) => {
+            const inTx = transactionAdapter(tx);
+            const held = await inTx.executeSql(
+              `select 1 from ${connection.jobsSchema}.job where name = $1 and id = $2::uuid and state = 'active' and retry_count = $3 for update`,
+              [end.queue, end.jobId, end.retryCount],
+            );
+            if (held.rows.length === 0) return;
+            await inTx.executeSql(end.text, end.values);
+            recorded = true;
+          });
+        } catch (err) {
+          // Down again: kept for its next return. Anything else: left to the expiry.
+          if (isDatabaseUnavailable(err)) return;
+          log?.warn({ err, queue: end.queue, jobId: end.jobId }, 'job queue: the end of a job could not be recorded; it runs again after its expiry');
+        }
+        lostEnds.shift();
+        heldRuns.delete(end.jobId);
+        if (recorded) log?.info({ queue: end.queue, jobId: end.jobId }, 'job queue: recorded the end of a job the outage had left unrecorded');
+      }
+    } finally {
+      recordingLostEnds = false;
+    }
+  };
+
   const adapter: PgBoss.Db = {
     async executeSql(text, values) {
       if (stopped) return { rows: answersACount(text) ? [{ count: 0 }] : [] };
-      return connection.executeSql(text, values);
+      const jobEnd = isJobEndCommand(text);
+      let result: { rows: Record<string, unknown>[] };
+      try {
+        result = await connection.executeSql(text, values);
+      } catch (err) {
+        const unavailable = isDatabaseUnavailable(err);
+        if (unavailable && !databaseDown) {
+          databaseDown = true;
+          log?.warn({ err }, 'job queue: the database is unavailable; the workers keep asking for jobs and resume when it answers');
+        }
+        if (!jobEnd) throw err;
+        // pg-boss does not await this one: answer instead of rejecting. The job stays active; the
+        // end is recorded when the database is back, or else the run is repeated after the
+        // queue's expiry (every handler may run twice).
+        const [queueName, ids] = values as [string, string[]];
+        for (const jobId of ids) {
+          const retryCount = heldRuns.get(jobId);
+          if (unavailable && retryCount !== undefined) lostEnds.push({ text, values, queue: queueName, jobId, retryCount });
+          else heldRuns.delete(jobId);
+        }
+        log?.warn({ err, queue: queueName, jobIds: ids }, 'job queue: the end of a job could not be recorded yet');
+        return { rows: [{ count: 0 }] };
+      }
+      if (jobEnd) for (const jobId of (values as [string, string[]])[1]) heldRuns.delete(jobId);
+      if (databaseDown) {
+        databaseDown = false;
+        log?.info('job queue: the database answers again');
+        void recordLostEnds();
+      }
+      return result;
     },
   };
 
@@ -217,7 +307,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     deleteAfterDays: JOB_RETENTION.deleteArchivedAfterDays,
     migrate: true,
   });
-  boss.on('error', (err: unknown) => log?.error({ err }, 'job queue error'));
+  // While the database is down every poll fails; that is said once above, not at each poll.
+  boss.on('error', (err: unknown) => {
+    if (databaseDown && isDatabaseUnavailable(err)) return;
+    log?.error({ err }, 'job queue error');
+  });
 
   const defined = new Map<string, Promise<void>>();
   const workers = new Map<string, { handler: JobHandler<object>; options: WorkOptions; workerIds: string[] }>();
@@ -260,6 +354,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
+        heldRuns.set(job.id, job.retryCount);
         const controller = new AbortController();
         running.add(controller);
         const context: JobContext = {

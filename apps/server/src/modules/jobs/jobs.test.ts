@@ -3,7 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, testDbKind } from '../../test/build-test-app';
 import { createRequire } from 'node:module';
-import { answersACount, positionalSql } from './job-queue';
+import type { FastifyBaseLogger } from 'fastify';
+import { answersACount, createJobQueue, isJobEndCommand, positionalSql } from './job-queue';
 
 /** Polls `check` until it answers true (or throws after `timeoutMs`). */
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
@@ -102,6 +103,64 @@ describe(`the job queue on ${testDbKind()}`, () => {
     const fetchNextJob = plans.fetchNextJob!('jobs') as unknown as (options: object) => string;
     expect(answersACount(fetchNextJob({}))).toBe(false);
     expect(answersACount(plans.getJobById!('jobs'))).toBe(false);
+  });
+
+  it("knows pg-boss's commands that end a job by id, which its worker sends without awaiting them", () => {
+    const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string, options?: object) => string>;
+    expect(isJobEndCommand(plans.completeJobs!('jobs'))).toBe(true);
+    expect(isJobEndCommand(plans.failJobsById!('jobs'))).toBe(true);
+    for (const name of ['failJobsByTimeout', 'cancelJobs', 'resumeJobs', 'deleteJobs', 'getJobById', 'getQueueSize']) {
+      expect(isJobEndCommand(plans[name]!('jobs', { before: 'completed' })), name).toBe(false);
+    }
+  });
+
+  it('lives through a database outage as a job ends: nothing unhandled, one warning, and the end recorded once it is back', async () => {
+    // The app's own connection, refused on demand as a stopped PostgreSQL refuses it.
+    let down = false;
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const connection = {
+      ...app.dbConnection,
+      executeSql: (text: string, values?: unknown[]) => (down ? Promise.reject(refused()) : app.dbConnection.executeSql(text, values)),
+    };
+    const said: { level: string; msg: string }[] = [];
+    const logAt = (level: string) => (_obj: unknown, msg?: string) => void said.push({ level, msg: msg ?? String(_obj) });
+    const log = { warn: logAt('warn'), info: logAt('info'), error: logAt('error') } as unknown as FastifyBaseLogger;
+    const queue = createJobQueue({ connection, log, maintenanceIntervalSeconds: 1 });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await queue.open();
+      const attempts: number[] = [];
+      await queue.work(
+        'test-outage',
+        (_data, job) => {
+          attempts.push(job.attempt);
+          // The database goes away while the first run finishes: its end cannot be recorded.
+          if (job.attempt === 1) down = true;
+        },
+        // An expiry far off: the end is recorded on the database's return, not by a second run.
+        { ...FAST, expireInSeconds: 600 },
+      );
+      await queue.startWorkers();
+      const id = await queue.send('test-outage', {});
+      await waitFor(() => attempts.length === 1);
+      // A few polls while it is down, then it is back.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      down = false;
+      await waitFor(async () => (await queue.getJob('test-outage', id))?.state === 'completed', 10_000);
+      expect(attempts).toEqual([1]);
+      expect(unhandled).toEqual([]);
+      // Said once each, not at every poll.
+      expect(said.filter((s) => s.msg.startsWith('job queue: the database is unavailable'))).toHaveLength(1);
+      expect(said.filter((s) => s.msg === 'job queue: the end of a job could not be recorded yet')).toHaveLength(1);
+      expect(said.filter((s) => s.msg === 'job queue: the database answers again')).toHaveLength(1);
+      expect(said.filter((s) => s.msg === 'job queue: recorded the end of a job the outage had left unrecorded')).toHaveLength(1);
+      expect(said.filter((s) => s.level === 'error')).toEqual([]);
+    } finally {
+      await queue.stop();
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('turns pg-boss placeholders into one parameter each, arrays included', () => {

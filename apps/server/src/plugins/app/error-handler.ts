@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@wallart/shared';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-errors';
 import { requestLocale, t } from '../../lib/i18n';
 
@@ -45,24 +46,6 @@ export function isRefusedCharacter(err: unknown): boolean {
 
 /** What a request that needs the database answers while it cannot be reached (issue 39). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Nothing was saved — please try again in a moment.';
-
-/** Socket errors of a connection that failed or broke, and PostgreSQL's shutdown and connection-failure codes. */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-/** node-postgres's own messages for a lost or unobtainable connection (they carry no code). */
-const DATABASE_DOWN_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
-
-/**
- * The database cannot be reached (stopped, restarting, network gone): the request answers 503 with
- * a clear message instead of a 500, and the next one tries again (the pool reconnects). Drizzle
- * wraps the driver's error, so the chain of causes is searched.
- */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && DATABASE_DOWN_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && DATABASE_DOWN_MESSAGE.test(e.message)) return true;
-  }
-  return false;
-}
 
 /**
  * The one error handler. A 4xx carries a message meant for the client. A 5xx body is always the
