@@ -9,6 +9,7 @@ import { ApiClientLoaderContext, WhenApiClientReady, type ApiClientLoader } from
 import { RehydrationGate } from './rehydration-gate';
 import { i18n } from '../lib/i18n';
 import { LocaleSync } from './locale-sync';
+import { ProfileLanguageSaver } from './profile-language-saver';
 import { HydrateFallback } from './routes/hydrate-fallback';
 
 export interface ProviderTreeProps {
@@ -41,6 +42,7 @@ export function ProviderTree({ store, serverState, persistor, session, apiLoader
               {session}
               <LocaleSync />
               <ApiClientLoaderContext value={apiLoader}>
+                <ProfileLanguageSaver />
                 {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
               </ApiClientLoaderContext>
             </RehydrationGate>

@@ -24,13 +24,14 @@ let reportedFailure = false;
  * stale deploy) leaves the UI in English and says so once in the console (docs/product/languages.md#bad-input).
  */
 export async function activateLocale(locale: Locale): Promise<Locale> {
-  if (locale === DEFAULT_LOCALE || i18n.locale === locale) {
+  if (locale === 'en' || i18n.locale === locale) {
     i18n.activate(locale);
     setDocumentLanguage(locale);
     return locale;
   }
+  const load = catalogs[locale];
   try {
-    const { messages } = await catalogs[locale]();
+    const { messages } = await load();
     i18n.load(locale, messages);
     i18n.activate(locale);
     setDocumentLanguage(locale);
@@ -61,10 +62,20 @@ export function startingLocale(profileLanguage: string | null | undefined): Loca
   return resolveLocale({ profileLanguage, cookies: document.cookie, browserLanguages: navigator.languages ?? [] });
 }
 
+const choiceListeners = new Set<(locale: Locale) => void>();
+
+/** Called after each explicit choice that is shown (app/profile-language-saver.tsx saves it to the profile). */
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 /** An explicit choice: remembered in the `lang` cookie and shown at once. */
-export function chooseLocale(locale: Locale): Promise<Locale> {
+export async function chooseLocale(locale: Locale): Promise<Locale> {
   document.cookie = langCookie(locale);
-  return activateLocale(locale);
+  const shown = await activateLocale(locale);
+  if (shown === locale) choiceListeners.forEach((listener) => listener(locale));
+  return shown;
 }
 
 export { i18n };

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
+import { i18n } from '../../lib/i18n';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppStore, type RootState } from '../../stores/store';
@@ -22,11 +24,13 @@ const item = (id: string, quantity: number): CartItem => ({
 function renderHeader(state?: Partial<RootState>) {
   const store = createAppStore(state);
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={store}>
       <MemoryRouter>
         <SiteHeader />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return store;
 }
