@@ -82,13 +82,15 @@ describe('SiteHeader', () => {
 
   it('while the build prerenders it, holds both the guest\'s Explore and the user menu\'s place, each marked for CSS to show', () => {
     render(
-      <PrerenderingContext value>
-        <Provider store={createAppStore()}>
-          <MemoryRouter>
-            <SiteHeader />
-          </MemoryRouter>
-        </Provider>
-      </PrerenderingContext>,
+      <I18nProvider i18n={i18n}>
+        <PrerenderingContext value>
+          <Provider store={createAppStore()}>
+            <MemoryRouter>
+              <SiteHeader />
+            </MemoryRouter>
+          </Provider>
+        </PrerenderingContext>
+      </I18nProvider>,
     );
     const explore = screen.getByRole('link', { name: 'Explore' });
     expect(explore.closest('[data-when-session]')).toHaveAttribute('data-when-session', 'guest');
