@@ -1,3 +1,5 @@
+import type { LANGUAGES } from '@wallart/shared';
+
 /**
  * The shop's languages and which one a visitor gets (docs/product/languages.md#which-language).
  * Pure functions: the browser side (lib/i18n.ts) and tests call them with what they read.
@@ -17,8 +19,10 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   de: 'Deutsch',
 };
 
+type ProfileLanguage = (typeof LANGUAGES)[number];
+
 /** The profile's stored values (@wallart/shared LANGUAGES) and their locales. */
-const PROFILE_LANGUAGES: Record<string, Locale> = {
+const PROFILE_LANGUAGES: Record<ProfileLanguage, Locale> = {
   English: 'en',
   Sinhalese: 'si',
   Spanish: 'es',
@@ -31,11 +35,12 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function localeFromProfileLanguage(language: string | null | undefined): Locale | undefined {
-  return language ? PROFILE_LANGUAGES[language] : undefined;
+  return language && Object.hasOwn(PROFILE_LANGUAGES, language) ? PROFILE_LANGUAGES[language as ProfileLanguage] : undefined;
 }
 
-export function profileLanguageOf(locale: Locale): string {
-  return Object.keys(PROFILE_LANGUAGES).find((language) => PROFILE_LANGUAGES[language] === locale) ?? 'English';
+export function profileLanguageOf(locale: Locale): ProfileLanguage {
+  const languages = Object.keys(PROFILE_LANGUAGES) as ProfileLanguage[];
+  return languages.find((language) => PROFILE_LANGUAGES[language] === locale) ?? 'English';
 }
 
 /** The first of the browser's languages (most preferred first) that the shop has: `fr-CA` is `fr`. */
