@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 
 // The Fastify server (port 5000) serves /api and /uploads; in development Vite proxies to it
@@ -135,8 +137,21 @@ function faceModels(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (decision 080) need Babel; Vite 8 has none of its own. Only files that import a
+ * macro go through it (the preset's filter), every other file keeps Vite's fast transform.
+ */
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+// Lingui's plugins look for lingui.config.ts from the working directory; the root's `npx vitest`
+// starts elsewhere, so they are told where it is (read by @lingui/conf, also in Babel's workers).
+process.env.LINGUI_CONFIG ??= path.join(webDir, 'lingui.config.ts');
+const linguiMacro = defineRolldownBabelPreset({
+  preset: [path.join(webDir, 'lingui-macro-preset.cjs')],
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:react\/|core\/)?macro['"]/ } },
+});
+
 export default defineConfig({
-  plugins: [reactRouterProduction, react(), tailwindcss(), appChunkPreloads, faceModels()],
+  plugins: [reactRouterProduction, babel({ presets: [linguiMacro] }), react(), lingui({ configPath: process.env.LINGUI_CONFIG }), tailwindcss(), appChunkPreloads, faceModels()],
   server: { port: 5173, proxy: apiProxy },
   // The face tab's ageing worker (issue 20) is an ES module worker, like the app.
   worker: { format: 'es' },

@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
@@ -6,6 +7,9 @@ import { BuiltStateContext } from '../stores/hooks';
 import type { RootState } from '../stores/store';
 import { ApiClientLoaderContext, WhenApiClientReady, type ApiClientLoader } from '../components/ui/api-client-ready';
 import { RehydrationGate } from './rehydration-gate';
+import { i18n } from '../lib/i18n';
+import { LocaleSync } from './locale-sync';
+import { ProfileLanguageSaver } from './profile-language-saver';
 import { HydrateFallback } from './routes/hydrate-fallback';
 
 export interface ProviderTreeProps {
@@ -26,21 +30,25 @@ export interface ProviderTreeProps {
  * the prerendered pages (scripts/prerender-pages.tsx). React hydrates that markup (app/mount.tsx),
  * which needs the same tree on both sides: `useId`'s ids (labels' `for`, `aria-describedby`) are
  * derived from where a component sits among its siblings, so the session slot is always there,
- * empty when there is nothing to check (decision 057).
+ * empty when there is nothing to check (decision 057). Lingui's provider (decision 080) is outermost.
  */
 export function ProviderTree({ store, serverState, persistor, session, apiLoader, waitForApi, children }: ProviderTreeProps) {
   return (
     <StrictMode>
-      <Provider store={store} serverState={serverState}>
-        <BuiltStateContext value={serverState}>
-          <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
-            {session}
-            <ApiClientLoaderContext value={apiLoader}>
-              {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
-            </ApiClientLoaderContext>
-          </RehydrationGate>
-        </BuiltStateContext>
-      </Provider>
+      <I18nProvider i18n={i18n}>
+        <Provider store={store} serverState={serverState}>
+          <BuiltStateContext value={serverState}>
+            <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
+              {session}
+              <LocaleSync />
+              <ApiClientLoaderContext value={apiLoader}>
+                <ProfileLanguageSaver />
+                {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
+              </ApiClientLoaderContext>
+            </RehydrationGate>
+          </BuiltStateContext>
+        </Provider>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { MESSAGES } from '@wallart/shared';
+import { currentLocale } from './i18n';
 import { getSessionToken } from './session-token';
 
 /**
@@ -17,6 +18,8 @@ const fetchQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = getSessionToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // docs/product/languages.md#server-texts: the server answers its messages in the UI's language.
+    headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });

@@ -1,5 +1,7 @@
 import { act, render } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
+import { i18n } from '../lib/i18n';
 import { MemoryRouter, useLocation, useNavigate, type InitialEntry, type Location, type NavigateFunction } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { createAppStore, type RootState } from '../stores/store';
@@ -19,12 +21,14 @@ export function renderRoute(path: InitialEntry, preloadedState?: Partial<RootSta
     return null;
   }
   const view = render(
+    <I18nProvider i18n={i18n}>
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   const location = () => {
     if (!current.location) throw new Error('the router has not rendered');

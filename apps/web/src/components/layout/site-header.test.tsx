@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
+import { i18n } from '../../lib/i18n';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppStore, type RootState } from '../../stores/store';
@@ -22,11 +24,13 @@ const item = (id: string, quantity: number): CartItem => ({
 function renderHeader(state?: Partial<RootState>) {
   const store = createAppStore(state);
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={store}>
       <MemoryRouter>
         <SiteHeader />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return store;
 }
@@ -78,13 +82,15 @@ describe('SiteHeader', () => {
 
   it('while the build prerenders it, holds both the guest\'s Explore and the user menu\'s place, each marked for CSS to show', () => {
     render(
-      <PrerenderingContext value>
-        <Provider store={createAppStore()}>
-          <MemoryRouter>
-            <SiteHeader />
-          </MemoryRouter>
-        </Provider>
-      </PrerenderingContext>,
+      <I18nProvider i18n={i18n}>
+        <PrerenderingContext value>
+          <Provider store={createAppStore()}>
+            <MemoryRouter>
+              <SiteHeader />
+            </MemoryRouter>
+          </Provider>
+        </PrerenderingContext>
+      </I18nProvider>,
     );
     const explore = screen.getByRole('link', { name: 'Explore' });
     expect(explore.closest('[data-when-session]')).toHaveAttribute('data-when-session', 'guest');

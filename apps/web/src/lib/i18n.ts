@@ -1,0 +1,81 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as englishMessages } from '../locales/en.po';
+import { DEFAULT_LOCALE, isLocale, langCookie, resolveLocale, type Locale } from './locale';
+
+/**
+ * The app's Lingui instance (decision 080, docs/product/languages.md). English is bundled (its
+ * compiled catalog is small and `/`'s visitors are mostly English readers); every other language
+ * is one compiled catalog fetched on demand, so it costs only that language's visitors.
+ */
+i18n.load(DEFAULT_LOCALE, englishMessages);
+i18n.activate(DEFAULT_LOCALE);
+
+const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+  si: () => import('../locales/si.po'),
+  es: () => import('../locales/es.po'),
+  fr: () => import('../locales/fr.po'),
+  de: () => import('../locales/de.po'),
+};
+
+let reportedFailure = false;
+
+/**
+ * Switches the UI to `locale`, loading its catalog first. A catalog that fails to load (offline, a
+ * stale deploy) leaves the UI in English and says so once in the console (docs/product/languages.md#bad-input).
+ */
+export async function activateLocale(locale: Locale): Promise<Locale> {
+  if (locale === 'en' || i18n.locale === locale) {
+    i18n.activate(locale);
+    setDocumentLanguage(locale);
+    return locale;
+  }
+  const load = catalogs[locale];
+  try {
+    const { messages } = await load();
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+    setDocumentLanguage(locale);
+    return locale;
+  } catch (error) {
+    if (!reportedFailure) {
+      reportedFailure = true;
+      console.warn(`The ${locale} texts could not be loaded; showing English.`, error);
+    }
+    i18n.activate(DEFAULT_LOCALE);
+    setDocumentLanguage(DEFAULT_LOCALE);
+    return DEFAULT_LOCALE;
+  }
+}
+
+function setDocumentLanguage(locale: Locale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The locale the UI shows now (for Accept-Language and Intl). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** The visitor's language at start: the stored account's, the `lang` cookie, the browser's (lib/locale.ts). */
+export function startingLocale(profileLanguage: string | null | undefined): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  return resolveLocale({ profileLanguage, cookies: document.cookie, browserLanguages: navigator.languages ?? [] });
+}
+
+const choiceListeners = new Set<(locale: Locale) => void>();
+
+/** Called after each explicit choice that is shown (app/profile-language-saver.tsx saves it to the profile). */
+export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** An explicit choice: remembered in the `lang` cookie and shown at once. */
+export async function chooseLocale(locale: Locale): Promise<Locale> {
+  document.cookie = langCookie(locale);
+  const shown = await activateLocale(locale);
+  if (shown === locale) choiceListeners.forEach((listener) => listener(locale));
+  return shown;
+}
+
+export { i18n };
