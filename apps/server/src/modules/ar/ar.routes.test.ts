@@ -1,4 +1,5 @@
-import { Document, getBounds, NodeIO } from '@gltf-transform/core';
+import type { Document} from '@gltf-transform/core';
+import { getBounds, NodeIO } from '@gltf-transform/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import validator from 'gltf-validator';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, arModelParamsSchema, arModelQuerySchema, type ArFrame, type ArSize } from '@wallart/shared';
+import { apiErrorSchema, arModelParamsSchema, arModelQuerySchema } from '@wallart/shared';
 import { fileResponse } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import type { ImageViewer } from '../images';
@@ -43,7 +43,7 @@ export const arRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { size, frame } = request.query;
-      const model = await app.arService.model(request.params.artworkId, size as ArSize, frame as ArFrame, viewerOf(request));
+      const model = await app.arService.model(request.params.artworkId, size, frame, viewerOf(request));
       return reply.type(GLB_TYPE).header('x-model-cache', model.cached ? 'hit' : 'miss').send(model.glb);
     },
   );
@@ -63,7 +63,7 @@ export const arRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { size, frame } = request.query;
-      const model = await app.arService.model(request.params.artworkId, size as ArSize, frame as ArFrame, viewerOf(request));
+      const model = await app.arService.model(request.params.artworkId, size, frame, viewerOf(request));
       return reply.type(USDZ_TYPE).header('x-model-cache', model.cached ? 'hit' : 'miss').send(model.usdz);
     },
   );

@@ -40,15 +40,20 @@ type Stage = { kind: 'fetching'; percent: number | null } | { kind: 'loading'; p
 export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
   const source = useArModel(choice);
   const holder = useRef<HTMLDivElement>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'fetching', percent: null });
+  const [viewerStage, setStage] = useState<Stage>({ kind: 'fetching', percent: null });
+  // Until the model's file is ready, the stage is the download's; then the viewer's own.
+  const stage: Stage =
+    source.state === 'loading'
+      ? { kind: 'fetching', percent: source.total ? Math.round((100 * source.received) / source.total) : null }
+      : source.state === 'failed'
+        ? { kind: 'failed', message: source.message }
+        : viewerStage;
   const [computer] = useState(onComputer);
   const canvas = arCanvasInches(choice.size);
   const frame = frameStyleOfArFrame(choice.frame);
   const alt = `3D model of ${title}: a ${canvas.width} × ${canvas.height} in canvas${frame === 'None' ? ' without a frame' : ` in a ${frame.toLowerCase()} frame`}. Drag or use the arrow keys to turn it.`;
 
   useEffect(() => {
-    if (source.state === 'loading') setStage({ kind: 'fetching', percent: source.total ? Math.round((100 * source.received) / source.total) : null });
-    if (source.state === 'failed') setStage({ kind: 'failed', message: source.message });
     if (source.state !== 'ready' || !holder.current) return;
     const place = holder.current;
     let cancelled = false;
@@ -61,7 +66,7 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
         return;
       }
       if (cancelled) return;
-      viewer = document.createElement('model-viewer') as ModelViewerElement;
+      viewer = document.createElement('model-viewer');
       for (const [name, value] of Object.entries(MODEL_VIEWER_ATTRIBUTES)) viewer.setAttribute(name, value);
       viewer.setAttribute('alt', alt);
       viewer.setAttribute('ios-src', source.iosSrc ?? '');

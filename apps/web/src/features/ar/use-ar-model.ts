@@ -50,35 +50,39 @@ async function fetchAsObjectUrl(url: string, token: string, onProgress?: (receiv
 }
 
 export function useArModel(choice: ArChoice): ArModelSource {
-  const [source, setSource] = useState<ArModelSource>({ state: 'loading', received: 0, total: null });
   const { artwork, size, frame } = choice;
+  const key = `${artwork}|${size}|${frame}`;
+  const token = getSessionToken();
+  // A signed-in visitor's model is fetched with the token (it may be their private artwork); the
+  // answer is kept with the choice it was made for, so a new choice shows 'loading' at once.
+  const [fetched, setFetched] = useState<{ key: string; source: ArModelSource } | null>(null);
   useEffect(() => {
+    if (!token) return;
     const urls = arModelUrls({ artwork, size, frame });
-    const token = getSessionToken();
-    if (!token) {
-      setSource({ state: 'ready', src: urls.glb, iosSrc: urls.usdz, ownFetch: false });
-      return;
-    }
     let cancelled = false;
     const made: string[] = [];
-    setSource({ state: 'loading', received: 0, total: null });
+    const show = (source: ArModelSource) => {
+      if (!cancelled) setFetched({ key, source });
+    };
     void (async () => {
       try {
-        const src = await fetchAsObjectUrl(urls.glb, token, (received, total) => {
-          if (!cancelled) setSource({ state: 'loading', received, total });
-        });
+        const src = await fetchAsObjectUrl(urls.glb, token, (received, total) => show({ state: 'loading', received, total }));
         made.push(src);
         const iosSrc = quickLookCandidate() ? await fetchAsObjectUrl(urls.usdz, token) : null;
         if (iosSrc) made.push(iosSrc);
-        if (!cancelled) setSource({ state: 'ready', src, iosSrc, ownFetch: true });
+        show({ state: 'ready', src, iosSrc, ownFetch: true });
       } catch (error) {
-        if (!cancelled) setSource({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        show({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
     })();
     return () => {
       cancelled = true;
       for (const url of made) URL.revokeObjectURL(url);
     };
-  }, [artwork, size, frame]);
-  return source;
+  }, [artwork, size, frame, key, token]);
+  if (!token) {
+    const urls = arModelUrls({ artwork, size, frame });
+    return { state: 'ready', src: urls.glb, iosSrc: urls.usdz, ownFetch: false };
+  }
+  return fetched?.key === key ? fetched.source : { state: 'loading', received: 0, total: null };
 }
