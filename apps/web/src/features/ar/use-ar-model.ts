@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getSessionToken } from '../../lib/session-token';
 import { arModelUrls, type ArChoice } from './ar-link';
 
@@ -49,6 +49,8 @@ async function fetchAsObjectUrl(url: string, token: string, onProgress?: (receiv
   return URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }));
 }
 
+const WAITING: ArModelSource = { state: 'loading', received: 0, total: null };
+
 export function useArModel(choice: ArChoice): ArModelSource {
   const { artwork, size, frame } = choice;
   const key = `${artwork}|${size}|${frame}`;
@@ -80,9 +82,11 @@ export function useArModel(choice: ArChoice): ArModelSource {
       for (const url of made) URL.revokeObjectURL(url);
     };
   }, [artwork, size, frame, key, token]);
-  if (!token) {
+  // One object per choice (the view's effect depends on it: a new object would rebuild the viewer).
+  const guest = useMemo<ArModelSource>(() => {
     const urls = arModelUrls({ artwork, size, frame });
     return { state: 'ready', src: urls.glb, iosSrc: urls.usdz, ownFetch: false };
-  }
-  return fetched?.key === key ? fetched.source : { state: 'loading', received: 0, total: null };
+  }, [artwork, size, frame]);
+  if (!token) return guest;
+  return fetched?.key === key ? fetched.source : WAITING;
 }
