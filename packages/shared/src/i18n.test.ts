@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatMoneyIn, localeFromAcceptLanguage, localeOfLanguage } from './i18n';
+import { formatDateIn, formatMoneyIn, languageOfLocale, LOCALES, localeFromAcceptLanguage, localeOfLanguage } from './i18n';
 
 describe('localeFromAcceptLanguage (docs/product/messages.md#server-texts)', () => {
   it.each([
@@ -28,6 +28,13 @@ describe('localeOfLanguage', () => {
     expect(localeOfLanguage('')).toBeNull();
     expect(localeOfLanguage('Klingon')).toBeNull();
     expect(localeOfLanguage('toString')).toBeNull();
+  });
+});
+
+describe('languageOfLocale', () => {
+  it("is localeOfLanguage's inverse for each of the five", () => {
+    for (const locale of LOCALES) expect(localeOfLanguage(languageOfLocale(locale))).toBe(locale);
+    expect(languageOfLocale('si')).toBe('Sinhalese');
   });
 });
 

@@ -21,6 +21,11 @@ export function localeOfLanguage(language: string | null | undefined): Locale | 
   return language && Object.hasOwn(LOCALE_OF_LANGUAGE, language) ? LOCALE_OF_LANGUAGE[language as Language] : null;
 }
 
+/** The profile's language name for a locale (what the switcher saves for a signed-in customer). */
+export function languageOfLocale(locale: Locale): Language {
+  return (Object.keys(LOCALE_OF_LANGUAGE) as Language[]).find((language) => LOCALE_OF_LANGUAGE[language] === locale) ?? 'English';
+}
+
 /**
  * The best of the five for an `Accept-Language` header ('fr-CA,fr;q=0.9,en;q=0.8' -> 'fr'):
  * ranges by their q (ties keep the header's order), each matched by its primary subtag; `*` and

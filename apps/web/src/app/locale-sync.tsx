@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { activateLocale, currentLocale, startingLocale } from '../lib/i18n';
-import { localeFromProfileLanguage } from '../lib/locale';
+import { localeOfLanguage } from '@wallart/shared';
 import { useAppSelector } from '../stores/hooks';
 import { selectCurrentUser } from '../stores/user-slice';
 
@@ -12,7 +12,7 @@ import { selectCurrentUser } from '../stores/user-slice';
 export function LocaleSync() {
   const profileLanguage = useAppSelector(selectCurrentUser)?.language;
   useEffect(() => {
-    const fromProfile = localeFromProfileLanguage(profileLanguage);
+    const fromProfile = localeOfLanguage(profileLanguage);
     const wanted = fromProfile ?? startingLocale(null);
     if (wanted !== currentLocale()) void activateLocale(wanted);
   }, [profileLanguage]);

@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { ApiClientLoaderContext } from '../components/ui/api-client-ready';
 import { onLocaleChosen } from '../lib/i18n';
-import { profileLanguageOf } from '../lib/locale';
+import { languageOfLocale } from '@wallart/shared';
 import type { AppDispatch, RootState } from '../stores/store';
 import { selectCurrentUser, updateUserSuccess } from '../stores/user-slice';
 
@@ -18,7 +18,7 @@ export function ProfileLanguageSaver() {
     () =>
       onLocaleChosen((locale) => {
         const user = selectCurrentUser(store.getState());
-        const language = profileLanguageOf(locale);
+        const language = languageOfLocale(locale);
         if (!user || user.language === language) return;
         void (async () => {
           await loadApi();

@@ -1,12 +1,11 @@
-import type { LANGUAGES } from '@wallart/shared';
+import { DEFAULT_LOCALE, isLocale, localeOfLanguage, type Locale } from '@wallart/shared';
 
 /**
- * The shop's languages and which one a visitor gets (docs/product/languages.md#which-language).
+ * Which language a visitor gets (docs/product/languages.md#which-language). The five locales and
+ * the profile's language names are @wallart/shared's (i18n.ts), as the server reads them.
  * Pure functions: the browser side (lib/i18n.ts) and tests call them with what they read.
  */
-export const LOCALES = ['en', 'si', 'es', 'fr', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@wallart/shared';
 /** Development only (lingui.config.ts): accented, about 30 % longer texts. */
 export const PSEUDO_LOCALE = 'pseudo-LOCALE';
 
@@ -19,30 +18,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   de: 'Deutsch',
 };
 
-type ProfileLanguage = (typeof LANGUAGES)[number];
-
-/** The profile's stored values (@wallart/shared LANGUAGES) and their locales. */
-const PROFILE_LANGUAGES: Record<ProfileLanguage, Locale> = {
-  English: 'en',
-  Sinhalese: 'si',
-  Spanish: 'es',
-  French: 'fr',
-  German: 'de',
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-export function localeFromProfileLanguage(language: string | null | undefined): Locale | undefined {
-  return language && Object.hasOwn(PROFILE_LANGUAGES, language) ? PROFILE_LANGUAGES[language as ProfileLanguage] : undefined;
-}
-
-export function profileLanguageOf(locale: Locale): ProfileLanguage {
-  const languages = Object.keys(PROFILE_LANGUAGES) as ProfileLanguage[];
-  return languages.find((language) => PROFILE_LANGUAGES[language] === locale) ?? 'English';
-}
-
 /** The first of the browser's languages (most preferred first) that the shop has: `fr-CA` is `fr`. */
 export function localeFromLanguageTags(tags: readonly string[]): Locale | undefined {
   for (const tag of tags) {
@@ -50,22 +25,6 @@ export function localeFromLanguageTags(tags: readonly string[]): Locale | undefi
     if (isLocale(primary)) return primary;
   }
   return undefined;
-}
-
-/** An `Accept-Language` header's tags, most preferred first; `q=0` means "not this one". */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map((entry) => entry.tag);
 }
 
 export const LANG_COOKIE = 'lang';
@@ -100,7 +59,7 @@ export interface LocaleInputs {
  */
 export function resolveLocale({ profileLanguage, cookies, browserLanguages = [] }: LocaleInputs): Locale {
   return (
-    localeFromProfileLanguage(profileLanguage) ??
+    localeOfLanguage(profileLanguage) ??
     localeFromCookies(cookies) ??
     localeFromLanguageTags(browserLanguages) ??
     DEFAULT_LOCALE
