@@ -11,6 +11,7 @@
  * line below it). A side with no clear peak is the photo's own edge (the wall fills the photo that way).
  * The customer corrects a wrong guess with a drag.
  */
+import { isConvexOutline } from '@wallart/shared';
 import type { Point, Quad } from './homography';
 
 /** RGBA pixels, as a canvas's ImageData holds them. */
@@ -182,18 +183,6 @@ function intersect(a: Point, b: Point, c: Point, d: Point): Point | null {
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
-function convex(q: readonly Point[]): boolean {
-  let sign = 0;
-  for (let i = 0; i < 4; i++) {
-    const a = q[i]!, b = q[(i + 1) % 4]!, c = q[(i + 2) % 4]!;
-    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
-    if (Math.abs(cross) < 1e-9) return false;
-    if (sign === 0) sign = Math.sign(cross);
-    else if (Math.sign(cross) !== sign) return false;
-  }
-  return true;
-}
-
 /**
  * The wall's four corners (top-left, top-right, bottom-right, bottom-left) as fractions of the
  * photo's width and height. Give it a small copy (about OUTLINE_ANALYSIS_SIDE on its long side).
@@ -235,7 +224,7 @@ export function suggestWallOutline(image: RgbaImage): Quad {
   ];
   if (corners.some((c) => c === null)) return whole;
   const quad = corners.map((c) => ({ x: clamp01(c!.x), y: clamp01(c!.y) }));
-  if (convex(quad)) return quad as unknown as Quad;
+  if (isConvexOutline(quad)) return quad as unknown as Quad;
   // Tilts that cross: fall back to the upright box through the sides' middles.
   const box: Quad = [
     { x: (leftT + leftB) / 2, y: (topL + topR) / 2 },
@@ -243,5 +232,5 @@ export function suggestWallOutline(image: RgbaImage): Quad {
     { x: (rightT + rightB) / 2, y: (bottomL + bottomR) / 2 },
     { x: (leftT + leftB) / 2, y: (bottomL + bottomR) / 2 },
   ];
-  return convex(box) ? box : whole;
+  return isConvexOutline(box) ? box : whole;
 }
