@@ -2,6 +2,7 @@ import { isConvexOutline } from '@wallart/shared';
 import { OUTLINE_ANALYSIS_SIDE, suggestWallOutline, type Point, type Quad } from '@wallart/imaging';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../../lib/cn';
+import { controlClasses, labelClasses } from '../../../components/ui/field-styles';
 import { REFERENCE_OBJECTS, type LengthUnit, type ReferenceKind, type ScaleResult } from './wall-scale';
 
 /**
@@ -191,14 +192,14 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
-          <label htmlFor={ids.reference} className="block text-sm font-semibold text-ink-900">
+          <label htmlFor={ids.reference} className={labelClasses}>
             The line spans
           </label>
           <select
             id={ids.reference}
             value={state.reference}
             onChange={(event) => onChange({ ...state, reference: event.target.value as ReferenceKind })}
-            className="mt-1 w-full rounded-[3px] border border-paper-300 bg-paper-50 px-3 py-2.5 text-sm"
+            className={controlClasses()}
           >
             {REFERENCE_OBJECTS.map((o) => (
               <option key={o.kind} value={o.kind}>
@@ -211,7 +212,7 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
         {state.reference === 'typed' && (
           <div className="flex items-end gap-2">
             <div>
-              <label htmlFor={ids.length} className="block text-sm font-semibold text-ink-900">
+              <label htmlFor={ids.length} className={labelClasses}>
                 Length
               </label>
               <input
@@ -219,7 +220,7 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
                 inputMode="decimal"
                 value={state.typedLength}
                 onChange={(event) => onChange({ ...state, typedLength: event.target.value })}
-                className="mt-1 w-24 rounded-[3px] border border-paper-300 bg-paper-50 px-3 py-2.5 text-sm"
+                className={controlClasses({ className: 'w-24' })}
               />
             </div>
             <div>
@@ -230,7 +231,7 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
                 id={ids.unit}
                 value={state.typedUnit}
                 onChange={(event) => onChange({ ...state, typedUnit: event.target.value as LengthUnit })}
-                className="rounded-[3px] border border-paper-300 bg-paper-50 px-3 py-2.5 text-sm"
+                className={controlClasses({ className: 'w-20' })}
               >
                 <option value="cm">cm</option>
                 <option value="in">in</option>
