@@ -10,17 +10,8 @@
  */
 import { chromium } from '@playwright/test';
 import { startProductionServer } from './lib';
+import { pageMainThread, recordTrace, type TraceEvent } from './trace';
 import { adminStorage, benchAdminEnv } from './admin-session';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: { url?: string; requestId?: string; functionName?: string; type?: string }; beginData?: { url?: string } };
-}
 
 const pagePath = process.argv[2] ?? '/sign-in';
 const server = await startProductionServer(benchAdminEnv);
@@ -42,21 +33,13 @@ try {
     observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-prerendered'] });
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading,blink.user_timing', transferMode: 'ReportEvents' });
-  await page.goto(server.address + pagePath, { waitUntil: 'load' });
-  await page.waitForFunction(() => performance.getEntriesByName('bench:answering').length > 0, undefined, { timeout: 60_000 });
-  await page.waitForTimeout(500);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-
-  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(server.address));
-  if (!parse) throw new Error('the trace has no ParseHTML of the page');
-  const main = (e: TraceEvent) => e.pid === parse.pid && e.tid === parse.tid;
+  const categories = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading,blink.user_timing';
+  const events = await recordTrace(context, page, { categories, cpuSlowdown: 4 }, async () => {
+    await page.goto(server.address + pagePath, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('bench:answering').length > 0, undefined, { timeout: 60_000 });
+    await page.waitForTimeout(500);
+  });
+  const { parse, onMainThread: main } = pageMainThread(events, server.address);
   const start = Math.max(0, ...events.filter((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.ts < parse.ts).map((e) => e.ts));
   const at = (ts: number) => ((ts - start) / 1000).toFixed(0).padStart(6);
   const lines: [number, string][] = [];

@@ -16,17 +16,8 @@
  */
 import { chromium } from '@playwright/test';
 import { startProductionServer } from './lib';
+import { pageMainThread, recordTrace, type TraceEvent } from './trace';
 import { adminStorage, benchAdminEnv } from './admin-session';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string } };
-}
 
 const CPU_SLOWDOWN = 4;
 const pagePath = process.argv[2] ?? '/sign-in';
@@ -45,20 +36,13 @@ try {
     }, storage);
   }
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', transferMode: 'ReportEvents' });
-  await page.goto(server.address + pagePath, { waitUntil: 'load' });
-  // The app mounts after the first paint and settles within a few seconds; a bound, not a wait for something.
-  await page.waitForTimeout(5_000);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-
-  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(server.address));
-  if (!parse) throw new Error('the trace has no ParseHTML of the page');
-  const onMainThread = (e: TraceEvent) => e.pid === parse.pid && e.tid === parse.tid;
+  const categories = process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading';
+  const events = await recordTrace(context, page, { categories }, async () => {
+    await page.goto(server.address + pagePath, { waitUntil: 'load' });
+    // The app mounts after the first paint and settles within a few seconds; a bound, not a wait for something.
+    await page.waitForTimeout(5_000);
+  });
+  const { parse, onMainThread } = pageMainThread(events, server.address);
   const wall = (e: TraceEvent) => (CPU_SLOWDOWN * (e.dur ?? 0)) / 1000;
   const didLayout = (task: TraceEvent) =>
     events.some((e) => e.name === 'Layout' && onMainThread(e) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
