@@ -421,6 +421,13 @@ test.describe('sections that load while the visitor scrolls', () => {
     test(`keep their place at ${width} px: each placeholder is about as tall as its section`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
+      // The header fits the screen: every control of it on screen (the menu button on a phone), nothing wider than the page.
+      const offScreen = await page
+        .getByRole('banner')
+        .locator('a:visible, button:visible, select:visible')
+        .evaluateAll((els, w) => els.filter((e) => e.getBoundingClientRect().left < 0 || e.getBoundingClientRect().right > w).map((e) => e.getAttribute('aria-label') ?? e.textContent), width);
+      expect(offScreen).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       const sections = page.locator('main section[aria-label]');
       const heights = () =>
         sections.evaluateAll((els) => els.map((e) => ({ label: e.getAttribute('aria-label')!, height: e.getBoundingClientRect().height, pending: !!e.querySelector('[data-lazy-pending]') })));

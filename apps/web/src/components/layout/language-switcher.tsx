@@ -9,11 +9,12 @@ import { cn } from '../../lib/cn';
  * The choice is remembered in the `lang` cookie and, for a signed-in customer, saved to the profile
  * (app/profile-language-saver.tsx).
  */
-export function LanguageSwitcher({ tone = 'ink', className }: { tone?: 'ink' | 'paper'; className?: string }) {
+/** `className` sets how it shows (default `inline-flex`): the header passes `hidden lg:inline-flex`. */
+export function LanguageSwitcher({ tone = 'ink', className = 'inline-flex' }: { tone?: 'ink' | 'paper'; className?: string }) {
   const { t, i18n } = useLingui();
   const id = useId();
   return (
-    <span className={cn('inline-flex items-center', className)}>
+    <span className={cn('items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t`Language`}
       </label>
