@@ -110,7 +110,7 @@ describe('app platform', () => {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            properties: { wallImage: { type: 'string', format: 'binary' }, name: { type: 'string' }, widthInches: { type: 'string' } },
+            properties: { wallImage: { type: 'string', format: 'binary' }, name: { type: 'string' }, widthInches: { type: 'string' }, outline: { type: 'string' } },
             required: ['wallImage', 'name'],
           },
         },

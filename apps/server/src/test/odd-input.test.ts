@@ -21,6 +21,8 @@ interface Row {
   body?: () => Record<string, unknown>;
   /** Valid params; each is poisoned in turn. */
   params?: Record<string, string>;
+  /** A valid query; each of its values is poisoned in turn. */
+  query?: Record<string, string>;
   /** The route reads multipart/form-data: its file field (a cut-off body must reach the file reader). */
   multipart?: string;
 }
@@ -98,6 +100,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/images/:id', params: { id: ID } },
   { route: 'DELETE /api/images/:id', auth: 'user', params: { id: ID } },
   { route: 'POST /api/walls/upload', auth: 'user', multipart: 'wallImage' },
+  // The AR view's model files (issue 38): the shop's sample artwork, so a valid request builds one.
+  { route: 'GET /api/ar/:artworkId/model.glb', params: { artworkId: 'sample' }, query: { size: '24x36', frame: 'modern' } },
+  { route: 'GET /api/ar/:artworkId/model.usdz', params: { artworkId: 'sample' }, query: { size: '24x36', frame: 'modern' } },
   { route: 'PUT /api/walls/:id', auth: 'user', params: { id: ID }, body: () => ({ name: 'Hall', widthInches: 144 }) },
   { route: 'DELETE /api/walls/:id', auth: 'user', params: { id: ID } },
   {
@@ -271,7 +276,8 @@ function takesInput(key: string, route: RouteOptions): boolean {
 function rowRequest(row: Row) {
   const [method = 'GET', path = '/'] = row.route.split(' ') as [string, string];
   const headers: Record<string, string> = row.auth ? bearer(tokens[row.auth]) : {};
-  const url = (params: Record<string, string> = row.params ?? {}) => path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? 'x');
+  const url = (params: Record<string, string> = row.params ?? {}, query: Record<string, string> | undefined = row.query) =>
+    path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? 'x') + (query ? `?${Object.entries(query).map(([name, value]) => `${name}=${value}`).join('&')}` : ''); // poisons come encoded
   return { method: method as 'GET', headers, url };
 }
 
@@ -332,6 +338,17 @@ describe('odd input never gives a 5xx (issue 9 §4)', () => {
       for (const poison of PARAM_POISONS) {
         const res = await t.app.inject({ method, url: url({ ...row.params, [name]: poison }), headers });
         expectClientAnswer(res, `${row.route} ${name}=${poison.slice(0, 20)}`);
+      }
+    }
+  });
+
+  it.each(ROWS.filter((row) => row.query).map((row) => [row.route, row] as const))('%s: poisoned query values', async (_name, row) => {
+    const { method, headers, url } = rowRequest(row);
+    for (const name of Object.keys(row.query!)) {
+      for (const poison of PARAM_POISONS) {
+        const res = await t.app.inject({ method, url: url(row.params, { ...row.query, [name]: poison }), headers });
+        expectClientAnswer(res, `${row.route} ?${name}=${poison.slice(0, 20)}`);
+        expect(res.statusCode, `${row.route} ?${name}=${poison.slice(0, 20)}`).toBe(400);
       }
     }
   });
