@@ -39,20 +39,18 @@ export default defineConfig({
         },
       },
       {
-        // The start script's staleness check (scripts/), the shared test helpers (tools/testing) and
-        // the web build's page budgets (apps/web/scripts, which builds the app unless WEB_DIST_BUILT
-        // names a build, as `npm test` does: hence the timeout; decision 078).
+        // The start script's staleness check (scripts/) and the shared test helpers (tools/testing).
         test: {
           name: 'scripts',
           root: '.',
-          include: ['scripts/**/*.test.ts', 'tools/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
-          hookTimeout: 600_000,
         },
       },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.scripts.config.ts',
     ],
   },
 });
