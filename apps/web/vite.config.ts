@@ -150,6 +150,9 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:react\/|core\/)?macro['"]/ } },
 });
 
+/** The chunks index.html loads on every page (appChunkPreloads), named by the groups below. */
+const alwaysLoaded = /^assets\/(index|mount|react|router|state|shell|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [reactRouterProduction, babel({ presets: [linguiMacro] }), react(), lingui({ configPath: process.env.LINGUI_CONFIG }), tailwindcss(), appChunkPreloads, faceModels()],
   server: { port: 5173, proxy: apiProxy },
@@ -163,7 +166,10 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     // Every supported browser has <link rel="modulepreload">; the polyfill would only add bytes to
     // the first load (issue 4's budget: at most 120 KB gzip of JavaScript on /).
-    modulePreload: { polyfill: false },
+    // A lazy screen's import preloads the chunks it needs, but not those every page has loaded
+    // before any screen (the entry, the app shell and the vendor groups below): their names made a
+    // list of 1.5 KB gzip in the app chunk that `/` loaded for nothing.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.test(dep)) },
     // Read by scripts/prerender-pages.tsx to modulepreload each prerendered page's chunks (scripts/page-scripts.ts).
     // Under .vite/, which the server never serves (no dot-directories).
     manifest: true,
@@ -180,8 +186,19 @@ export default defineConfig({
               // The store's packages, but not RTK Query: the landing page's first view does not use
               // it (app/browser-store.ts injects it later), so it stays in the chunk below.
               name: 'state',
-              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])|react-redux|redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store)/,
+              // Not the copies only lazy screens use: recharts' own reselect and the pre-React-18
+              // shims of use-sync-external-store (recharts, TanStack): a group takes every module
+              // it matches, and this chunk is in every page's first load.
+              test: /(?<!recharts[\\/])node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])|react-redux|redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store[\\/](?!shim|cjs[\\/]use-sync-external-store-shim))/,
               priority: 20,
+            },
+            {
+              // Small modules of the app shell that lazy screens import too, so Rolldown would give
+              // each a file of its own (nine of 0.1–4 KB): one file, on every page's first load anyway,
+              // compresses better and costs one request.
+              name: 'shell',
+              test: /(?:packages[\\/]shared[\\/]src[\\/](?:options|money|i18n|pricing|packages-rules|cart-rules|timings)\.ts|apps[\\/]web[\\/]src[\\/](?:components[\\/]ui[\\/](?:button-styles|icon|toaster-demand)|lib[\\/](?:prerendering|cn|i18n|locale)|config[\\/]paths|stores[\\/](?:user-slice|cart-slice|lazy-slices|persist-config)|app[\\/](?:browser-store|app-store))\.tsx?|apps[\\/]web[\\/]src[\\/]locales[\\/]en\.po|node_modules[\\/]@lingui[\\/]core[\\/])/,
+              priority: 18,
             },
             { name: 'rtk-query', test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, priority: 15 },
             // No group for Radix (decision 046): one chunk of every primitive made each page that

@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import type { Persistor } from 'redux-persist';
 import { type ApiClientLoader } from '../src/components/ui/api-client-ready';
 import { ProviderTree } from '../src/app/provider-tree';
 import { ErrorBoundary } from '../src/app/route-error-boundary';
@@ -41,9 +40,6 @@ const NOINDEX = '<meta name="robots" content="noindex" />';
 // Node 20 has no `navigator`; the hero reads navigator.connection (Save-Data) while rendering.
 if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: {} });
 
-/** The persisted state is read before the app hydrates a page (app/app.tsx `whenPageReady`). */
-const rehydrated = { getState: () => ({ bootstrapped: true }), subscribe: () => () => undefined } as unknown as Persistor;
-
 /** Every page but `/` fetches at once, so the app mounts over it with the API client in the store. */
 const apiClientLoaded: ApiClientLoader = Object.assign(() => Promise.resolve(), { isLoaded: () => true });
 
@@ -56,7 +52,6 @@ async function renderPage(page: PrerenderedPage): Promise<string> {
       <ErrorBoundary fallback={() => <AppFailure />}>
         <ProviderTree
           store={createAppStore()}
-          persistor={rehydrated}
           session={null}
           apiLoader={isHome ? () => Promise.resolve() : apiClientLoaded}
           waitForApi={!isHome}

@@ -21,7 +21,6 @@ export const PROFILE_REFETCH_DELAY_MS = 1000;
 export const OTP_RESEND_COUNTDOWN_SECONDS = 60;
 
 // Session bootstrap (docs/product/accounts.md#session-bootstrap).
-export const REHYDRATION_TIMEOUT_MS = 5000;
 export const REPAIR_MAX_ATTEMPTS = 3;
 export const REPAIR_DELAY_MS = 2000;
 

@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { createBrowserStore } from './browser-store';
 
 /** The one store of the running app (tests build their own with stores/store.ts). */
-export const { store, persistor, loadApiClient, prerenderedState } = createBrowserStore();
+export const { store, loadApiClient, prerenderedState } = createBrowserStore();
 
 /**
  * Whether RTK Query is needed from the start: a stored session is checked with GET /auth/me, and

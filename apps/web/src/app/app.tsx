@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PrerenderingContext } from '../lib/prerendering';
 import { takeOverEarlyInput } from './early-input/take-over';
-import { apiNeededAtStart, loadApiClient, persistor } from './app-store';
+import { apiNeededAtStart, loadApiClient } from './app-store';
 import { AppProvider } from './provider';
 import { ErrorBoundary } from './route-error-boundary';
 import { AppRoutes, preloadPrerenderedScreens } from './router';
@@ -48,7 +48,7 @@ const FIRST_VIEW_WAIT_MS = 3_000;
 
 /**
  * Resolves once a prerendered page (config/prerendered-pages.ts) can render at once: its screens'
- * code loaded, the persisted state read and the API client in the store where the page needs it
+ * code loaded and the API client in the store where the page needs it
  * (else a gate would show its loading screen). mount.tsx waits for it before mounting over the
  * built markup (scripts/prerender-pages.tsx), so React's first commit is the page itself.
  */
@@ -57,15 +57,7 @@ export function whenPageReady(path: string): Promise<void> {
     () => undefined,
     () => undefined, // the route's error screen will say so once mounted
   );
-  const stateReady = new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      stop();
-      resolve();
-    });
-  });
   const apiReady = apiNeededAtStart() ? loadApiClient().catch(() => undefined) : undefined;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));
-  return Promise.race([Promise.all([screenReady, stateReady, apiReady]).then(() => undefined), timeout]);
+  return Promise.race([Promise.all([screenReady, apiReady]).then(() => undefined), timeout]);
 }

@@ -1,9 +1,8 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import type { api as Api } from '../lib/api';
 import { cartReducer } from '../stores/cart-slice';
 import { registerSliceInjector } from '../stores/lazy-slices';
-import { persistActions, persistConfig } from '../stores/persist-config';
+import { persistSlicesMiddleware, readPersistedSlices } from '../stores/persisted-slices';
 import type { StudioState } from '../stores/studio-slice';
 import { userReducer } from '../stores/user-slice';
 
@@ -14,7 +13,8 @@ import { userReducer } from '../stores/user-slice';
  * gzip, and the landing page's first view never calls the API for a guest. Here the user and cart
  * slices are present from the start and the API slice is injected by `loadApiClient()` before
  * anything that needs it renders (a stored session, a screen other than /, the first user
- * interaction, or a landing section that fetches). Persisted as stores/persist-config.ts says.
+ * interaction, or a landing section that fetches). The user and cart slices are read from
+ * localStorage as the store is made and written back on change (stores/persisted-slices.ts).
  */
 type ApiState = ReturnType<typeof Api.reducer>;
 
@@ -22,11 +22,10 @@ export function createBrowserStore() {
   const rootReducer = combineSlices({ user: userReducer, cart: cartReducer }).withLazyLoadedSlices<{ api: ApiState; studio: StudioState }>();
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: persistActions } }).concat(dynamicMiddleware.middleware),
+    reducer: rootReducer,
+    preloadedState: readPersistedSlices(),
+    middleware: (getDefault) => getDefault().concat(persistSlicesMiddleware, dynamicMiddleware.middleware),
   });
-  const persistor: Persistor = persistStore(store);
   // Screens' own slices and their middleware (stores/lazy-slices.ts) join when their code loads.
   registerSliceInjector((slice, middleware) => {
     rootReducer.inject(slice);
@@ -61,7 +60,7 @@ export function createBrowserStore() {
   loadApiClient.isLoaded = () => apiLoaded;
 
   /**
-   * Every slice's first state, before the persisted state was read: what a prerendered page's
+   * Every slice's first state, before the kept state was read: what a prerendered page's
    * markup was built from (scripts/prerender-pages.tsx renders with a fresh store), so what React
    * renders while hydrating it (app/provider.tsx). The API slice is in it once injected.
    *
@@ -78,5 +77,5 @@ export function createBrowserStore() {
     );
   };
 
-  return { store, persistor, loadApiClient, prerenderedState };
+  return { store, loadApiClient, prerenderedState };
 }

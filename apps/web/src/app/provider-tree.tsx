@@ -2,11 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import type { Persistor } from 'redux-persist';
 import { BuiltStateContext } from '../stores/hooks';
 import type { RootState } from '../stores/store';
 import { ApiClientLoaderContext, WhenApiClientReady, type ApiClientLoader } from '../components/ui/api-client-ready';
-import { RehydrationGate } from './rehydration-gate';
 import { i18n } from '../lib/i18n';
 import { LocaleSync } from './locale-sync';
 import { ProfileLanguageSaver } from './profile-language-saver';
@@ -16,7 +14,6 @@ export interface ProviderTreeProps {
   store: Store;
   /** The state the page's built markup was rendered from: what hydration renders with (react-redux, `useAppSelector`). */
   serverState?: RootState;
-  persistor: Persistor;
   /** The session check (or nothing while hydrating, and at build time). */
   session: ReactNode;
   apiLoader: ApiClientLoader;
@@ -32,20 +29,18 @@ export interface ProviderTreeProps {
  * derived from where a component sits among its siblings, so the session slot is always there,
  * empty when there is nothing to check (decision 057). Lingui's provider (decision 080) is outermost.
  */
-export function ProviderTree({ store, serverState, persistor, session, apiLoader, waitForApi, children }: ProviderTreeProps) {
+export function ProviderTree({ store, serverState, session, apiLoader, waitForApi, children }: ProviderTreeProps) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <Provider store={store} serverState={serverState}>
           <BuiltStateContext value={serverState}>
-            <RehydrationGate persistor={persistor} fallback={<HydrateFallback />}>
-              {session}
-              <LocaleSync />
-              <ApiClientLoaderContext value={apiLoader}>
-                <ProfileLanguageSaver />
-                {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
-              </ApiClientLoaderContext>
-            </RehydrationGate>
+            {session}
+            <LocaleSync />
+            <ApiClientLoaderContext value={apiLoader}>
+              <ProfileLanguageSaver />
+              {waitForApi ? <WhenApiClientReady fallback={<HydrateFallback />}>{children}</WhenApiClientReady> : children}
+            </ApiClientLoaderContext>
           </BuiltStateContext>
         </Provider>
       </I18nProvider>

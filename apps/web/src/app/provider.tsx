@@ -4,7 +4,7 @@ import { getSessionToken } from '../lib/session-token';
 import { useAppDispatch } from '../stores/hooks';
 import type { RootState } from '../stores/store';
 import { selectCurrentUser, sessionEnded } from '../stores/user-slice';
-import { apiNeededAtStart, loadApiClient, loadApiClientOnFirstInteraction, persistor, prerenderedState, store } from './app-store';
+import { apiNeededAtStart, loadApiClient, loadApiClientOnFirstInteraction, prerenderedState, store } from './app-store';
 import { ProviderTree } from './provider-tree';
 
 // The session check uses RTK Query; it loads only when there is a session to check.
@@ -43,7 +43,7 @@ function builtStateIfDifferent(): RootState | undefined {
 }
 
 /**
- * App-wide providers: the persisted store, the rehydration wait and the session check. While React
+ * App-wide providers: the store (its kept slices already read) and the session check. While React
  * hydrates a prerendered page (`hydrating`), the store answers with the state the page was built
  * from and the session check waits: the first render must be the built page itself.
  */
@@ -60,7 +60,6 @@ export function AppProvider({ hydrating = false, children }: { hydrating?: boole
     <ProviderTree
       store={store}
       serverState={builtPageState}
-      persistor={persistor}
       session={session}
       apiLoader={loadApiClient}
       // Every screen but the guest's landing page fetches at once: it waits for the client.

@@ -21,7 +21,7 @@ function isTransient(failure: unknown): boolean {
 }
 
 /**
- * docs/product/accounts.md#session-bootstrap, run once after rehydration: without a stored token the user is
+ * docs/product/accounts.md#session-bootstrap, run once the app has started: without a stored token the user is
  * cleared; with one, the current user is fetched and stored with the token, and on failure the
  * user is signed out and the token removed. "Signed out" here is `sessionEnded`, not the `signOut`
  * of a person leaving the computer: the studio's work of this browser tab stays (decision 054). It also repairs a corrupted user (see below).

@@ -1,13 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as englishMessages } from '../locales/en.po';
 import { DEFAULT_LOCALE, isLocale, langCookie, resolveLocale, type Locale } from './locale';
 
 /**
- * The app's Lingui instance (decision 080, docs/product/languages.md). English is bundled (its
- * compiled catalog is small and `/`'s visitors are mostly English readers); every other language
- * is one compiled catalog fetched on demand, so it costs only that language's visitors.
+ * The app's Lingui instance (decision 080, docs/product/languages.md). English needs no catalog:
+ * each text is in the code that shows it, compiled at build time (lingui-macro-preset.cjs, decision
+ * 083), so a page loads only its own English. Every other language is one compiled catalog fetched
+ * on demand, so it costs only that language's visitors.
  */
-i18n.load(DEFAULT_LOCALE, englishMessages);
+i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
 const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {

@@ -3,7 +3,7 @@ import { api } from '../lib/api';
 import { rootReducer, type RootState } from './root-reducer';
 import { studioSessionMiddleware } from './studio-session';
 
-/** A store without redux-persist (the studio's sessionStorage writer included): tests build one with the state they need. */
+/** A store without localStorage (stores/persisted-slices.ts) but with the studio's sessionStorage writer: tests build one with the state they need. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ageProgressionAges } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +7,26 @@ import { FormField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { SparklesIcon } from '../studio-icons';
-import { EmptyResults, Results } from './face-results';
+import { EmptyResults } from './face-results';
 import { PhotoDrop, TargetAgeField } from './face-form';
 import { ProviderAgingOption, useAgingOffered } from './provider-aging-option';
 import { useAgeing } from './use-ageing';
 import { useFacePhoto } from './use-face-photo';
 import { useTargetAge } from './use-target-age';
+
+
+// The portraits' code loads once ageing starts (fetched then, so it is there when they are): the
+// page's first load is budgeted (config/prerendered-pages.ts).
+const loadAgedPortraits = () => import('./aged-portraits');
+const Results = lazy(() => loadAgedPortraits().then((m) => ({ default: m.Results })));
+
+const ageingNow = (
+  <div className="flex h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-10 text-center">
+    <Spinner label="Ageing your portrait" className="text-terracotta-600 [&_svg]:size-10" />
+    <p className="font-display text-xl text-ink-800">Ageing your portrait…</p>
+    <p className="text-sm text-ink-600">Finding the face and working in the years, gently.</p>
+  </div>
+);
 
 /**
  * docs/product/studio.md#face-tab with issue 11's real ageing: the photo is
@@ -31,6 +45,9 @@ export function FaceTab() {
   const photoInput = useFacePhoto({ onRejected: (message) => ageing.fail(message), onChosen: () => ageing.restart() });
   const ageing = useAgeing({ ...photoInput, targetAge: age.targetAge, prompt, withService: agingOffered && sendToService });
   const { status, working, portraits } = ageing;
+  useEffect(() => {
+    if (working) void loadAgedPortraits().catch(() => undefined); // a failure shows when Results renders
+  }, [working]);
 
   return (
     <section aria-labelledby="age-progression-heading" className="grid gap-8 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:gap-12">
@@ -74,23 +91,21 @@ export function FaceTab() {
 
       <div aria-live="polite">
         {working && !portraits ? (
-          <div className="flex h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-10 text-center">
-            <Spinner label="Ageing your portrait" className="text-terracotta-600 [&_svg]:size-10" />
-            <p className="font-display text-xl text-ink-800">Ageing your portrait…</p>
-            <p className="text-sm text-ink-600">Finding the face and working in the years, gently.</p>
-          </div>
+          ageingNow
         ) : portraits ? (
           <>
             {ageing.serviceWorking && <Notice className="mb-4">Asking our image service for photorealistic portraits…</Notice>}
             {ageing.serviceNotice && <Notice className="mb-4">{ageing.serviceNotice}</Notice>}
-            <Results
-              portraits={portraits}
-              selected={ageing.selected}
-              onSelect={ageing.setSelected}
-              onUse={() => void ageing.handToWallTab()}
-              keeping={ageing.keeping}
-              working={working}
-            />
+            <Suspense fallback={ageingNow}>
+              <Results
+                portraits={portraits}
+                selected={ageing.selected}
+                onSelect={ageing.setSelected}
+                onUse={() => void ageing.handToWallTab()}
+                keeping={ageing.keeping}
+                working={working}
+              />
+            </Suspense>
           </>
         ) : (
           <EmptyResults ages={ageProgressionAges(age.targetAge)} />

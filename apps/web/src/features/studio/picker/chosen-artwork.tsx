@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectStudioArtwork } from '../../../stores/studio-slice';
 import { FrameIcon } from '../studio-icons';
-import { ArtworkPickerDialog } from './artwork-picker-dialog';
+import { ArtworkPickerDialog } from './lazy-artwork-picker';
 
 const kindLabel = { upload: 'Your upload', generated: 'Generated artwork', face: 'Aged portrait', sample: 'Sample face' } as const;
 

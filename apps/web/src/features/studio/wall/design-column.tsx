@@ -8,7 +8,7 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import { paths } from '../../../config/paths';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import type { WallWork, WallWorkAction } from '../../../stores/studio-wall-work';
-import { ArtworkPickerDialog } from '../picker/artwork-picker-dialog';
+import { ArtworkPickerDialog } from '../picker/lazy-artwork-picker';
 import { DesignOptionsPanel } from './design-options-panel';
 
 export interface DesignColumnProps {

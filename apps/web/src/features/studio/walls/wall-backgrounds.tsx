@@ -2,12 +2,15 @@ import { MESSAGES, selectedWallAfterDelete, type WallBackground } from '@wallart
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Icon, type IconProps } from '../../../components/ui/icon';
+import { onDemand } from '../../../components/ui/on-demand';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDeleteWallMutation } from '../api/walls-api';
-import { AddWallDialog } from './add-wall-dialog';
-import { EditWallDialog } from './edit-wall-dialog';
 import { useWallBackgrounds } from './use-wall-backgrounds';
+
+// Their code (the photo's measuring view and corner finder among it) loads the first time one opens.
+const AddWallDialog = onDemand(async () => (await import('./add-wall-dialog')).AddWallDialog, (props) => props.open);
+const EditWallDialog = onDemand(async () => (await import('./edit-wall-dialog')).EditWallDialog, () => true);
 
 const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
