@@ -12,9 +12,15 @@ test.describe('scroll position', () => {
     for (let i = 0; i < 40 && !(await choosePlan.isVisible()); i++) await page.mouse.wheel(0, 400);
     await choosePlan.scrollIntoViewIfNeeded();
     await expect(choosePlan).toBeInViewport();
-    // Let the lazily rendered sections settle before taking the position: nothing is pending and
-    // the page's height has stopped changing.
-    await expect(page.locator('[data-lazy-pending]')).toHaveCount(0);
+    // Let the lazily rendered sections settle before taking the position: nothing is pending above
+    // the viewport or within the 400 px at which a section starts loading (a section further down
+    // keeps its placeholder, of a reserved height, until the visitor nears it), and the page's
+    // height has stopped changing.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll('[data-lazy-pending]')].filter((el) => el.getBoundingClientRect().top < window.innerHeight + 400).length),
+      )
+      .toBe(0);
     let lastHeight = -1;
     await expect
       .poll(async () => {
@@ -30,7 +36,8 @@ test.describe('scroll position', () => {
 
     await choosePlan.click();
     await expect(page).toHaveURL(/\/payment/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page starts at the top once it shows (its code may still be on the way as the URL changes).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
