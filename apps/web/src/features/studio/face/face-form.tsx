@@ -1,72 +1,34 @@
-import type { ChangeEvent, DragEvent, RefObject } from 'react';
 import { acceptAttribute, AGE_MAX, AGE_MIN, AGE_PHOTO_MIME_TYPES } from '@wallart/shared';
-import { cn } from '../../../lib/cn';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { UploadIcon } from '../studio-icons';
 import type { FacePhoto } from './use-face-photo';
 
 /** The photo's drop zone: a button that opens the file picker, with the photo's preview once chosen. */
-export function PhotoDrop({
-  photo,
-  dragging,
-  inputRef,
-  hintId,
-  onDragOver,
-  onDragLeave,
-  onDrop,
-  onInput,
-  openPicker,
-}: {
-  photo: FacePhoto | null;
-  dragging: boolean;
-  inputRef: RefObject<HTMLInputElement | null>;
-  hintId: string;
-  onDragOver: (event: DragEvent) => void;
-  onDragLeave: () => void;
-  onDrop: (event: DragEvent) => void;
-  onInput: (event: ChangeEvent<HTMLInputElement>) => void;
-  openPicker: () => void;
-}) {
+export function PhotoDrop({ photo, hintId, choosePhoto }: { photo: FacePhoto | null; hintId: string; choosePhoto: (file: File | undefined) => void }) {
   return (
-    <div
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
-      className={cn(
-        'mt-6 rounded-[3px] border border-dashed transition-colors',
-        dragging ? 'border-terracotta-600 bg-terracotta-300/15' : 'border-ink-300 bg-paper-100',
-      )}
+    <FileDropZone
+      accept={acceptAttribute(AGE_PHOTO_MIME_TYPES)}
+      onFile={choosePhoto}
+      inputLabel="Photo"
+      inputTestId="face-photo-input"
+      hintId={hintId}
+      className="mt-6"
+      buttonClassName="flex w-full items-center gap-4 p-4 text-left"
     >
-      <button
-        type="button"
-        onClick={openPicker}
-        aria-describedby={hintId}
-        className="flex w-full items-center gap-4 p-4 text-left"
-      >
-        {photo ? (
-          <img src={photo.url} alt="Your photo" className="size-20 shrink-0 rounded-[2px] object-cover shadow-frame" />
-        ) : (
-          <span className="flex size-20 shrink-0 items-center justify-center rounded-[2px] bg-paper-200 text-terracotta-600">
-            <UploadIcon className="size-8" />
-          </span>
-        )}
-        <span>
-          <span className="block text-sm font-semibold text-ink-900">{photo ? 'Change photo' : 'Upload a photo'}</span>
-          <span id={hintId} className="mt-1 block text-xs leading-relaxed text-ink-600">
-            Click or drop a clear, front-facing portrait. PNG or JPG, up to 5MB.
-          </span>
+      {photo ? (
+        <img src={photo.url} alt="Your photo" className="size-20 shrink-0 rounded-[2px] object-cover shadow-frame" />
+      ) : (
+        <span className="flex size-20 shrink-0 items-center justify-center rounded-[2px] bg-paper-200 text-terracotta-600">
+          <UploadIcon className="size-8" />
         </span>
-      </button>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={acceptAttribute(AGE_PHOTO_MIME_TYPES)}
-        onChange={onInput}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Photo"
-        data-testid="face-photo-input"
-      />
-    </div>
+      )}
+      <span>
+        <span className="block text-sm font-semibold text-ink-900">{photo ? 'Change photo' : 'Upload a photo'}</span>
+        <span id={hintId} className="mt-1 block text-xs leading-relaxed text-ink-600">
+          Click or drop a clear, front-facing portrait. PNG or JPG, up to 5MB.
+        </span>
+      </span>
+    </FileDropZone>
   );
 }
 

@@ -63,7 +63,7 @@ export function FaceTab() {
             : 'Everything happens in your browser; the photo never leaves it.'}
         </p>
 
-        <PhotoDrop {...photoInput} hintId={ids.hint} />
+        <PhotoDrop photo={photoInput.photo} choosePhoto={photoInput.choosePhoto} hintId={ids.hint} />
 
         <FormField label="Prompt" labelNote="(optional)" className="mt-6">
           {(control) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AgingJob } from './age-client';
 import { loadAgeClient } from './age-progression';
 import { photoError } from './face-rules';
@@ -11,14 +11,12 @@ export interface FacePhoto {
 export type PhotoJob = { file: File; job: Promise<AgingJob> };
 
 /**
- * The chosen photo, its drop zone and its ageing job: the job starts when the photo is chosen, so
+ * The chosen photo and its ageing job (its drop zone is face-form.tsx's PhotoDrop): the job starts when the photo is chosen, so
  * the face is found (in a worker) while the visitor sets the age. `onRejected` gets the message
  * for a photo of the wrong type or size; `onChosen` runs when a good one replaces the last.
  */
 export function useFacePhoto({ onRejected, onChosen }: { onRejected: (message: string) => void; onChosen: () => void }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<FacePhoto | null>(null);
-  const [dragging, setDragging] = useState(false);
   const jobRef = useRef<PhotoJob | null>(null);
 
   // The preview's object URL is released when the photo changes or the tab closes.
@@ -48,21 +46,5 @@ export function useFacePhoto({ onRejected, onChosen }: { onRejected: (message: s
     jobRef.current = null;
   };
 
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    choosePhoto(event.target.files?.[0]);
-    event.target.value = '';
-  };
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(true);
-  };
-  const onDragLeave = () => setDragging(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choosePhoto(event.dataTransfer.files[0]);
-  };
-  const openPicker = () => inputRef.current?.click();
-
-  return { photo, dragging, inputRef, jobFor, dropJob, onInput, onDragOver, onDragLeave, onDrop, openPicker };
+  return { photo, choosePhoto, jobFor, dropJob };
 }

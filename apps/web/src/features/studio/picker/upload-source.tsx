@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   acceptAttribute,
   ARTWORK_MIME_TYPES,
@@ -8,7 +8,7 @@ import {
   type ArtworkImage,
 } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
-import { cn } from '../../../lib/cn';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { useAppDispatch } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { imagesApi, toStudioArtwork } from '../api/images-api';
@@ -42,8 +42,6 @@ type Status = { kind: 'idle' } | { kind: 'uploading'; name: string; fraction: nu
 export function UploadSource({ onChosen }: UploadSourceProps) {
   const dispatch = useAppDispatch();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [uploaded, setUploaded] = useState<ArtworkImage | null>(null);
   const aborter = useRef<AbortController | null>(null);
@@ -75,60 +73,29 @@ export function UploadSource({ onChosen }: UploadSourceProps) {
     }
   };
 
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    void upload(event.target.files?.[0]);
-    event.target.value = '';
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void upload(event.dataTransfer.files[0]);
-  };
-
   const uploading = status.kind === 'uploading';
   const percent = uploading ? Math.round(status.fraction * 100) : 0;
 
   return (
     <div className="space-y-5">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="artwork-drop-zone"
-        className={cn(
-          'rounded-[3px] border border-dashed transition-colors',
-          dragging ? 'border-terracotta-600 bg-terracotta-300/15' : 'border-ink-300 bg-paper-100',
-        )}
+      <FileDropZone
+        accept={acceptAttribute(ARTWORK_MIME_TYPES)}
+        onFile={(file) => void upload(file)}
+        inputLabel="Artwork file"
+        inputTestId="artwork-file-input"
+        testId="artwork-drop-zone"
+        hintId={hintId}
+        disabled={uploading}
+        buttonClassName="flex w-full flex-col items-center gap-3 px-6 py-10 text-center disabled:cursor-progress"
       >
-        <button
-          type="button"
-          onClick={() => inputRef.current?.click()}
-          disabled={uploading}
-          aria-describedby={hintId}
-          className="flex w-full flex-col items-center gap-3 px-6 py-10 text-center disabled:cursor-progress"
-        >
-          <span className="flex size-14 items-center justify-center rounded-full bg-paper-200 text-terracotta-600">
-            <UploadIcon className="size-7" />
-          </span>
-          <span className="font-display text-xl text-ink-900">{uploaded ? 'Upload another image' : 'Upload your artwork'}</span>
-          <span id={hintId} className="max-w-sm text-sm leading-relaxed text-ink-600">
-            Click or drop a photo or artwork here. JPEG, PNG, GIF or WEBP, up to 20MB: the more pixels, the larger it prints.
-          </span>
-        </button>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={acceptAttribute(ARTWORK_MIME_TYPES)}
-          onChange={onInput}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Artwork file"
-          data-testid="artwork-file-input"
-        />
-      </div>
+        <span className="flex size-14 items-center justify-center rounded-full bg-paper-200 text-terracotta-600">
+          <UploadIcon className="size-7" />
+        </span>
+        <span className="font-display text-xl text-ink-900">{uploaded ? 'Upload another image' : 'Upload your artwork'}</span>
+        <span id={hintId} className="max-w-sm text-sm leading-relaxed text-ink-600">
+          Click or drop a photo or artwork here. JPEG, PNG, GIF or WEBP, up to 20MB: the more pixels, the larger it prints.
+        </span>
+      </FileDropZone>
 
       {uploading && (
         <div className="rounded-[3px] border border-paper-300 bg-paper-50 p-4">
