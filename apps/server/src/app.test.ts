@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/build-test-app';
+import { captureLogLines } from './test/log-lines';
 
 describe('app platform', () => {
   let app: FastifyInstance;
@@ -121,14 +121,8 @@ describe('app platform', () => {
 
 describe('failures', () => {
   let app: FastifyInstance;
-  const logLines: Record<string, unknown>[] = [];
+  const { stream: logStream, records: logLines } = captureLogLines();
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
     app = await buildTestApp({ env: { LOG_LEVEL: 'error' }, logStream });
   });
   afterAll(async () => {

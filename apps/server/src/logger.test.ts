@@ -1,17 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { genReqId, loggerOptions } from './logger';
+import { captureLogLines } from './test/log-lines';
 
 function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream, lines } = captureLogLines();
   return { lines, logger: pino(loggerOptions({ logLevel: 'info' }), stream) };
 }
 

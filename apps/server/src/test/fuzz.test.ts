@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -17,6 +16,7 @@ import { operationsOf, type OpenApiDocument, type Operation } from './fuzz/opena
 import { requestsArbitrary, reproducer, type FuzzRequest } from './fuzz/requests';
 import type { FuzzPools, PoolFile, PoolObject, Principal } from './fuzz/values';
 import { testDbKind } from './build-test-app';
+import { captureLogLines } from './log-lines';
 
 /**
  * Issue 23: no request answers 500. Requests are generated from the app's own OpenAPI document
@@ -56,14 +56,7 @@ const identities = {} as Record<Member, Identity>;
 let pools: FuzzPools;
 let operations: Operation[];
 /** Log lines of the app at warn level and above, parsed. */
-const logLines: { level: number; msg?: string; err?: { message?: string; type?: string }; reqId?: string }[] = [];
-
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as (typeof logLines)[number]);
-    done();
-  },
-});
+const { stream: logStream, records: logLines } = captureLogLines<{ level: number; msg?: string; err?: { message?: string; type?: string }; reqId?: string }>();
 
 beforeAll(async () => {
   // Google sign-in configured with a local key set, so its route reaches the token check.

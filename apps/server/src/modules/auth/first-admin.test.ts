@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
 import type { AuthResponse } from '@wallart/shared';
 import { createAdminCommand } from '../../cli/create-admin';
 import { PGLITE_LOCK_FILE } from '../../db/pglite-lock';
 import { buildTestApp, createTestDatabase, testDbKind, type TestDatabase } from '../../test/build-test-app';
 import { FAST_HASH_COST, login, PASSWORD, register, registration } from './auth.test-helpers';
+import { captureLogLines } from '../../test/log-lines';
 
 /** Issue "Accounts": the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, created once and never overwritten silently. */
 describe('first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
@@ -32,13 +32,7 @@ describe('first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     }
 
     // Restart with another password for the same admin, and a user's email as a second "admin".
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines } = captureLogLines();
     const second = await buildTestApp({ database, env: { ...env, ADMIN_PASSWORD: 'changed-in-env' }, auth: { passwordHashCost: FAST_HASH_COST } });
     try {
       expect((await login(second, { email: 'boss@example.com', password: 'first-admin-pass' })).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,17 +26,12 @@ import {
   STARTER_ID,
   type Shopper,
 } from './checkout.test-helpers';
+import { captureLogLines } from '../../test/log-lines';
 
 let app: FastifyInstance;
-const logLines: string[] = [];
+const { stream: logStream, lines: logLines } = captureLogLines();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
   // Every log line, so the card search below covers all of them.
   ({ app } = await buildAuthTestApp({ env: { LOG_LEVEL: 'trace' }, logStream }));
 });

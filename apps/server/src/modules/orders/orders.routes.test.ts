@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
 } from '../checkout/checkout.test-helpers';
 import { orderConfirmationKey } from './orders.service';
 import { mailAttachments, pdfText } from './orders.test-helpers';
+import { captureLogLines } from '../../test/log-lines';
 
 let app: FastifyInstance;
 let admin: { headers: { authorization: string } };
@@ -275,13 +275,7 @@ describe('the order confirmation mail', () => {
 
   it('cannot fail the checkout: with the mail server down the order is placed, and its mail goes out once the server is back', async () => {
     const port = await freePort();
-    const logLines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines: logLines } = captureLogLines();
     // Nothing listens on this loopback port yet: every send is refused at once.
     const { app: down } = await buildAuthTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info' }, logStream });
     const received: string[] = [];

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,18 +20,13 @@ import { bearer, buildAuthTestApp, signedInAdmin } from '../auth/auth.test-helpe
 import { CARD_DECLINED, ENTERPRISE_ID, PROFESSIONAL_ID, STARTER_ID, shopper, tokenizeRequest, type Shopper } from '../checkout/checkout.test-helpers';
 import { mailAttachments, pdfText } from '../orders/orders.test-helpers';
 import { book, cancel, get, openCheckout, openRequest, pay, planBody, planCard, planToken } from './plan-checkouts.test-helpers';
+import { captureLogLines } from '../../test/log-lines';
 
 let app: FastifyInstance;
 let admin: { headers: { authorization: string } };
-const logLines: string[] = [];
+const { stream: logStream, lines: logLines } = captureLogLines();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
   // Every log line, so the card search below covers all of them.
   ({ app } = await buildAuthTestApp({ env: { LOG_LEVEL: 'trace' }, logStream }));
   admin = { headers: bearer((await signedInAdmin(app)).token) };

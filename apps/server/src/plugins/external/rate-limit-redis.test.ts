@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../tools/testing/free-port';
 import { buildTestApp } from '../../test/build-test-app';
+import { captureLogLines } from '../../test/log-lines';
 
 // docs/architecture.md#growing-past-one-machine: with REDIS_URL the counters live in Redis, so several server processes share one
 // limit; while Redis is down each process counts on its own (issue 22). Runs against a throw-away
@@ -20,13 +20,7 @@ const hasRedis = (() => {
 
 /** The app's log lines (JSON), kept for the assertions. */
 function logCollector() {
-  const lines: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
-      callback();
-    },
-  });
+  const { stream, records: lines } = captureLogLines<{ level: number; msg: string }>();
   return { stream, lines, count: (pattern: RegExp) => lines.filter((l) => pattern.test(l.msg)).length };
 }
 
