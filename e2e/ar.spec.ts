@@ -7,6 +7,8 @@ import { test, expect } from './support/fixtures';
 // sample artwork keeps these fast: the server draws it, no upload.
 
 const LINK = '/ar?artwork=sample&size=36x48&frame=modern';
+/** With the art style's colours and the texture's surface (docs/product/ar.md#the-model). */
+const FINISHED_LINK = '/ar?artwork=sample&size=24x36&frame=classic&style=abstract&texture=metallic';
 
 /** Resolves once the page's <model-viewer> fires `load` (or has already loaded). */
 async function modelLoaded(page: Page): Promise<void> {
@@ -52,9 +54,12 @@ test.describe('on a phone', () => {
 test.describe('on a computer', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('renders the 3D preview and a QR code that decodes to this AR link', async ({ page, baseURL }) => {
-    await page.goto(LINK);
+  test('renders the 3D preview, in the chosen style and texture, and a QR code that decodes to this AR link', async ({ page, baseURL }) => {
+    await page.goto(FINISHED_LINK);
     await modelLoaded(page);
+    const finished = page.locator('model-viewer');
+    await expect(finished).toHaveAttribute('src', '/api/ar/sample/model.glb?size=24x36&frame=classic&style=abstract&texture=metallic');
+    await expect(finished).toHaveAttribute('alt', /24 × 36 in canvas in a classic frame, metallic finish, Abstract style/);
     const qr = page.getByTestId('ar-qr-code');
     await expect(qr).toBeVisible();
     // The code's pixels, read back from the image, decoded as a phone's camera would.
@@ -68,7 +73,7 @@ test.describe('on a computer', () => {
       return { data: Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data), width: canvas.width, height: canvas.height };
     });
     const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-    expect(decoded?.data).toBe(`${baseURL}${LINK}`);
+    expect(decoded?.data).toBe(`${baseURL}${FINISHED_LINK}`);
     // The preview turns with the keyboard: focus it and press an arrow key; the camera orbit changes.
     const viewer = page.locator('model-viewer');
     const orbit = () => viewer.evaluate((element: HTMLElement & { getCameraOrbit(): { theta: number } }) => element.getCameraOrbit().theta);

@@ -157,6 +157,8 @@ test('a customer adds a wall, hangs art on it in perspective, saves, reopens the
   // Its real width: 120 in across the photo.
   await page.getByRole('button', { name: 'Edit My Living Room' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit wall' });
+  // Its code loads the first time it opens ('Opening…' meanwhile).
+  await expect(editDialog).toBeVisible();
   await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   await editDialog.getByLabel('Wall width in inches').fill('120');
   await editDialog.getByRole('button', { name: 'Save' }).click();
@@ -209,6 +211,8 @@ test('a customer adds a wall, hangs art on it in perspective, saves, reopens the
   await expect(page.getByRole('button', { name: 'Room light', pressed: false })).toBeVisible();
   await expect.poll(() => art.evaluate((el) => el.style.transform)).toBe(savedTransform);
   await expectNoSeriousAxeViolations(page);
+  // The saved artwork has an id: the AR view shows these choices, all four in its link.
+  await expect(page.getByTestId('view-in-ar')).toHaveAttribute('href', /\/ar\?artwork=[0-9a-f]{24}&size=36x48&frame=floating&style=photorealistic&texture=metallic$/);
 
   // Delete the selected wall: the selection goes back to the first wall; defaults have no edit.
   await page.getByRole('button', { name: 'Edit My Living Room' }).click();

@@ -101,8 +101,8 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/images/:id', auth: 'user', params: { id: ID } },
   { route: 'POST /api/walls/upload', auth: 'user', multipart: 'wallImage' },
   // The AR view's model files (issue 38): the shop's sample artwork, so a valid request builds one.
-  { route: 'GET /api/ar/:artworkId/model.glb', params: { artworkId: 'sample' }, query: { size: '24x36', frame: 'modern' } },
-  { route: 'GET /api/ar/:artworkId/model.usdz', params: { artworkId: 'sample' }, query: { size: '24x36', frame: 'modern' } },
+  { route: 'GET /api/ar/:artworkId/model.glb', params: { artworkId: 'sample' }, query: { size: '24x36', frame: 'modern', style: 'abstract', texture: 'textured' } },
+  { route: 'GET /api/ar/:artworkId/model.usdz', params: { artworkId: 'sample' }, query: { size: '24x36', frame: 'modern', style: 'abstract', texture: 'textured' } },
   { route: 'PUT /api/walls/:id', auth: 'user', params: { id: ID }, body: () => ({ name: 'Hall', widthInches: 144 }) },
   { route: 'DELETE /api/walls/:id', auth: 'user', params: { id: ID } },
   {

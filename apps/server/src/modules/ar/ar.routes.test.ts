@@ -187,4 +187,46 @@ describe('GET /api/ar/:artworkId/model.glb and .usdz', () => {
     const meta = await sharp(doc.getRoot().listTextures()[0]!.getImage()!).metadata();
     expect([meta.width, meta.height]).toEqual([1365, 2048]);
   });
+
+  it("gives the face the art style's colours and the texture's surface, each a model of its own", async () => {
+    const model = async (query: string) => {
+      const res = await get(`/api/ar/sample/model.glb?size=24x36&frame=none${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await glbReport(res.rawPayload)).issues.numErrors).toBe(0);
+      const { doc } = await glbBounds(res.rawPayload);
+      const face = doc.getRoot().listMaterials().find((m) => m.getName() === 'artwork')!;
+      const pixels = await sharp(face.getBaseColorTexture()!.getImage()!).raw().toBuffer({ resolveWithObject: true });
+      const channelMean = (c: number) => {
+        let sum = 0;
+        for (let i = c; i < pixels.data.length; i += pixels.info.channels) sum += pixels.data[i]!;
+        return sum / (pixels.data.length / pixels.info.channels);
+      };
+      return { cache: res.headers['x-model-cache'], metallic: face.getMetallicFactor(), roughness: face.getRoughnessFactor(), means: [0, 1, 2].map(channelMean) };
+    };
+    const plain = await model('');
+    const abstract = await model('&style=abstract');
+    const metallic = await model('&texture=metallic');
+    const textured = await model('&texture=textured');
+    // Each finish is made, not served from the plain model's cache.
+    expect([abstract.cache, metallic.cache, textured.cache]).toEqual(['miss', 'miss', 'miss']);
+    // Abstract's treatment (saturate, contrast, hue-rotate) moves the colours; the surface alone does not change them much.
+    const shift = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+    expect(shift(plain.means, abstract.means)).toBeGreaterThan(4);
+    expect(shift(plain.means, metallic.means)).toBeLessThan(1);
+    expect([plain.metallic, plain.roughness]).toEqual([0, 0.82]);
+    expect([metallic.metallic, metallic.roughness]).toEqual([0.55, 0.3]);
+    // The weave is laid over the face: the same picture, differing pixel by pixel.
+    expect(textured.roughness).toBe(0.9);
+    expect(shift(plain.means, textured.means)).toBeGreaterThan(0);
+
+    const usdz = await get('/api/ar/sample/model.usdz?size=24x36&frame=none&texture=metallic');
+    expect(usdz.rawPayload.toString('latin1')).toContain('float inputs:metallic = 0.55');
+  });
+
+  it('refuses a style or texture the shop does not offer with a clear 400', async () => {
+    const style = await get('/api/ar/sample/model.glb?size=24x36&frame=none&style=cubist');
+    expect([style.statusCode, style.json<{ message: string }>().message]).toEqual([400, expect.stringContaining(AR_MESSAGES.style)]);
+    const texture = await get('/api/ar/sample/model.usdz?size=24x36&frame=none&texture=velvet');
+    expect([texture.statusCode, texture.json<{ message: string }>().message]).toEqual([400, expect.stringContaining(AR_MESSAGES.texture)]);
+  });
 });

@@ -26,7 +26,7 @@ export const arRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const rateLimit = { max: 60, timeWindow: '1 minute' };
 
   const summary = (what: string) =>
-    `The framed canvas as ${what}, true size in metres, made from the artwork and the chosen canvas size and frame (docs/product/ar.md#the-model). A guest's artwork by its id, an owned one by its owner or an admin (404 for anyone else); "sample" is the shop's sample artwork. 400 for a size or frame the shop does not sell.`;
+    `The framed canvas as ${what}, true size in metres, made from the artwork and the chosen canvas size and frame, with the art style's colours and the texture's surface when given (docs/product/ar.md#the-model). A guest's artwork by its id, an owned one by its owner or an admin (404 for anyone else); "sample" is the shop's sample artwork. 400 for a size, frame, style or texture the shop does not sell.`;
 
   app.get(
     '/:artworkId/model.glb',
@@ -42,8 +42,8 @@ export const arRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const { size, frame } = request.query;
-      const model = await app.arService.model(request.params.artworkId, size, frame, viewerOf(request));
+      const { size, frame, style, texture } = request.query;
+      const model = await app.arService.model(request.params.artworkId, size, frame, viewerOf(request), { style, texture });
       return reply.type(GLB_TYPE).header('x-model-cache', model.cached ? 'hit' : 'miss').send(model.glb);
     },
   );
@@ -62,8 +62,8 @@ export const arRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const { size, frame } = request.query;
-      const model = await app.arService.model(request.params.artworkId, size, frame, viewerOf(request));
+      const { size, frame, style, texture } = request.query;
+      const model = await app.arService.model(request.params.artworkId, size, frame, viewerOf(request), { style, texture });
       return reply.type(USDZ_TYPE).header('x-model-cache', model.cached ? 'hit' : 'miss').send(model.usdz);
     },
   );

@@ -1,14 +1,15 @@
 /**
  * The AR view's models (docs/product/ar.md#the-model, decision 076): made on the server from the
- * stored artwork and the chosen size and frame, GLB and USDZ together, and kept in a bounded
- * in-memory cache keyed by artwork, size and frame. Who may see the artwork is asked of the images
+ * stored artwork and the chosen size, frame and finish, GLB and USDZ together, and kept in a bounded
+ * in-memory cache keyed by all four. Who may see the artwork is asked of the images
  * module on every request, before the cache: a deleted or someone else's private artwork is a 404
  * even while its model is still cached.
  */
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import sharp, { type Sharp } from 'sharp';
-import { AR_SAMPLE_ARTWORK, type ArFrame, type ArSize } from '@wallart/shared';
+import { AR_SAMPLE_ARTWORK, arCanvasInches, artStyleOfArStyle, type ArFinish, type ArFrame, type ArSize } from '@wallart/shared';
+import { artStyleColourTransform } from '@wallart/imaging';
 import { HttpError } from '../../lib/http-errors';
 import type { Storage } from '../../plugins/app/storage';
 import { composeArtworkSvg, type ImagesService, type ImageViewer } from '../images';
@@ -56,9 +57,15 @@ async function readAll(body: Readable): Promise<Buffer> {
 /**
  * The face's texture: the artwork cropped to the canvas's shape from its centre (as the 2D view and
  * the print crop it), its long side TEXTURE_LONG_SIDE (smaller only when the artwork is), JPEG. A
- * vector artwork is drawn at the size the texture needs.
+ * vector artwork is drawn at the size the texture needs. The finish (docs/product/ar.md#the-model):
+ * the art style's colour treatment as the print file applies it, and a Textured canvas's weave
+ * (the 2D view's threads, about 0.12 in apart) laid over it.
  */
-export async function artworkTexture(source: { svg: Buffer } | { raster: Buffer }, aspect: number): Promise<{ data: Buffer; width: number; height: number }> {
+export async function artworkTexture(
+  source: { svg: Buffer } | { raster: Buffer },
+  aspect: number,
+  finish: ArFinish & { canvasWidthInches?: number } = {},
+): Promise<{ data: Buffer; width: number; height: number }> {
   let image: Sharp;
   let natural: { width: number; height: number };
   if ('svg' in source) {
@@ -82,17 +89,32 @@ export async function artworkTexture(source: { svg: Buffer } | { raster: Buffer 
   const shrink = Math.min(1, TEXTURE_LONG_SIDE / Math.max(cropW, cropH));
   const width = Math.max(1, Math.round(cropW * shrink));
   const height = Math.max(1, Math.round(cropH * shrink));
-  const encode = async (quality: number) =>
-    image
-      .clone()
-      .flatten({ background: '#ffffff' })
-      .resize(width, height, { fit: 'cover', position: 'centre' })
-      .jpeg({ quality, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+  let finished = image.clone().flatten({ background: '#ffffff' }).resize(width, height, { fit: 'cover', position: 'centre' });
+  const colour = finish.style ? artStyleColourTransform(artStyleOfArStyle(finish.style)) : null;
+  // sharp applies recomb before linear: together the one affine map, on 0–255 values (as render-print-file.ts).
+  if (colour) finished = sharp(await finished.recomb(colour.matrix).linear([1, 1, 1], colour.offset.map((v) => v * 255)).toBuffer());
+  if (finish.texture === 'textured') {
+    const pxPerInch = width / (finish.canvasWidthInches ?? 36);
+    finished = sharp(await finished.composite([{ input: await weaveTile(Math.max(2, Math.round(pxPerInch * 0.12))), tile: true, blend: 'overlay' }]).toBuffer());
+  }
+  const encode = async (quality: number) => finished.clone().jpeg({ quality, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   let out = await encode(86);
   // A busy photo at 2048 px stays far below the budget, but never let the GLB pass it.
   if (out.data.length > MAX_GLB_BYTES - 256 * 1024) out = await encode(70);
   return { data: out.data, width: out.info.width, height: out.info.height };
+}
+
+/** A tile of canvas weave, crossing threads light over dark around mid-grey (for an 'overlay' blend): the 2D view's weave at its 0.55 opacity. */
+async function weaveTile(thread: number): Promise<Buffer> {
+  const size = thread * 8;
+  const rows = Array.from({ length: 8 }, (_, i) => {
+    const odd = i % 2 === 1;
+    const across = `<rect x="0" y="${i * thread}" width="${size}" height="${thread * 0.55}" fill="${odd ? '#fff' : '#000'}" fill-opacity="${odd ? 0.19 : 0.15}"/>`;
+    const down = `<rect x="${i * thread}" y="0" width="${thread * 0.5}" height="${size}" fill="${odd ? '#000' : '#fff'}" fill-opacity="${odd ? 0.12 : 0.17}"/>`;
+    return across + down;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#808080"/>${rows}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 export function createArService(deps: ArServiceDeps) {
@@ -124,23 +146,24 @@ export function createArService(deps: ArServiceDeps) {
     return key === row.svgKey ? { svg: data } : { raster: data };
   }
 
-  async function build(source: { svg: Buffer } | { raster: Buffer }, size: ArSize, frame: ArFrame): Promise<ArModel> {
-    const model = framedCanvasModel(size, frame);
-    const texture = await artworkTexture(source, model.canvasAspect);
+  async function build(source: { svg: Buffer } | { raster: Buffer }, size: ArSize, frame: ArFrame, finish: ArFinish): Promise<ArModel> {
+    const model = framedCanvasModel(size, frame, finish.texture);
+    const texture = await artworkTexture(source, model.canvasAspect, { ...finish, canvasWidthInches: arCanvasInches(size).width });
     const [glb, usdz] = [await writeGlb(model, texture.data), writeUsdz(model, texture.data)];
     return { glb, usdz, texture: { width: texture.width, height: texture.height, bytes: texture.data.length } };
   }
 
   return {
     /**
-     * The model of `artworkId` (or the sample) at `size` in `frame`, for a viewer who may see the
-     * artwork (404 otherwise). Made once per artwork, size and frame; concurrent asks share one making.
+     * The model of `artworkId` (or the sample) at `size` in `frame` with its `finish`, for a viewer
+     * who may see the artwork (404 otherwise). Made once per artwork, size, frame and finish;
+     * concurrent asks share one making.
      */
-    async model(artworkId: string, size: ArSize, frame: ArFrame, viewer: ImageViewer): Promise<ArModel & { cached: boolean }> {
+    async model(artworkId: string, size: ArSize, frame: ArFrame, viewer: ImageViewer, finish: ArFinish = {}): Promise<ArModel & { cached: boolean }> {
       const id = artworkId.toLowerCase();
       // Visibility first, every time (the sample is everyone's).
       const source = id === AR_SAMPLE_ARTWORK ? null : await deps.images.modelSourceOf(id, viewer);
-      const key = `${source?.id ?? id}:${size}:${frame}`;
+      const key = `${source?.id ?? id}:${size}:${frame}:${finish.style ?? ''}:${finish.texture ?? ''}`;
       const hit = cache.get(key);
       if (hit) {
         cache.delete(key);
@@ -150,7 +173,7 @@ export function createArService(deps: ArServiceDeps) {
       let pending = building.get(key);
       if (!pending) {
         pending = sourceOf(id, viewer)
-          .then((file) => build(file, size, frame))
+          .then((file) => build(file, size, frame, finish))
           .then((model) => {
             remember(key, model);
             return model;

@@ -14,6 +14,7 @@ import {
   METRES_PER_INCH,
   type ArFrame,
   type ArSize,
+  type ArTexture,
 } from '@wallart/shared';
 
 export type Vec3 = [number, number, number];
@@ -56,7 +57,17 @@ const FRAME_MATERIALS: Record<Exclude<ArFrame, 'none'>, ModelMaterial> = {
 };
 const CLASSIC_INNER: ModelMaterial = { name: 'frame-classic-lip', color: '#7c5b28', roughness: 0.42, metallic: 0.55, textured: false };
 const TRAY: ModelMaterial = { name: 'floating-tray', color: '#141210', roughness: 0.9, metallic: 0, textured: false };
-const ARTWORK: ModelMaterial = { name: 'artwork', color: '#ffffff', roughness: 0.82, metallic: 0, textured: true };
+/**
+ * The printed face's sheen by the chosen texture (the 2D view's surfaces, apps/web …/wall/art-render.ts):
+ * Smooth a satin gloss, Metallic a brushed-metal print, Textured and Matte a flat canvas (Textured's
+ * weave is in the face's picture: ar.service.ts). A matte canvas when none is chosen.
+ */
+const ARTWORK: Record<ArTexture, ModelMaterial> = {
+  matte: { name: 'artwork', color: '#ffffff', roughness: 0.82, metallic: 0, textured: true },
+  textured: { name: 'artwork', color: '#ffffff', roughness: 0.9, metallic: 0, textured: true },
+  smooth: { name: 'artwork', color: '#ffffff', roughness: 0.38, metallic: 0, textured: true },
+  metallic: { name: 'artwork', color: '#ffffff', roughness: 0.3, metallic: 0.55, textured: true },
+};
 const CANVAS_BACK: ModelMaterial = { name: 'canvas-back', color: '#d9cfbd', roughness: 0.95, metallic: 0, textured: false };
 
 type Face = 'px' | 'nx' | 'py' | 'ny' | 'pz' | 'nz';
@@ -102,8 +113,8 @@ function mouldingBars(builder: PartBuilder, ox: number, oy: number, width: numbe
   builder.box([ox, -oy, z0], [outerX, oy, z1], ['nx', 'px', 'pz', 'nz']);
 }
 
-/** The model of a canvas `size` in `frame` (docs/product/ar.md#the-model). */
-export function framedCanvasModel(size: ArSize, frame: ArFrame): FramedCanvasModel {
+/** The model of a canvas `size` in `frame` with its face's surface (docs/product/ar.md#the-model). */
+export function framedCanvasModel(size: ArSize, frame: ArFrame, texture: ArTexture = 'matte'): FramedCanvasModel {
   const canvasIn = arCanvasInches(size);
   const style = frameStyleOfArFrame(frame);
   const spec = FRAME_SPECS[style];
@@ -122,7 +133,7 @@ export function framedCanvasModel(size: ArSize, frame: ArFrame): FramedCanvasMod
 
   // The canvas: the face shows the artwork as the 2D view crops it; each side a mirror of the face's
   // edge strip as deep as the side (a mirror wrap), so the face stays exactly the printed picture.
-  const canvas = new PartBuilder('canvas', ARTWORK);
+  const canvas = new PartBuilder('canvas', ARTWORK[texture]);
   const du = depth / (2 * w);
   const dv = depth / (2 * h);
   canvas.quad(FACES.pz.corners([-w, -h, z0], [w, h, z1]), FACES.pz.normal, [[0, 1], [1, 1], [1, 0], [0, 0]]);

@@ -4,14 +4,18 @@
  */
 import {
   AR_SAMPLE_ARTWORK,
+  arFinishQuery,
   isArFrame,
   isArSize,
+  isArStyle,
+  isArTexture,
   OBJECT_ID_PATTERN,
+  type ArFinish,
   type ArFrame,
   type ArSize,
 } from '@wallart/shared';
 
-export interface ArChoice {
+export interface ArChoice extends ArFinish {
   artwork: string;
   size: ArSize;
   frame: ArFrame;
@@ -24,12 +28,16 @@ export function readArChoice(search: URLSearchParams): ArChoice | null {
   const frame = search.get('frame');
   if (artwork !== AR_SAMPLE_ARTWORK && !OBJECT_ID_PATTERN.test(artwork)) return null;
   if (!isArSize(size) || !isArFrame(frame)) return null;
-  return { artwork, size, frame };
+  // Style and texture may be left out (a plain matte canvas); a value that is not the shop's is a wrong link.
+  const style = search.get('style');
+  const texture = search.get('texture');
+  if ((style !== null && !isArStyle(style)) || (texture !== null && !isArTexture(texture))) return null;
+  return { artwork, size, frame, ...(style ? { style } : {}), ...(texture ? { texture } : {}) };
 }
 
 /** The model files' URLs on the API. */
 export function arModelUrls(choice: ArChoice): { glb: string; usdz: string } {
-  const query = new URLSearchParams({ size: choice.size, frame: choice.frame }).toString();
+  const query = `size=${choice.size}&frame=${choice.frame}${arFinishQuery(choice)}`;
   const base = `/api/ar/${encodeURIComponent(choice.artwork)}`;
   return { glb: `${base}/model.glb?${query}`, usdz: `${base}/model.usdz?${query}` };
 }

@@ -1,4 +1,4 @@
-import { arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
+import { arCanvasInches, artStyleOfArStyle, frameStyleOfArFrame, textureOfArTexture } from '@wallart/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/notice';
 import { SpinnerIcon } from '../../components/ui/spinner';
@@ -51,7 +51,8 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
   const [computer] = useState(onComputer);
   const canvas = arCanvasInches(choice.size);
   const frame = frameStyleOfArFrame(choice.frame);
-  const alt = `3D model of ${title}: a ${canvas.width} × ${canvas.height} in canvas${frame === 'None' ? ' without a frame' : ` in a ${frame.toLowerCase()} frame`}. Drag or use the arrow keys to turn it.`;
+  const finish = [choice.texture && `${textureOfArTexture(choice.texture).toLowerCase()} finish`, choice.style && `${artStyleOfArStyle(choice.style)} style`].filter(Boolean);
+  const alt = `3D model of ${title}: a ${canvas.width} × ${canvas.height} in canvas${frame === 'None' ? ' without a frame' : ` in a ${frame.toLowerCase()} frame`}${finish.length ? `, ${finish.join(', ')}` : ''}. Drag or use the arrow keys to turn it.`;
 
   useEffect(() => {
     if (source.state !== 'ready' || !holder.current) return;

@@ -52,15 +52,15 @@ async function fetchAsObjectUrl(url: string, token: string, onProgress?: (receiv
 const WAITING: ArModelSource = { state: 'loading', received: 0, total: null };
 
 export function useArModel(choice: ArChoice): ArModelSource {
-  const { artwork, size, frame } = choice;
-  const key = `${artwork}|${size}|${frame}`;
+  const { artwork, size, frame, style, texture } = choice;
+  const key = `${artwork}|${size}|${frame}|${style ?? ''}|${texture ?? ''}`;
   const token = getSessionToken();
   // A signed-in visitor's model is fetched with the token (it may be their private artwork); the
   // answer is kept with the choice it was made for, so a new choice shows 'loading' at once.
   const [fetched, setFetched] = useState<{ key: string; source: ArModelSource } | null>(null);
   useEffect(() => {
     if (!token) return;
-    const urls = arModelUrls({ artwork, size, frame });
+    const urls = arModelUrls({ artwork, size, frame, style, texture });
     let cancelled = false;
     const made: string[] = [];
     const show = (source: ArModelSource) => {
@@ -81,12 +81,12 @@ export function useArModel(choice: ArChoice): ArModelSource {
       cancelled = true;
       for (const url of made) URL.revokeObjectURL(url);
     };
-  }, [artwork, size, frame, key, token]);
+  }, [artwork, size, frame, style, texture, key, token]);
   // One object per choice (the view's effect depends on it: a new object would rebuild the viewer).
   const guest = useMemo<ArModelSource>(() => {
-    const urls = arModelUrls({ artwork, size, frame });
+    const urls = arModelUrls({ artwork, size, frame, style, texture });
     return { state: 'ready', src: urls.glb, iosSrc: urls.usdz, ownFetch: false };
-  }, [artwork, size, frame]);
+  }, [artwork, size, frame, style, texture]);
   if (!token) return guest;
   return fetched?.key === key ? fetched.source : WAITING;
 }

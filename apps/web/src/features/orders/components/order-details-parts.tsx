@@ -21,8 +21,8 @@ export const row = 'flex justify-between gap-4';
 export function OrderLineRow({ item }: { item: OrderLine }) {
   const { options } = item;
   const size = orderLineSize(item);
-  // docs/product/ar.md#where-it-starts: the ordered artwork on the customer's wall, in its size and frame.
-  const arLink = arLinkFor(item.artworkId, options.canvasSize, options.frameStyle);
+  // docs/product/ar.md#where-it-starts: the ordered artwork on the customer's wall, in its size, frame, style and texture.
+  const arLink = arLinkFor(item.artworkId, options);
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]" data-testid="order-line">
       <div className="aspect-[4/5] overflow-hidden rounded-[2px] border border-paper-300 bg-paper-200">

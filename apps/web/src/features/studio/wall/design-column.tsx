@@ -97,10 +97,10 @@ export function DesignColumn({ artwork, work, canvas, send, busy, banner, onVisu
  * a frame are chosen. The model is made for the shop's sizes, so a Custom size says so instead.
  */
 function ArEntry({ artwork, work }: { artwork: StudioArtwork | null; work: WallWork }) {
-  const { canvasSize, frameStyle } = work.options;
+  const { canvasSize, frameStyle, artStyle, texture } = work.options;
   if (!artwork || !canvasSize || !frameStyle) return null;
   if (canvasSize === 'Custom') return <p className="text-sm text-ink-600">The AR view shows the shop’s canvas sizes (24×36, 36×48 and 48×72 in); choose one of them to see it on your wall.</p>;
-  const link = arLinkFor(artwork.imageId, canvasSize, frameStyle);
+  const link = arLinkFor(artwork.imageId, { canvasSize, frameStyle, artStyle, texture });
   if (!link) return <p className="text-sm text-ink-600">Add this artwork to your cart or save the design to view it on your wall in AR.</p>;
   return (
     // A document of its own: the AR page's policy lets model-viewer compile WebAssembly (decision 076).
