@@ -1,4 +1,4 @@
-import { AR_SAMPLE_ARTWORK, arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
+import { AR_SAMPLE_ARTWORK, arCanvasInches, artStyleOfArStyle, frameStyleOfArFrame, textureOfArTexture } from '@wallart/shared';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
@@ -21,7 +21,7 @@ export function ArScreen() {
         <PageTitle
           eyebrow="AR view"
           title="This AR link is incomplete"
-          description="It needs an artwork and one of the shop's canvas sizes (24x36, 36x48 or 48x72) and frames (modern, classic, floating or none). Choose them in the visualizer and open the AR view from there."
+          description="It needs an artwork and one of the shop's canvas sizes (24x36, 36x48 or 48x72) and frames (modern, classic, floating or none); an art style or texture, when it has one, must be one of the shop's too. Choose them in the visualizer and open the AR view from there."
         />
         <div className="mt-8">
           <LinkButton to={paths.aiWallGenerator} state={{ tab: 'wall' }}>
@@ -42,12 +42,13 @@ export function ArScreen() {
         title="See it on your wall"
         description={
           <>
-            {sample ? 'The sample artwork' : 'Your artwork'} as a {canvas.width} × {canvas.height} in canvas{frame === 'None' ? ' without a frame' : `, ${frame.toLowerCase()} frame`},
-            at its true size.{sample && ' Make your own in the studio and view it here the same way.'}
+            {sample ? 'The sample artwork' : 'Your artwork'} as a {canvas.width} × {canvas.height} in canvas{frame === 'None' ? ' without a frame' : `, ${frame.toLowerCase()} frame`}
+            {choice.texture && `, ${textureOfArTexture(choice.texture).toLowerCase()} finish`}
+            {choice.style && `, ${artStyleOfArStyle(choice.style)} style`}, at its true size.{sample && ' Make your own in the studio and view it here the same way.'}
           </>
         }
       />
-      <ArView key={`${choice.artwork}:${choice.size}:${choice.frame}`} choice={choice} title={title} />
+      <ArView key={`${choice.artwork}:${choice.size}:${choice.frame}:${choice.style ?? ''}:${choice.texture ?? ''}`} choice={choice} title={title} />
     </Container>
   );
 }
