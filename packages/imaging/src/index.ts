@@ -5,6 +5,7 @@ export * from './wall-outline';
 export * from './artwork-prompt';
 export * from './artwork-subjects';
 export * from './art-style-treatment';
+export * from './canvas-weave';
 export * from './age-effects';
 export * from './age-pixels';
 export * from './rng';

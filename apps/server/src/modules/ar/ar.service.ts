@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import sharp, { type Sharp } from 'sharp';
 import { AR_SAMPLE_ARTWORK, arCanvasInches, artStyleOfArStyle, type ArFinish, type ArFrame, type ArSize } from '@wallart/shared';
-import { artStyleColourTransform } from '@wallart/imaging';
+import { artStyleColourTransform, CANVAS_WEAVE, weaveThreadPx, weaveTile } from '@wallart/imaging';
 import { HttpError } from '../../lib/http-errors';
 import type { Storage } from '../../plugins/app/storage';
 import { composeArtworkSvg, type ImagesService, type ImageViewer } from '../images';
@@ -89,13 +89,14 @@ export async function artworkTexture(
   const shrink = Math.min(1, TEXTURE_LONG_SIDE / Math.max(cropW, cropH));
   const width = Math.max(1, Math.round(cropW * shrink));
   const height = Math.max(1, Math.round(cropH * shrink));
+  // One pipeline, encoded once: sharp resizes, then applies recomb before linear (together the art
+  // style's one affine map on 0–255 values, as render-print-file.ts), then lays the weave over.
   let finished = image.clone().flatten({ background: '#ffffff' }).resize(width, height, { fit: 'cover', position: 'centre' });
   const colour = finish.style ? artStyleColourTransform(artStyleOfArStyle(finish.style)) : null;
-  // sharp applies recomb before linear: together the one affine map, on 0–255 values (as render-print-file.ts).
-  if (colour) finished = sharp(await finished.recomb(colour.matrix).linear([1, 1, 1], colour.offset.map((v) => v * 255)).toBuffer());
+  if (colour) finished = finished.recomb(colour.matrix).linear([1, 1, 1], colour.offset.map((v) => v * 255));
   if (finish.texture === 'textured') {
-    const pxPerInch = width / (finish.canvasWidthInches ?? 36);
-    finished = sharp(await finished.composite([{ input: await weaveTile(Math.max(2, Math.round(pxPerInch * 0.12))), tile: true, blend: 'overlay' }]).toBuffer());
+    const thread = weaveThreadPx(width / (finish.canvasWidthInches ?? 36));
+    finished = finished.composite([{ input: await weaveTilePng(thread), tile: true, blend: 'overlay' }]);
   }
   const encode = async (quality: number) => finished.clone().jpeg({ quality, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   let out = await encode(86);
@@ -104,16 +105,13 @@ export async function artworkTexture(
   return { data: out.data, width: out.info.width, height: out.info.height };
 }
 
-/** A tile of canvas weave, crossing threads light over dark around mid-grey (for an 'overlay' blend): the 2D view's weave at its 0.55 opacity. */
-async function weaveTile(thread: number): Promise<Buffer> {
-  const size = thread * 8;
-  const rows = Array.from({ length: 8 }, (_, i) => {
-    const odd = i % 2 === 1;
-    const across = `<rect x="0" y="${i * thread}" width="${size}" height="${thread * 0.55}" fill="${odd ? '#fff' : '#000'}" fill-opacity="${odd ? 0.19 : 0.15}"/>`;
-    const down = `<rect x="${i * thread}" y="0" width="${thread * 0.5}" height="${size}" fill="${odd ? '#000' : '#fff'}" fill-opacity="${odd ? 0.12 : 0.17}"/>`;
-    return across + down;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#808080"/>${rows}</svg>`;
+/** The 2D view's canvas weave (@wallart/imaging) as a PNG tile, its opacity folded into each stripe (a composite has none). */
+async function weaveTilePng(thread: number): Promise<Buffer> {
+  const { size, stripes } = weaveTile(thread);
+  const rects = stripes
+    .map((s) => `<rect x="${s.x}" y="${s.y}" width="${s.width}" height="${s.height}" fill="${s.light ? '#fff' : '#000'}" fill-opacity="${s.alpha * CANVAS_WEAVE.opacity}"/>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#808080"/>${rects}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -4,7 +4,7 @@
  * frame a drawn moulding. Canvas 2D only, so the visualizer and the composite share one picture.
  */
 import type { DesignOptions, Dimensions, Texture, UNSELECTED } from '@wallart/shared';
-import { artStyleCssFilter, createRng } from '@wallart/imaging';
+import { artStyleCssFilter, CANVAS_WEAVE, createRng, weaveThreadPx, weaveTile } from '@wallart/imaging';
 import { frameSpec } from './art-size';
 
 /** The art style's colour treatment as a CSS filter; the print file applies the same one (imaging's `ART_STYLE_TREATMENTS`). */
@@ -45,17 +45,15 @@ function tile(name: string, size: number, draw: (ctx: Ctx, size: number) => void
   return canvas;
 }
 
-/** Canvas weave: crossing threads, light over dark (used under 'overlay'). */
-function weaveTile(thread: number) {
-  return tile('weave', thread * 8, (ctx, size) => {
+/** Canvas weave (@wallart/imaging's `weaveTile`, the AR model's too), used under 'overlay'. */
+function weave(thread: number) {
+  const { size, stripes } = weaveTile(thread);
+  return tile('weave', size, (ctx) => {
     ctx.fillStyle = 'rgb(128,128,128)';
     ctx.fillRect(0, 0, size, size);
-    for (let i = 0; i < size; i += thread) {
-      const odd = (i / thread) % 2 === 1;
-      ctx.fillStyle = odd ? 'rgba(255,255,255,0.35)' : 'rgba(0,0,0,0.28)';
-      ctx.fillRect(0, i, size, thread * 0.55);
-      ctx.fillStyle = odd ? 'rgba(0,0,0,0.22)' : 'rgba(255,255,255,0.3)';
-      ctx.fillRect(i, 0, thread * 0.5, size);
+    for (const stripe of stripes) {
+      ctx.fillStyle = stripe.light ? `rgba(255,255,255,${stripe.alpha})` : `rgba(0,0,0,${stripe.alpha})`;
+      ctx.fillRect(stripe.x, stripe.y, stripe.width, stripe.height);
     }
   });
 }
@@ -120,7 +118,7 @@ interface Rect {
 
 /** The surface over the printed canvas: each texture visibly different at wall scale. */
 function drawTexture(ctx: Ctx, texture: Texture | typeof UNSELECTED, rect: Rect, pxPerInch: number) {
-  const thread = Math.max(2, Math.round(pxPerInch * 0.12));
+  const thread = weaveThreadPx(pxPerInch);
   ctx.save();
   ctx.beginPath();
   ctx.rect(rect.x, rect.y, rect.w, rect.h);
@@ -138,7 +136,7 @@ function drawTexture(ctx: Ctx, texture: Texture | typeof UNSELECTED, rect: Rect,
       break;
     }
     case 'Textured':
-      fillPattern(ctx, weaveTile(thread), rect, 'overlay', 0.55);
+      fillPattern(ctx, weave(thread), rect, 'overlay', CANVAS_WEAVE.opacity);
       fillPattern(ctx, brushTile(Math.max(96, Math.round(pxPerInch * 8))), rect, 'overlay', 0.9);
       break;
     case 'Metallic': {
