@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addItem, clearCart, type NewCartItem } from '../stores/cart-slice';
+import { addItem, clearCart } from '../stores/cart-slice';
 import { PERSIST_KEY } from '../stores/persisted-slices';
+import { newWallArtItem } from '../testing/cart-line';
 import { createBrowserStore } from './browser-store';
 
 /** The user and cart kept in localStorage (docs/product/site.md#persisted-state). */
-const art: NewCartItem = {
-  id: 'wallart-1',
-  name: 'Custom Wall Art',
-  image: '/uploads/a.png',
-  price: '64.99',
-  description: 'Custom AI-generated wall art',
-  options: { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Small (24x36)', frameStyle: 'Modern' },
-};
+const art = newWallArtItem();
 
 const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 const kept = () => JSON.parse(localStorage.getItem(PERSIST_KEY) ?? 'null') as Record<string, string> | null;

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, clearCart, removeItem, selectCartItemCount, setSelectedPackage, updateQuantity, type NewCartItem } from './cart-slice';
+import { addItem, clearCart, removeItem, selectCartItemCount, setSelectedPackage, updateQuantity } from './cart-slice';
+import { newWallArtItem } from '../testing/cart-line';
 import { createAppStore } from './store';
 
-const art = (overrides: Partial<NewCartItem> = {}): NewCartItem => ({
-  id: 'wallart-1',
-  name: 'Custom Wall Art',
-  image: '/uploads/a.png',
-  price: '64.99',
-  description: 'Custom AI-generated wall art',
-  options: { artStyle: 'Abstract', texture: 'Matte', canvasSize: 'Small (24x36)', frameStyle: 'Modern' },
-  ...overrides,
-});
+const art = newWallArtItem;
 
 describe('cart slice (docs/product/cart-and-orders.md#cart-actions cart actions)', () => {
   it('raises the quantity of an identical line and starts new lines at 1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arModelUrls, readArChoice } from './ar-link';
+import { arModelUrls, finishWords, readArChoice } from './ar-link';
 
 /** The AR view's link (docs/product/ar.md#the-link) read back, and the model URLs made from it. */
 describe('the AR link', () => {
@@ -11,6 +11,8 @@ describe('the AR link', () => {
       usdz: '/api/ar/sample/model.usdz?size=24x36&frame=classic&style=abstract&texture=metallic',
     });
     expect(readArChoice(new URLSearchParams('artwork=sample&size=36x48&frame=none'))).toEqual({ artwork: 'sample', size: '36x48', frame: 'none' });
+    expect(finishWords(choice!)).toEqual(['metallic finish', 'Abstract style']);
+    expect(finishWords({})).toEqual([]);
   });
 
   it('is incomplete with anything missing or not the shop’s, a style or texture included', () => {

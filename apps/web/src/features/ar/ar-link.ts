@@ -10,6 +10,8 @@ import {
   isArStyle,
   isArTexture,
   OBJECT_ID_PATTERN,
+  artStyleOfArStyle,
+  textureOfArTexture,
   type ArFinish,
   type ArFrame,
   type ArSize,
@@ -40,4 +42,12 @@ export function arModelUrls(choice: ArChoice): { glb: string; usdz: string } {
   const query = `size=${choice.size}&frame=${choice.frame}${arFinishQuery(choice)}`;
   const base = `/api/ar/${encodeURIComponent(choice.artwork)}`;
   return { glb: `${base}/model.glb?${query}`, usdz: `${base}/model.usdz?${query}` };
+}
+
+/** The finish in words, for the page's description and the model's alt text: ['metallic finish', 'Abstract style']. */
+export function finishWords(finish: ArFinish): string[] {
+  const words: string[] = [];
+  if (finish.texture) words.push(`${textureOfArTexture(finish.texture).toLowerCase()} finish`);
+  if (finish.style) words.push(`${artStyleOfArStyle(finish.style)} style`);
+  return words;
 }

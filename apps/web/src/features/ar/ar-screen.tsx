@@ -1,10 +1,10 @@
-import { AR_SAMPLE_ARTWORK, arCanvasInches, artStyleOfArStyle, frameStyleOfArFrame, textureOfArTexture } from '@wallart/shared';
+import { AR_SAMPLE_ARTWORK, arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
-import { readArChoice } from './ar-link';
+import { finishWords, readArChoice } from './ar-link';
 import { ArView } from './ar-view';
 
 /**
@@ -43,8 +43,7 @@ export function ArScreen() {
         description={
           <>
             {sample ? 'The sample artwork' : 'Your artwork'} as a {canvas.width} × {canvas.height} in canvas{frame === 'None' ? ' without a frame' : `, ${frame.toLowerCase()} frame`}
-            {choice.texture && `, ${textureOfArTexture(choice.texture).toLowerCase()} finish`}
-            {choice.style && `, ${artStyleOfArStyle(choice.style)} style`}, at its true size.{sample && ' Make your own in the studio and view it here the same way.'}
+            {finishWords(choice).map((words) => `, ${words}`)}, at its true size.{sample && ' Make your own in the studio and view it here the same way.'}
           </>
         }
       />

@@ -1,8 +1,8 @@
-import { arCanvasInches, artStyleOfArStyle, frameStyleOfArFrame, textureOfArTexture } from '@wallart/shared';
+import { arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/notice';
 import { SpinnerIcon } from '../../components/ui/spinner';
-import type { ArChoice } from './ar-link';
+import { finishWords, type ArChoice } from './ar-link';
 import { ArQrCode } from './ar-qr-code';
 import { modelErrorMessage, useArModel } from './use-ar-model';
 
@@ -51,7 +51,7 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
   const [computer] = useState(onComputer);
   const canvas = arCanvasInches(choice.size);
   const frame = frameStyleOfArFrame(choice.frame);
-  const finish = [choice.texture && `${textureOfArTexture(choice.texture).toLowerCase()} finish`, choice.style && `${artStyleOfArStyle(choice.style)} style`].filter(Boolean);
+  const finish = finishWords(choice);
   const alt = `3D model of ${title}: a ${canvas.width} × ${canvas.height} in canvas${frame === 'None' ? ' without a frame' : ` in a ${frame.toLowerCase()} frame`}${finish.length ? `, ${finish.join(', ')}` : ''}. Drag or use the arrow keys to turn it.`;
 
   useEffect(() => {
