@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, langCookie, resolveLocale, type Locale } from './locale';
+import { registerSharedEnglish } from './shared-text';
 
 /**
  * The app's Lingui instance (decision 080, docs/product/languages.md). English needs no catalog:
@@ -10,11 +11,14 @@ import { DEFAULT_LOCALE, isLocale, langCookie, resolveLocale, type Locale } from
 i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
-const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  si: () => import('../locales/si.po'),
-  es: () => import('../locales/es.po'),
-  fr: () => import('../locales/fr.po'),
-  de: () => import('../locales/de.po'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** Per language: the web's own catalog and @wallart/shared's (lib/shared-text.ts), loaded together. */
+const catalogs: Record<Exclude<Locale, 'en'>, [web: Catalog, shared: Catalog]> = {
+  si: [() => import('../locales/si.po'), () => import('@wallart/shared/locales/si')],
+  es: [() => import('../locales/es.po'), () => import('@wallart/shared/locales/es')],
+  fr: [() => import('../locales/fr.po'), () => import('@wallart/shared/locales/fr')],
+  de: [() => import('../locales/de.po'), () => import('@wallart/shared/locales/de')],
 };
 
 let reportedFailure = false;
@@ -29,10 +33,11 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
     setDocumentLanguage(locale);
     return locale;
   }
-  const load = catalogs[locale];
+  const [web, shared] = catalogs[locale];
   try {
-    const { messages } = await load();
-    i18n.load(locale, messages);
+    const [own, sharedOwn, sharedEnglish] = await Promise.all([web(), shared(), import('@wallart/shared/locales/en')]);
+    registerSharedEnglish(sharedEnglish.messages);
+    i18n.load(locale, { ...sharedOwn.messages, ...own.messages });
     i18n.activate(locale);
     setDocumentLanguage(locale);
     return locale;

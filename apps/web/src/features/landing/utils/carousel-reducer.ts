@@ -4,8 +4,10 @@ import { CAROUSEL_ADVANCE_MS, CAROUSEL_PROGRESS_STEP, CAROUSEL_PROGRESS_TICK_MS 
  * The testimonial carousel of docs/product/landing.md#testimonials as a pure state machine. The hook that owns the timers
  * (use-testimonial-carousel.ts) only dispatches these actions:
  * - `start` once, 500 ms after mount (docs/product/landing.md#testimonials start delay);
- * - `tick` every 20 ms: progress rises by 0.5, so it reaches 100 after 4 s and the carousel
- *   advances; at the last testimonial it stops for good instead of wrapping;
+ * - `tick` every 20 ms from the start on: progress rises by 0.5, so it reaches 100 after 4 s and the
+ *   carousel advances; at the last testimonial it stops for good instead of wrapping. A tick while
+ *   paused is ignored, so a pause and its end act at once, in the order they happened, however
+ *   late React renders them;
  * - `pause` pauses while the pointer is over the carousel or keyboard focus is inside it (either
  *   keeps it paused), and resumes when neither is;
  * - `next`/`previous` wrap around, `goTo` jumps (the dots); each restarts the progress and locks
@@ -22,6 +24,8 @@ export interface CarouselState {
   finished: boolean;
   /** Manual navigation is ignored while true (docs/product/landing.md#testimonials navigation lock). */
   locked: boolean;
+  /** Counts manual navigations: the hook restarts its 20 ms ticker on each, and only then. */
+  navigations: number;
 }
 
 export type CarouselAction =
@@ -38,7 +42,7 @@ export const PROGRESS_FULL = (CAROUSEL_ADVANCE_MS / CAROUSEL_PROGRESS_TICK_MS) *
 
 export function initialCarouselState(count: number): CarouselState {
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`a carousel needs at least one slide, got ${count}`);
-  return { count, index: 0, progress: 0, started: false, pausedBy: { hover: false, focus: false }, finished: count === 1, locked: false };
+  return { count, index: 0, progress: 0, started: false, pausedBy: { hover: false, focus: false }, finished: count === 1, locked: false, navigations: 0 };
 }
 
 /** Whether the progress timer should run: started, not paused and not finished. */
@@ -49,7 +53,7 @@ export function isRunning(state: CarouselState): boolean {
 function navigate(state: CarouselState, index: number): CarouselState {
   if (state.locked) return state;
   // Manual navigation restarts the timers (docs/product/landing.md#testimonials): a fresh progress run on the new slide.
-  return { ...state, index, progress: 0, finished: false, locked: true };
+  return { ...state, index, progress: 0, finished: false, locked: true, navigations: state.navigations + 1 };
 }
 
 export function carouselReducer(state: CarouselState, action: CarouselAction): CarouselState {

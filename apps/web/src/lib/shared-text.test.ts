@@ -1,0 +1,22 @@
+import { setupI18n } from '@lingui/core';
+import { MESSAGES } from '@wallart/shared';
+import { messages as sharedEn } from '@wallart/shared/locales/en';
+import { messages as sharedFr } from '@wallart/shared/locales/fr';
+import { describe, expect, it } from 'vitest';
+import { registerSharedEnglish, sharedText } from './shared-text';
+
+describe('sharedText (docs/product/languages.md#shared-texts)', () => {
+  registerSharedEnglish(sharedEn);
+
+  it('shows a shared message in the active language, found by its English text', () => {
+    const french = setupI18n({ locale: 'fr', messages: { fr: sharedFr } });
+    expect(sharedText(french, MESSAGES.api.notFound)).toBe('Introuvable.');
+  });
+
+  it('leaves English as it is, and a text no catalog holds', () => {
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(sharedText(english, MESSAGES.api.notFound)).toBe(MESSAGES.api.notFound);
+    const french = setupI18n({ locale: 'fr', messages: { fr: sharedFr } });
+    expect(sharedText(french, 'Something the catalogs never saw.')).toBe('Something the catalogs never saw.');
+  });
+});
