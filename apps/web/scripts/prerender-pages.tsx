@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { localeBasename, localizedPath, LOCALES, type Locale } from '@wallart/shared';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { type ApiClientLoader } from '../src/components/ui/api-client-ready';
@@ -23,6 +24,8 @@ import { ProviderTree } from '../src/app/provider-tree';
 import { ErrorBoundary } from '../src/app/route-error-boundary';
 import { AppFailure } from '../src/app/routes/app-failure';
 import { paths } from '../src/config/paths';
+import { pageTexts } from '../src/config/page-texts';
+import { activateLocale, i18n } from '../src/lib/i18n';
 import { prerenderedPages, type PrerenderedPage } from '../src/config/prerendered-pages';
 import { heroPoster } from '../src/features/landing/data/hero-content';
 import { PrerenderingContext } from '../src/lib/prerendering';
@@ -43,7 +46,7 @@ if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator',
 /** Every page but `/` fetches at once, so the app mounts over it with the API client in the store. */
 const apiClientLoaded: ApiClientLoader = Object.assign(() => Promise.resolve(), { isLoaded: () => true });
 
-async function renderPage(page: PrerenderedPage): Promise<string> {
+async function renderPage(page: PrerenderedPage, locale: Locale): Promise<string> {
   await preloadPrerenderedScreens(page.path);
   const isHome = page.path === paths.home;
   // As app/app.tsx renders while hydrating: the same components in the same places.
@@ -56,7 +59,7 @@ async function renderPage(page: PrerenderedPage): Promise<string> {
           apiLoader={isHome ? () => Promise.resolve() : apiClientLoaded}
           waitForApi={!isHome}
         >
-          <MemoryRouter initialEntries={[page.path]}>
+          <MemoryRouter basename={localeBasename(locale) || undefined} initialEntries={[localizedPath(locale, page.path)]}>
             <AppRoutes />
           </MemoryRouter>
         </ProviderTree>
@@ -110,26 +113,91 @@ const posterPreloads = [
   `<link rel="preload" as="image" href="${heroPoster.landscape.src}" media="not all and ${heroPoster.portrait.media}" type="image/webp" fetchpriority="high" />`,
 ].join('\n    ');
 
-for (const page of prerenderedPages) {
-  const markup = await renderPage(page);
-  const isHome = page.path === paths.home;
-  // The page paints from its markup, so its app code is not needed for the first paint: rather than
-  // modulepreloads, which the browser fetches at once beside the stylesheet, the fonts and (on `/`)
-  // the hero poster, the page lists the files in a meta element and the entry (src/main.tsx)
-  // preloads them once the first view has painted (decision 058).
-  const appScripts = [...new Set([...appChunkPreloads, ...pageScripts(manifest, page.path, prerenderedScreenSources(page.path))])];
-  let html = (page.indexable ? index.replace(NOINDEX, '') : index)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace(/<script type="module"/, () => `${EARLY_INPUT_TAG}\n    <script type="module"`)
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `  <meta name="${APP_SCRIPTS_META}" content="${appScripts.map((file) => `/${file}`).join(' ')}" />\n  </head>`);
-  if (isHome) html = html.replace('<link rel="stylesheet"', `${posterPreloads}\n    <link rel="stylesheet"`);
-  // #root holds the markup and nothing else (no whitespace, no comment): React hydrates its children.
-  html = html.replace(ROOT, `<div id="root">${markup}</div>`);
-  const file = path.join(dist, page.file);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-  console.log(`prerender-pages: dist/${page.file} (${(markup.length / 1024).toFixed(1)} KB of markup in #root, ${appScripts.length} app scripts listed)`);
+/**
+ * The site's address, for the absolute URLs of the language alternates, the canonical links and the
+ * sitemap (docs/product/languages.md#addresses). `SITE_URL` at build time names another one.
+ */
+const SITE_URL = (process.env.SITE_URL ?? 'https://wallart.studio').replace(/\/+$/, '');
+const absolute = (address: string) => `${SITE_URL}${address === '/' ? '/' : address}`;
+
+/** Each language's catalog chunks (lib/i18n.ts loads them before the app renders): listed for a page in that language. */
+function catalogScripts(locale: Locale): string[] {
+  if (locale === 'en') return [];
+  const keys = [`src/locales/${locale}.po`, `../../packages/shared/src/locales/${locale}.ts`, '../../packages/shared/src/locales/en.ts'];
+  return keys.map((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the Vite manifest has no ${key}`);
+    return chunk.file;
+  });
 }
+
+/** The file a page's version in `locale` is written to: French `/` is pages/fr.html, French `/cart` pages/fr/cart.html. */
+function fileIn(page: PrerenderedPage, locale: Locale): string {
+  if (locale === 'en') return page.file;
+  return page.path === paths.home ? `pages/${locale}.html` : `pages/${locale}${page.path}.html`;
+}
+
+/** hreflang alternates (every language and x-default) and the canonical link of an indexable page. */
+function languageLinks(page: PrerenderedPage, locale: Locale): string {
+  if (!page.indexable) return '';
+  const alternates = LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${absolute(localizedPath(other, page.path))}" />`);
+  alternates.push(`<link rel="alternate" hreflang="x-default" href="${absolute(page.path)}" />`);
+  return [`<link rel="canonical" href="${absolute(localizedPath(locale, page.path))}" />`, ...alternates].join('\n    ');
+}
+
+for (const locale of LOCALES) {
+  // The page's texts in its language: rendered with that catalog active, as the browser hydrates it (app/mount.tsx).
+  if ((await activateLocale(locale)) !== locale) throw new Error(`the ${locale} catalog did not load`);
+  for (const page of prerenderedPages) {
+    const markup = await renderPage(page, locale);
+    const texts = pageTexts[page.file];
+    if (!texts) throw new Error(`${page.file}: no title and description in config/page-texts.ts`);
+    const isHome = page.path === paths.home;
+    // The page paints from its markup, so its app code is not needed for the first paint: rather than
+    // modulepreloads, which the browser fetches at once beside the stylesheet, the fonts and (on `/`)
+    // the hero poster, the page lists the files in a meta element and the entry (src/main.tsx)
+    // preloads them once the first view has painted (decision 058).
+    const appScripts = [...new Set([...appChunkPreloads, ...pageScripts(manifest, page.path, prerenderedScreenSources(page.path)), ...catalogScripts(locale)])];
+    let html = (page.indexable ? index.replace(NOINDEX, '') : index)
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(i18n._(texts.title))}</title>`)
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => `<meta name="description" content="${escapeHtml(i18n._(texts.description))}" />`)
+      .replace(/<script type="module"/, () => `${EARLY_INPUT_TAG}\n    <script type="module"`)
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(MODULE_PRELOAD, '')
+      .replace('</head>', `  <meta name="${APP_SCRIPTS_META}" content="${appScripts.map((file) => `/${file}`).join(' ')}" />\n  </head>`);
+    const links = languageLinks(page, locale);
+    if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
+    if (isHome) html = html.replace('<link rel="stylesheet"', `${posterPreloads}\n    <link rel="stylesheet"`);
+    // #root holds the markup and nothing else (no whitespace, no comment): React hydrates its children.
+    html = html.replace(ROOT, `<div id="root">${markup}</div>`);
+    const file = path.join(dist, fileIn(page, locale));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    console.log(`prerender-pages: dist/${fileIn(page, locale)} (${(markup.length / 1024).toFixed(1)} KB of markup in #root, ${appScripts.length} app scripts listed)`);
+  }
+}
+await activateLocale('en');
+
+// robots.txt's private paths (public/robots.txt), kept out of the sitemap too.
+const robots = fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8');
+const disallowed = [...robots.matchAll(/^Disallow: (\/\S*)$/gm)].map((match) => match[1]!).filter((rule) => rule !== '/api/');
+const isDisallowed = (address: string) => disallowed.some((rule) => address === rule || address.startsWith(`${rule}/`));
+
+// The sitemap: every indexable page in every language, each with its alternates (docs/product/languages.md#addresses).
+const sitemapEntries = prerenderedPages
+  .filter((page) => page.indexable && !isDisallowed(page.path))
+  .flatMap((page) =>
+    LOCALES.map((locale) => {
+      const links = LOCALES.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${absolute(localizedPath(other, page.path))}"/>`).join('\n');
+      return `  <url>\n    <loc>${absolute(localizedPath(locale, page.path))}</loc>\n${links}\n  </url>`;
+    }),
+  );
+fs.writeFileSync(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${sitemapEntries.join('\n')}\n</urlset>\n`,
+);
+// robots.txt: each private path in every language, and where the sitemap is.
+const localized = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => disallowed.map((rule) => `Disallow: ${localizedPath(locale, rule)}`));
+fs.writeFileSync(path.join(dist, 'robots.txt'), `${robots.trimEnd()}\n${localized.join('\n')}\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
+console.log(`prerender-pages: dist/sitemap.xml (${sitemapEntries.length} addresses), dist/robots.txt`);

@@ -52,3 +52,4 @@ export * from './schemas/admin-consultations';
 export * from './ar';
 export * from './schemas/ar';
 export * from './i18n';
+export * from './locale-paths';

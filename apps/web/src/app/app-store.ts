@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@wallart/shared';
 import { getSessionToken } from '../lib/session-token';
 import { paths } from '../config/paths';
 import { createBrowserStore } from './browser-store';
@@ -11,7 +12,7 @@ export const { store, loadApiClient, prerenderedState } = createBrowserStore();
  * once the visitor does something (see `loadApiClientOnFirstInteraction`).
  */
 export function apiNeededAtStart(): boolean {
-  return getSessionToken() !== null || window.location.pathname !== paths.home;
+  return getSessionToken() !== null || pathWithoutLocale(window.location.pathname) !== paths.home;
 }
 
 /**

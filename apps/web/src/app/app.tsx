@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { localeBasename, localeOfPath } from '@wallart/shared';
 import { PrerenderingContext } from '../lib/prerendering';
 import { takeOverEarlyInput } from './early-input/take-over';
 import { apiNeededAtStart, loadApiClient } from './app-store';
@@ -9,8 +10,9 @@ import { AppRoutes, preloadPrerenderedScreens } from './router';
 import { AppFailure } from './routes/app-failure';
 
 // One element for the app's lifetime: when `App` re-renders (hydration over), the routes do not.
+// Under a language's prefix (`/fr/…`) every route and link is within it (docs/product/languages.md#addresses).
 const routes = (
-  <BrowserRouter>
+  <BrowserRouter basename={localeBasename(localeOfPath(window.location.pathname))}>
     <AppRoutes />
   </BrowserRouter>
 );

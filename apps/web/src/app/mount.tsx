@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pathWithoutLocale } from '@wallart/shared';
 import { paths } from '../config/paths';
+import { activateLocale, pageLocale } from '../lib/i18n';
 import { App, whenPageReady } from './app';
 
 /**
@@ -19,14 +21,17 @@ import { App, whenPageReady } from './app';
  * only on their first render (decision 060).
  */
 export function mountApp(container: HTMLElement, prerendered: boolean): void {
+  // The page's language is its address's (`/fr/cart`): its catalog is in before the first render,
+  // so a page built in French is hydrated in French and no page shows English first (decision 084).
+  const language = activateLocale(pageLocale());
   if (!prerendered) {
-    createRoot(container).render(<App />);
+    void language.then(() => createRoot(container).render(<App />));
     return;
   }
-  const path = window.location.pathname;
+  const path = pathWithoutLocale(window.location.pathname);
   // As transitions, React renders in slices of a few milliseconds (a plain render or hydration is
   // the whole page in one task), so a tap or a scroll meanwhile is answered at once.
-  void whenPageReady(path).then(() => {
+  void Promise.all([whenPageReady(path), language]).then(() => {
     performance.mark('app:page-ready');
     startTransition(() => {
       if (path === paths.home) {

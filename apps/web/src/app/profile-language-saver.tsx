@@ -8,8 +8,9 @@ import { selectCurrentUser, updateUserSuccess } from '../stores/user-slice';
 
 /**
  * docs/product/languages.md#switcher: a signed-in customer's choice in the switcher is saved to the
- * profile (PUT /api/auth/updateprofile). If saving fails the UI keeps the choice, the cookie too,
- * and the profile its old value. Renders nothing.
+ * profile (PUT /api/auth/updateprofile) before the page opens in that language. If saving fails the
+ * page still changes and the cookie keeps the choice; the profile keeps its old value, so the
+ * account's language wins again on the next page (app/locale-sync.tsx). Renders nothing.
  */
 export function ProfileLanguageSaver() {
   const store = useStore<RootState>();
@@ -20,7 +21,8 @@ export function ProfileLanguageSaver() {
         const user = selectCurrentUser(store.getState());
         const language = languageOfLocale(locale);
         if (!user || user.language === language) return;
-        void (async () => {
+        // Awaited by the switcher (lib/i18n.ts chooseLocale) before the page changes.
+        return (async () => {
           await loadApi();
           const { updateProfileApi } = await import('../features/profile/api/update-profile');
           const dispatch = store.dispatch as AppDispatch;

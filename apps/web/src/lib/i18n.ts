@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, langCookie, resolveLocale, type Locale } from './locale';
+import { localeOfPath, localizedPath } from '@wallart/shared';
+import { DEFAULT_LOCALE, isLocale, langCookie, type Locale } from './locale';
 import { registerSharedEnglish } from './shared-text';
 
 /**
@@ -61,26 +62,40 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-/** The visitor's language at start: the stored account's, the `lang` cookie, the browser's (lib/locale.ts). */
-export function startingLocale(profileLanguage: string | null | undefined): Locale {
-  if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  return resolveLocale({ profileLanguage, cookies: document.cookie, browserLanguages: navigator.languages ?? [] });
+/** The language of the page's address (`/fr/cart` is French; docs/product/languages.md#addresses). */
+export function pageLocale(): Locale {
+  return typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
 }
 
-const choiceListeners = new Set<(locale: Locale) => void>();
+/** Opens the page the visitor is on in `locale`: its own address (`/cart` → `/fr/cart`), keeping the query and the fragment. */
+export function goToLocale(locale: Locale, { replace = false } = {}): void {
+  const { pathname, search, hash } = window.location;
+  const target = `${localizedPath(locale, pathname)}${search}${hash}`;
+  if (replace) window.location.replace(target);
+  else window.location.assign(target);
+}
 
-/** Called after each explicit choice that is shown (app/profile-language-saver.tsx saves it to the profile). */
-export function onLocaleChosen(listener: (locale: Locale) => void): () => void {
+type ChoiceListener = (locale: Locale) => Promise<void> | void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/** Called after each explicit choice, before the page changes (app/profile-language-saver.tsx saves it to the profile). */
+export function onLocaleChosen(listener: ChoiceListener): () => void {
   choiceListeners.add(listener);
   return () => choiceListeners.delete(listener);
 }
 
-/** An explicit choice: remembered in the `lang` cookie and shown at once. */
-export async function chooseLocale(locale: Locale): Promise<Locale> {
+/** At most this long a choice waits for the profile to save it before the page changes anyway. */
+const SAVE_WAIT_MS = 4_000;
+
+/**
+ * An explicit choice (the switcher): remembered in the `lang` cookie, saved to a signed-in
+ * customer's profile, then the same page opens at its address in that language.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
   document.cookie = langCookie(locale);
-  const shown = await activateLocale(locale);
-  if (shown === locale) choiceListeners.forEach((listener) => listener(locale));
-  return shown;
+  const saved = Promise.allSettled([...choiceListeners].map((listener) => Promise.resolve(listener(locale))));
+  await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
+  goToLocale(locale);
 }
 
 export { i18n };

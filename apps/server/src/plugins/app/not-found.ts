@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { isReservedPath } from '../external/static';
+import { isReservedPath, redirectToVisitorLanguage } from '../external/static';
 
 const NOT_BUILT_MESSAGE =
   'The WallArt Studio web app is not built yet. Run `npm run build` and start the server again.';
@@ -12,7 +12,8 @@ const NOT_BUILT_MESSAGE =
  * - a missing hashed build file under /assets/: a plain 404 (answering HTML there would hide a
  *   stale chunk after a release behind a MIME error);
  * - any other GET or HEAD: the SPA's index.html with status 200 (history fallback), so client
- *   routes such as /sign-in or /dashboard/profile load the app; 503 text when it is not built.
+ *   routes such as /sign-in or /dashboard/profile load the app; 503 text when it is not built. An
+ *   English address is first redirected to the visitor's language (plugins/external/static.ts).
  * Unknown /api paths count against the API rate limit, so probing them is not free; page loads
  * (the history fallback) are not limited (plugins/external/rate-limit.ts).
  */
@@ -33,6 +34,7 @@ export const notFoundPlugin = fp(
       if (!fs.existsSync(indexFile)) {
         return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
       }
+      if (redirectToVisitorLanguage(request, reply, pathname)) return reply;
       return reply.code(200).sendFile('index.html');
     });
     done();

@@ -179,6 +179,8 @@ describe('serving the SPA', () => {
     const SIGN_IN_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Sign In</div></div></body></html>';
     const ADMIN_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Dashboard</div></div></body></html>';
     const ADMIN_USERS_HTML = '<!doctype html><html><body><div id="root"><div data-prerendered="">Users</div></div></body></html>';
+    const FR_HOME_HTML = '<!doctype html><html lang="fr"><body><div id="root"><div data-prerendered="">L’art fait pour</div></div></body></html>';
+    const FR_SIGN_IN_HTML = '<!doctype html><html lang="fr"><body><div id="root"><div data-prerendered="">Se connecter</div></div></body></html>';
     beforeAll(async () => {
       homeDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wallart-web-home-'));
       fs.writeFileSync(path.join(homeDist, 'index.html'), INDEX_HTML);
@@ -191,6 +193,9 @@ describe('serving the SPA', () => {
       fs.mkdirSync(path.join(homeDist, 'pages', 'admin'));
       fs.writeFileSync(path.join(homeDist, 'pages', 'admin', 'users.html'), ADMIN_USERS_HTML);
       fs.writeFileSync(path.join(homeDist, 'pages', 'admin', 'users.html.br'), 'brotli users');
+      fs.writeFileSync(path.join(homeDist, 'pages', 'fr.html'), FR_HOME_HTML);
+      fs.mkdirSync(path.join(homeDist, 'pages', 'fr'));
+      fs.writeFileSync(path.join(homeDist, 'pages', 'fr', 'sign-in.html'), FR_SIGN_IN_HTML);
       withHome = await buildTestApp({ env: { WEB_DIST: homeDist } });
     });
     afterAll(async () => {
@@ -248,6 +253,52 @@ describe('serving the SPA', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(INDEX_HTML);
       }
+    });
+
+    describe('in the visitor’s language (docs/product/languages.md#addresses)', () => {
+      it('answers a language’s pages at its prefix: pages/fr.html is /fr, pages/fr/sign-in.html is /fr/sign-in', async () => {
+        for (const [url, body] of [
+          ['/fr', FR_HOME_HTML],
+          ['/fr/sign-in?redirect=cart', FR_SIGN_IN_HTML],
+        ] as const) {
+          const res = await withHome.inject({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).toBe(body);
+        }
+        // A language page not built (or an address only the app knows) is the app's, which reads the prefix.
+        expect((await withHome.inject({ method: 'GET', url: '/fr/dashboard/profile' })).body).toBe(INDEX_HTML);
+      });
+
+      it('sends an English address to the remembered language, else to Accept-Language’s, query kept', async () => {
+        const cases = [
+          { url: '/', headers: { cookie: 'lang=fr' }, to: '/fr' },
+          { url: '/sign-in?redirect=cart', headers: { cookie: 'theme=dark; lang=fr', 'accept-language': 'de' }, to: '/fr/sign-in?redirect=cart' },
+          { url: '/admin/users', headers: { 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' }, to: '/si/admin/users' },
+          { url: '/dashboard/profile', headers: { 'accept-language': 'es-MX' }, to: '/es/dashboard/profile' },
+        ];
+        for (const { url, headers, to } of cases) {
+          const res = await withHome.inject({ method: 'GET', url, headers });
+          expect(res.statusCode, url).toBe(302);
+          expect(res.headers.location, url).toBe(to);
+          expect(res.headers['cache-control'], url).toBe('no-store');
+        }
+      });
+
+      it('keeps English for an English choice, a language the shop lacks, or no Accept-Language; files are never redirected', async () => {
+        for (const headers of [{ cookie: 'lang=en', 'accept-language': 'fr' }, { 'accept-language': 'it, ja;q=0.5' }, { cookie: 'lang=xx' }, {}]) {
+          const res = await withHome.inject({ method: 'GET', url: '/sign-in', headers });
+          expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+          expect(res.body).toBe(SIGN_IN_HTML);
+          expect(String(res.headers.vary)).toMatch(/accept-language/i);
+        }
+        expect((await withHome.inject({ method: 'GET', url: '/missing-logo.png', headers: { cookie: 'lang=fr' } })).statusCode).toBe(200);
+      });
+
+      it('answers an unknown language prefix with the app, whose router shows the 404 page', async () => {
+        const res = await withHome.inject({ method: 'GET', url: '/xx/cart' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX_HTML);
+      });
     });
   });
 });

@@ -1,11 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, visitorLocale } from '@wallart/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths that never fall back to the SPA: the API, and uploaded files (storage, a later issue). */
 export function isReservedPath(pathname: string): boolean {
   return /^\/(api|uploads)(\/|$)/.test(pathname);
+}
+
+/**
+ * docs/product/languages.md#addresses: a page at its English address (`/cart`) for a visitor whose
+ * remembered choice (the `lang` cookie) or, without one, `Accept-Language` names another of the
+ * five languages is redirected (302) to that language's address (`/fr/cart`), query kept. Answers
+ * whether it redirected; otherwise marks the answer as varying by those two headers.
+ */
+export function redirectToVisitorLanguage(request: FastifyRequest, reply: FastifyReply, pathname: string): boolean {
+  void reply.header('vary', 'accept-language, cookie');
+  // Another language's address, or a file (`/logo.png`): answered as it is.
+  if (localeOfPath(pathname) !== DEFAULT_LOCALE || /\.[A-Za-z0-9]+$/.test(pathname)) return false;
+  const wanted = visitorLocale({ cookies: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+  if (wanted === DEFAULT_LOCALE) return false;
+  const query = request.url.indexOf('?');
+  void reply.header('cache-control', 'no-store').redirect(`${localizedPath(wanted, pathname)}${query >= 0 ? request.url.slice(query) : ''}`, 302);
+  return true;
 }
 
 /**
@@ -63,7 +82,8 @@ export const staticPlugin = fp(
       method: ['GET', 'HEAD'],
       url: '/',
       schema: { hide: true },
-      handler: (_request, reply) => reply.sendFile(fs.existsSync(homeFile) ? 'home.html' : 'index.html'),
+      handler: (request, reply) =>
+        redirectToVisitorLanguage(request, reply, '/') ? reply : reply.sendFile(fs.existsSync(homeFile) ? 'home.html' : 'index.html'),
     });
     // Nested files answer nested paths: pages/admin/users.html is /admin/users.
     const pagesDir = path.join(root, 'pages');
@@ -73,12 +93,14 @@ export const staticPlugin = fp(
           .map((name) => name.split(path.sep).join('/'))
           .filter((name) => /^([A-Za-z0-9-]+\/)*[A-Za-z0-9-]+\.html$/.test(name))
       : [];
+    // A language's pages are its prefix's: pages/fr.html is /fr, pages/fr/cart.html is /fr/cart.
     for (const file of pages) {
+      const url = `/${file.slice(0, -'.html'.length)}`;
       app.route({
         method: ['GET', 'HEAD'],
-        url: `/${file.slice(0, -'.html'.length)}`,
+        url,
         schema: { hide: true },
-        handler: (_request, reply) => reply.sendFile(`pages/${file}`),
+        handler: (request, reply) => (redirectToVisitorLanguage(request, reply, url) ? reply : reply.sendFile(`pages/${file}`)),
       });
     }
   },
