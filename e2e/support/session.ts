@@ -10,13 +10,13 @@ interface SignedIn {
 
 let counter = 0;
 
-/** Registers a fresh customer through the API and returns its credentials. */
-export async function registerCustomer(request: APIRequestContext, name = 'Maya Perera') {
+/** Registers a fresh customer through the API (in English unless `language` names another) and returns its credentials. */
+export async function registerCustomer(request: APIRequestContext, name = 'Maya Perera', language = 'English') {
   counter += 1;
   const email = `maya.${Date.now()}.${process.pid}.${counter}@example.com`;
   const password = 'Walls-and-Art-1';
   const res = await request.post('/api/auth/register', {
-    data: { name, email, password, address: '12 Gallery Lane', country: 'Canada', phone: '+1 416 555 0134', language: 'English' },
+    data: { name, email, password, address: '12 Gallery Lane', country: 'Canada', phone: '+1 416 555 0134', language },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   return { email, password };

@@ -1,0 +1,57 @@
+import { expect, test } from './support/fixtures';
+import { registerCustomer, signInAs } from './support/session';
+
+/** docs/product/languages.md#addresses: each built page at its own address in each language. */
+
+test('a French built page arrives in French, with its alternates, and stays French once the app has taken over', async ({ page, request }) => {
+  const html = await (await request.get('/fr/ai-wall-generator', { headers: { 'accept-language': 'en' } })).text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain('<title>Générateur de murs IA — WallArt Studio</title>');
+  expect(html).toMatch(/<link rel="alternate" hreflang="de" href="[^"]+\/de\/ai-wall-generator" \/>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fr\/ai-wall-generator" \/>/);
+  // The header is in the markup in French: nothing English shows before the code has run.
+  expect(html).toContain('Découvrir');
+
+  await page.goto('/fr/ai-wall-generator');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible();
+  // The app's links stay in the language.
+  await expect(page.locator('header a[href="/fr"]').first()).toBeAttached();
+});
+
+test('the switcher opens the same page in the other language and remembers the choice', async ({ page }) => {
+  await page.goto('/fr/ai-wall-generator?tab=wall');
+  await page.getByRole('combobox', { name: 'Langue' }).first().selectOption('de');
+  await expect(page).toHaveURL(/\/de\/ai-wall-generator\?tab=wall$/);
+  await expect(page).toHaveTitle('KI-Wandgenerator — WallArt Studio');
+  // The English address now sends this visitor to German (the lang cookie)…
+  await page.goto('/wallArt');
+  await expect(page).toHaveURL(/\/de\/wallArt$/);
+  // …until English is chosen.
+  await page.getByRole('combobox', { name: 'Sprache' }).first().selectOption('en');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/wallArt$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cart$/);
+});
+
+test.describe('a first visit in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+  test('Accept-Language sends the English address to the Spanish one', async ({ page }) => {
+    await page.goto('/ai-wall-generator');
+    await expect(page).toHaveURL(/\/es\/ai-wall-generator$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
+test('an unknown language prefix answers the 404 page', async ({ page }) => {
+  await page.goto('/xx/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This wall is still bare');
+});
+
+test('a signed-in customer reads the shop in the account’s language', async ({ page, request }) => {
+  await signInAs(page, request, await registerCustomer(request, 'Lena Vogel', 'German'));
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/de\/cart$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
