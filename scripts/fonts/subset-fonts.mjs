@@ -17,6 +17,9 @@ const outDir = path.join(root, 'apps/web/src/assets/fonts');
 const families = [
   { pkg: '@fontsource-variable/fraunces', family: 'Fraunces Variable', weights: [400, 600] },
   { pkg: '@fontsource-variable/manrope', family: 'Manrope Variable', weights: [400, 700] },
+  // Sinhala (issue 37): its own glyphs only (Manrope has the Latin ones), downloaded only by a page
+  // that shows Sinhala text (unicode-range), for text and headings alike (styles.css).
+  { pkg: '@fontsource-variable/noto-sans-sinhala', family: 'Noto Sans Sinhala Variable', weights: [400, 700], subsets: ['sinhala'] },
 ];
 
 /** Every character a CSS unicode-range names, e.g. "U+0000-00FF,U+0131". */
@@ -35,13 +38,14 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const file of fs.readdirSync(outDir)) if (file.endsWith('.woff2')) fs.rmSync(path.join(outDir, file));
 
 const rules = [];
-for (const { pkg, family, weights } of families) {
+for (const { pkg, family, weights, subsets } of families) {
   const pkgDir = path.dirname(require.resolve(`${pkg}/package.json`));
   const css = fs.readFileSync(path.join(pkgDir, 'wght.css'), 'utf8');
   for (const [, body] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
     const src = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(body)?.[1];
     const unicodeRange = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!src || !unicodeRange) throw new Error(`${pkg}: unexpected @font-face ${body}`);
+    if (subsets && !subsets.some((subset) => src.endsWith(`-${subset}-wght-normal.woff2`))) continue;
     const input = fs.readFileSync(path.join(pkgDir, 'files', src));
     const output = await subsetFont(input, charactersOf(unicodeRange), {
       targetFormat: 'woff2',
