@@ -94,7 +94,9 @@ describe('the shared catalog', () => {
 
   it('holds every text of @wallart/shared (a new message needs its translations)', async () => {
     const english = new Set(Object.values(await readPo(CATALOG_DIRS.shared, 'en')).map((entry) => entry.message!));
-    const missing = [...sharedTexts()].filter(([text]) => !english.has(text)).map(([text, at]) => `${at}: ${text}`);
+    // Kept English on purpose (docs/product/messages.md#server-texts): the sign-up form recognises it by its text.
+    const untranslated = new Set<string>([MESSAGES.signUp.serverEmailTaken]);
+    const missing = [...sharedTexts()].filter(([text]) => !english.has(text) && !untranslated.has(text)).map(([text, at]) => `${at}: ${text}`);
     expect(missing).toEqual([]);
   });
 

@@ -98,6 +98,9 @@ describe('error handler, in the request’s language', () => {
     server.get('/stale', () => {
       throw conflict(ADMIN_ORDER_MESSAGES.stale('ORD-2026-1234', 'in-production'));
     });
+    server.get('/taken', () => {
+      throw conflict(MESSAGES.signUp.serverEmailTaken);
+    });
     app = server;
     await app.ready();
   });
@@ -131,6 +134,11 @@ describe('error handler, in the request’s language', () => {
     expect(res.json<{ message: string }>().message).toBe(
       'La commande ORD-2026-1234 est déjà En production : quelqu’un d’autre l’a modifiée. Son état actuel est affiché.',
     );
+  });
+
+  it('except the email-taken answer, which the sign-up form recognises by its English text', async () => {
+    const res = await app.inject({ method: 'GET', url: '/taken', headers: { 'accept-language': 'fr' } });
+    expect(res.json<{ message: string }>().message).toBe(MESSAGES.signUp.serverEmailTaken);
   });
 
   it('the message of a success too', async () => {
