@@ -9,6 +9,7 @@ export * from './cards';
 export * from './contact-rules';
 export * from './text-rules';
 export * from './messages';
+export * from './icu-messages';
 export * from './cart-rules';
 export * from './orders';
 export * from './uploads';

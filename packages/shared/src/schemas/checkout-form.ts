@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { CARD_BRANDS, validateCardNumber, validateCvc, validateExpiry } from '../cards';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../contact-rules';
 import { MESSAGES } from '../messages';
-import { emailField, personName, phoneField, requiredText } from './fields';
+import { emailField, FIELD_MESSAGES, personName, phoneField, requiredText } from './fields';
 
 /** What the server learns about a card: brand and last 4 digits. */
 export const cardSummarySchema = z.object({
   brand: z.enum(CARD_BRANDS),
-  last4: z.string().regex(/^\d{4}$/, { error: 'Invalid card.' }),
+  last4: z.string().regex(/^\d{4}$/, { error: FIELD_MESSAGES.cardInvalid }),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 

@@ -19,8 +19,17 @@ import { emailCharacterProblem, hasForbiddenCharacters, hasInvisibleNameCharacte
 
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 
+/** The schemas' own field messages, named so that the shared catalogs can hold them (issue 37). */
+export const FIELD_MESSAGES = {
+  idInvalid: 'Invalid id.',
+  countryInvalid: 'Please select a country.',
+  languageInvalid: 'Please select a language.',
+  cardInvalid: 'Invalid card.',
+  plansByCard: 'Plans are paid by card.',
+} as const;
+
 /** A 24-hex id (docs/architecture.md#the-api-contract). */
-export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, { error: 'Invalid id.' });
+export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, { error: FIELD_MESSAGES.idInvalid });
 
 /**
  * The shared text rule (issue 9 §4, text-rules.ts) as a zod check: no control characters, bidi
@@ -119,10 +128,10 @@ export const signUpPasswordSchema = z
   .refine(meetsPasswordRules, { error: MESSAGES.signUp.passwordRequirements });
 
 /** A country of the sign-up list (which includes Other), or '' for none. */
-export const countryField = z.union([z.enum(SIGN_UP_COUNTRIES), z.literal('')], { error: 'Please select a country.' });
+export const countryField = z.union([z.enum(SIGN_UP_COUNTRIES), z.literal('')], { error: FIELD_MESSAGES.countryInvalid });
 
 /** A language of the list, or '' for none (optional at sign-up, docs/product/accounts.md#sign-up). */
-export const languageField = z.union([z.enum(LANGUAGES), z.literal('')], { error: 'Please select a language.' });
+export const languageField = z.union([z.enum(LANGUAGES), z.literal('')], { error: FIELD_MESSAGES.languageInvalid });
 
 /** An ISO 8601 UTC timestamp, as the server sends dates. */
 export const isoDateTimeSchema = z.iso.datetime();

@@ -23,7 +23,7 @@ import { CARD_BRANDS } from '../cards';
 import { CONSULTATION_MESSAGES, CONSULTATION_NOTE_MAX_LENGTH } from '../consultation-rules';
 import { PAYMENT_METHODS } from '../checkout';
 import { checkoutContactSchema } from './checkout-form';
-import { objectIdSchema, optionalText } from './fields';
+import { FIELD_MESSAGES, objectIdSchema, optionalText } from './fields';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -32,7 +32,7 @@ import { objectIdSchema, optionalText } from './fields';
 export const planCheckoutBodySchema = checkoutContactSchema.extend({
   packageId: objectIdSchema.transform((id) => id.toLowerCase()),
   paymentInfo: z.object({
-    method: z.literal('card', { error: 'Plans are paid by card.' }),
+    method: z.literal('card', { error: FIELD_MESSAGES.plansByCard }),
     token: z.string().min(1).max(100),
   }),
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { formatDateIn, formatMoneyIn, paidWithText, TAX_RATE_PERCENT, type Locale, type Order } from '@wallart/shared';
+import { formatDateIn, formatMoneyIn, TAX_RATE_PERCENT, type Locale, type Order } from '@wallart/shared';
 import { t } from '../../lib/i18n';
 import type { Storage } from '../../plugins/app/storage';
 import { money, openPdf, shopHeader, SHOP } from './pdf-writer';
@@ -32,7 +32,7 @@ function optionsText(locale: Locale, options: Order['items'][number]['options'])
  * preview, the package, the 13% tax, the totals, the payment's brand and last 4, and the order id.
  * A plan order (issue 18) has no lines: it shows the plan with its features, the plan price, the
  * $15.00 service fee and the total instead, and the /payment contact fields.
- * In `deps.locale` (issue 37): its texts, amounts and date; the plan part is English still (decision 081).
+ * In `deps.locale` (issue 37): its texts, amounts and date (not what the admin typed: package and plan texts).
  */
 export async function renderInvoicePdf(
   order: Order,
@@ -53,10 +53,10 @@ export async function renderInvoicePdf(
 
   if (order.kind === 'plan' && order.plan) {
     doc.moveDown(2);
-    const y = writePlanLines({ doc, style, write }, order, Math.max(doc.y, 140));
+    const y = writePlanLines({ doc, style, write }, order, Math.max(doc.y, 140), locale);
     style('regular', 9);
-    write(`Paid with ${paidWithText(order.payment)} · transaction ${order.payment.transactionId}`, left, y);
-    write('Thank you for choosing WallArt Studio.', left, y + 14);
+    write(t(locale, 'Paid with {paidWith} · transaction {transactionId}', { paidWith: paidWithIn(locale, order.payment), transactionId: order.payment.transactionId }), left, y);
+    write(t(locale, 'Thank you for choosing WallArt Studio.'), left, y + 14);
     doc.end();
     return finished;
   }

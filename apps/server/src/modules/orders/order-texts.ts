@@ -18,3 +18,10 @@ export function statusLabelIn(locale: Locale, status: OrderStatus): string {
 export function mailMoneyIn(locale: Locale, amountCents: number): string {
   return locale === 'en' ? `CAD ${(amountCents / 100).toFixed(2)}` : formatMoneyIn(locale, amountCents);
 }
+
+/** A plan's title ('Premium Plan', `planTitle` of its package's name) in the locale: 'Formule Premium'. */
+export function planTitleIn(locale: Locale, title: string): string {
+  if (locale === 'en') return title;
+  const packageName = title.replace(/ Plan$/, '');
+  return packageName === title ? title : t(locale, '{packageName} Plan', { packageName });
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, orderIdParamsSchema, orderListResponseSchema, orderResponseSchema, orderUserParamsSchema } from '@wallart/shared';
+import { requestLocale } from '../../lib/i18n';
 import { fileResponse, sendAttachment } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
@@ -54,7 +55,7 @@ export const ordersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const order = await app.ordersService.getVisible(request.params.id, currentUser(request));
-      const pdf = await app.ordersService.invoice(order);
+      const pdf = await app.ordersService.invoice(order, requestLocale(request));
       return sendAttachment(reply, { type: 'application/pdf', filename: `invoice-${order.orderNumber}.pdf`, body: pdf });
     },
   );

@@ -10,7 +10,6 @@ import {
   normalizeEmail,
   orderNumberCandidate,
   ORDER_MESSAGES,
-  paidWithText,
   SHIPPING_METHOD,
   type AdminOrderListQuery,
   type AdminOrderSummary,
@@ -30,7 +29,7 @@ import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { t } from '../../lib/i18n';
 import { renderInvoicePdf } from './invoice-pdf';
-import { mailMoneyIn, paidWithIn, statusLabelIn } from './order-texts';
+import { mailMoneyIn, paidWithIn, planTitleIn, statusLabelIn } from './order-texts';
 import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
@@ -358,33 +357,42 @@ export function createOrdersService(deps: {
       return renderInvoicePdf(order, { storage: deps.storage, shopEmail: deps.shopEmail, log: deps.log, locale });
     },
 
-    /** A plan order's receipt as a PDF (issue 18): plan, price, service fee, total, card and transaction, contact. */
-    async receipt(order: Order): Promise<Buffer> {
-      return renderReceiptPdf(order, { shopEmail: deps.shopEmail });
+    /** A plan order's receipt as a PDF (issue 18): plan, price, service fee, total, card and transaction, contact. In `locale` (issue 37). */
+    async receipt(order: Order, locale: Locale = 'en'): Promise<Buffer> {
+      return renderReceiptPdf(order, { shopEmail: deps.shopEmail, locale });
     },
 
     /**
      * The order confirmation (outbox without SMTP_URL): an artwork order's with the invoice
      * attached, a plan order's (issue 18) with the receipt. To the account's address. Made by the
-     * mail queue's worker, never in the request.
+     * mail queue's worker, never in the request. In `locale` (issue 37), the attachment too.
      */
     async confirmationMessage(order: Order, locale: Locale = 'en'): Promise<Message> {
-      const total = (order.totals.totalCents / 100).toFixed(2);
       if (order.kind === 'plan' && order.plan) {
-        const pdf = await service.receipt(order);
-        const consultations = order.plan.consultations === null ? 'unlimited consultations' : `${order.plan.consultations} design consultations`;
+        const pdf = await service.receipt(order, locale);
+        const plan = planTitleIn(locale, order.plan.title);
+        const consultations = order.plan.consultations;
         return {
           to: order.customer.email,
-          subject: `Your WallArt Studio ${order.plan.title} (${order.orderNumber})`,
+          subject: t(locale, 'Your WallArt Studio {plan} ({orderNumber})', { plan, orderNumber: order.orderNumber }),
           text: [
-            `Hello ${order.contact ? order.contact.firstName : order.customer.name},`,
+            t(locale, 'Hello {name},', { name: order.contact ? order.contact.firstName : order.customer.name }),
             '',
-            `Thank you for purchasing the ${order.plan.title}. Your order ${order.orderNumber} is confirmed.`,
-            `Total paid: CAD ${total} (plan price and the service fee), with ${paidWithText(order.payment)}.`,
-            `Your subscription runs for 12 months and includes ${consultations}; book them under My Account, Subscriptions.`,
+            t(locale, 'Thank you for purchasing the {plan}. Your order {orderNumber} is confirmed.', { plan, orderNumber: order.orderNumber }),
+            t(locale, 'Total paid: {total} (plan price and the service fee), with {paidWith}.', {
+              total: mailMoneyIn(locale, order.totals.totalCents),
+              paidWith: paidWithIn(locale, order.payment),
+            }),
+            consultations === null
+              ? t(locale, 'Your subscription runs for 12 months and includes unlimited consultations; book them under My Account, Subscriptions.')
+              : t(
+                  locale,
+                  'Your subscription runs for 12 months and includes {consultations, plural, one {# design consultation} other {# design consultations}}; book them under My Account, Subscriptions.',
+                  { consultations },
+                ),
             '',
-            'Next steps: our team reviews your project and a designer will contact you within 24 hours for your first consultation.',
-            'Your receipt is attached.',
+            t(locale, 'Next steps: our team reviews your project and a designer will contact you within 24 hours for your first consultation.'),
+            t(locale, 'Your receipt is attached.'),
             '',
             'WallArt Studio',
           ].join('\n'),

@@ -60,6 +60,25 @@ export function openPdf(info: PDFKit.DocumentInfo): PdfWriter {
     // Every run of a line on Noto Sans's baseline (PDFKit would put each font's on its own ascender).
     const opts: PDFKit.Mixins.TextOptions = { ...options, baseline: -(fonts[weight][0]!.ascender / 1000) * size };
     if (runs.length === 0) return x === undefined ? doc.text('', opts) : doc.text('', x, y, opts);
+    if (runs.length > 1 && (options.align === 'right' || options.align === 'center')) {
+      // PDFKit aligns each continued run on its own (they overlap): a line of several fonts is
+      // measured whole and its runs placed one after the other from where it starts.
+      const left = x ?? doc.page.margins.left;
+      const top = y ?? doc.y;
+      const box = options.width ?? doc.page.width - doc.page.margins.right - left;
+      const widths = runs.map((run) => doc.font(run.font).widthOfString(run.text));
+      const total = widths.reduce((sum, w) => sum + w, 0);
+      if (total <= box) {
+        let at = left + (options.align === 'right' ? box - total : (box - total) / 2);
+        runs.forEach((run, i) => {
+          doc.font(run.font).text(run.text, at, top, { ...opts, align: 'left', width: widths[i]! + 1, lineBreak: false });
+          at += widths[i]!;
+        });
+        doc.x = left;
+        doc.y = top + doc.currentLineHeight(true);
+        return doc.font(fonts[weight][0]!.name);
+      }
+    }
     runs.forEach((run, i) => {
       const runOpts = { ...opts, continued: i < runs.length - 1 };
       doc.font(run.font);

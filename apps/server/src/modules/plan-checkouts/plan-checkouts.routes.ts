@@ -13,6 +13,7 @@ import {
   planPaymentResultSchema,
   planPaySuccessResponseSchema,
 } from '@wallart/shared';
+import { requestLocale } from '../../lib/i18n';
 import { badRequest } from '../../lib/http-errors';
 import { fileResponse, sendAttachment } from '../../lib/file-response';
 import { noStore } from '../../lib/no-store';
@@ -130,7 +131,7 @@ export const planPaymentsRoutes: FastifyPluginCallbackZod = (app, _options, done
       },
     },
     async (request, reply) => {
-      const { orderNumber, pdf } = await app.planCheckoutsService.receipt(request.params.id, currentUser(request));
+      const { orderNumber, pdf } = await app.planCheckoutsService.receipt(request.params.id, currentUser(request), requestLocale(request));
       return sendAttachment(reply, { type: 'application/pdf', filename: `receipt-${orderNumber}.pdf`, body: pdf });
     },
   );

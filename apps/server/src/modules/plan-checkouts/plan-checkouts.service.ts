@@ -16,6 +16,7 @@ import {
   type PlanCheckout,
   type PlanPaymentResult,
   type PlanSummary,
+  type Locale,
 } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
@@ -320,11 +321,11 @@ export function createPlanCheckoutsService(deps: {
     },
 
     /** `GET /api/payments/{id}/receipt`: the PDF receipt of a captured plan payment; a decline has none (404). */
-    async receipt(paymentId: string, viewer: PlanViewer): Promise<{ orderNumber: string; pdf: Buffer }> {
+    async receipt(paymentId: string, viewer: PlanViewer, locale: Locale = 'en'): Promise<{ orderNumber: string; pdf: Buffer }> {
       const { checkout, payment } = await visiblePayment(paymentId, viewer);
       if (payment.status !== 'captured' || !checkout.orderId) throw new HttpError(404, PLAN_MESSAGES.receiptOnlyForCaptured);
       const order = await deps.orders.getVisible(checkout.orderId, viewer);
-      return { orderNumber: order.orderNumber, pdf: await deps.orders.receipt(order) };
+      return { orderNumber: order.orderNumber, pdf: await deps.orders.receipt(order, locale) };
     },
   };
   return service;

@@ -10,6 +10,7 @@ import {
   subscriptionSchema,
   subscriptionUserParamsSchema,
 } from '@wallart/shared';
+import { requestLocale } from '../../lib/i18n';
 import { forbidden } from '../../lib/http-errors';
 import { noStore } from '../../lib/no-store';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/app/current-user';
@@ -89,7 +90,7 @@ export const subscriptionsRoutes: FastifyPluginCallbackZod = (app, _options, don
       },
     },
     async (request, reply) => {
-      const { subscription, booking } = await app.subscriptionsService.book(request.params.id, currentUser(request), request.body);
+      const { subscription, booking } = await app.subscriptionsService.book(request.params.id, currentUser(request), request.body, requestLocale(request));
       return reply.code(201).send({ success: true as const, message: PLAN_MESSAGES.consultationBooked, subscription, booking });
     },
   );

@@ -8,12 +8,17 @@ import {
   subscriptionExpiryDate,
   subscriptionStatusAt,
   validateConsultationSlot,
+  formatDateIn,
+  isLocale,
+  localeOfLanguage,
   type ConsultationBooking,
+  type Locale,
   type Subscription,
 } from '@wallart/shared';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { t } from '../../lib/i18n';
 import { newObjectId } from '../../lib/object-id';
 import type { MailMessage } from '../../plugins/app/mail';
 import type { MailJobs } from '../mail-jobs';
@@ -36,6 +41,7 @@ declare module 'fastify' {
   }
 }
 
+
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
 
 /** Who is asking (own subscriptions, or any as an admin where the route allows it). */
@@ -55,6 +61,8 @@ export interface ConsultationMailData {
   subscriptionId: string;
   to: { email: string; name: string };
   remaining: number | null;
+  /** The booking request's language (its Accept-Language); the account's preferred language wins (issue 37). Absent in jobs queued before. */
+  locale?: Locale;
 }
 
 export interface NewSubscription {
@@ -108,7 +116,7 @@ export function createSubscriptionsService(deps: {
   /** The package's consultations and names through the packages module's service. */
   packages: Pick<PackagesService, 'findById' | 'namesOf'>;
   /** Customers' names and emails through the users module's service (decision 069). */
-  users: Pick<UsersService, 'contactsOf'>;
+  users: Pick<UsersService, 'contactsOf' | 'findById'>;
   mailJobs: Pick<MailJobs, 'queue' | 'notify'>;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -137,7 +145,7 @@ export function createSubscriptionsService(deps: {
   const one = async (row: UserPackageRow, at: Date, tx: Db | Tx = db): Promise<Subscription> => (await hydrate([row], at, tx))[0]!;
 
   /** The booking's confirmation as the mail queue's worker makes it; null when the booking is gone. */
-  const consultationMessage = async ({ bookingId, subscriptionId, to, remaining }: ConsultationMailData): Promise<Omit<MailMessage, 'key'> | null> => {
+  const consultationMessage = async ({ bookingId, subscriptionId, to, remaining, locale: asked }: ConsultationMailData): Promise<Omit<MailMessage, 'key'> | null> => {
     const [[bookingRow], [subscriptionRow]] = await Promise.all([
       db.select().from(consultationBookings).where(eq(consultationBookings.id, bookingId)),
       db.select().from(userPackages).where(eq(userPackages.id, subscriptionId)),
@@ -145,19 +153,27 @@ export function createSubscriptionsService(deps: {
     if (!bookingRow || !subscriptionRow) return null;
     const subscription = await one(subscriptionRow, now());
     const booking = toBooking(bookingRow);
-    const left = remaining === null ? 'unlimited' : String(remaining);
+    // The customer's language as it is when the job runs (as the order mails, issue 37): the account's, else the booking request's.
+    const locale = localeOfLanguage((await deps.users.findById(subscriptionRow.userId))?.language) ?? (isLocale(asked) ? asked : 'en');
+    const when = { date: formatDateIn(locale, booking.date), time: booking.time };
     return {
       to: to.email,
-      subject: `Your WallArt Studio consultation on ${booking.date} at ${booking.time}`,
+      subject: t(locale, 'Your WallArt Studio consultation on {date} at {time}', when),
       text: [
-        `Hello ${to.name},`,
+        t(locale, 'Hello {name},', { name: to.name }),
         '',
-        `Your design consultation (${subscription.packageId.name} plan, order ${subscription.orderNumber}) is booked for`,
-        `${booking.date} at ${booking.time} (studio time, ${STUDIO_TIME_ZONE}).`,
-        booking.note ? `Your note: ${booking.note}` : '',
-        `Consultations left on this subscription: ${left}.`,
+        t(locale, 'Your design consultation ({packageName} plan, order {orderNumber}) is booked for\n{date} at {time} (studio time, {timeZone}).', {
+          packageName: subscription.packageId.name,
+          orderNumber: subscription.orderNumber,
+          ...when,
+          timeZone: STUDIO_TIME_ZONE,
+        }),
+        booking.note ? t(locale, 'Your note: {note}', { note: booking.note }) : '',
+        remaining === null
+          ? t(locale, 'Consultations left on this subscription: unlimited.')
+          : t(locale, 'Consultations left on this subscription: {remaining}.', { remaining }),
         '',
-        'A designer will contact you before the consultation.',
+        t(locale, 'A designer will contact you before the consultation.'),
         '',
         'WallArt Studio',
       ]
@@ -301,6 +317,7 @@ export function createSubscriptionsService(deps: {
       id: string,
       caller: Pick<SubscriptionViewer, 'id' | 'email' | 'name'>,
       body: { date: string; time: string; note?: string | undefined },
+      locale: Locale = 'en',
     ): Promise<{ subscription: Subscription; booking: ConsultationBooking }> {
       const at = now();
       const [owned] = await db.select({ id: userPackages.id }).from(userPackages).where(and(eq(userPackages.id, id), eq(userPackages.userId, caller.id)));
@@ -345,6 +362,7 @@ export function createSubscriptionsService(deps: {
           subscriptionId: id,
           to: { email: caller.email, name: caller.name },
           remaining: taken.remainingConsultations,
+          locale,
         });
         return { subscription: await one(taken, at, tx), booking: toBooking(booking!) };
       });

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@wallart/shared';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-errors';
-import { requestLocale, t } from '../../lib/i18n';
+import { requestLocale, t, translateText } from '../../lib/i18n';
 
 /** The body of every error answer (docs/architecture.md#the-api-contract). */
 export interface ErrorBody {
@@ -65,7 +65,7 @@ export const errorHandlerPlugin = fp(
           message: issue.message ?? 'is invalid',
         }));
         request.log.info({ issues }, 'request validation failed');
-        for (const issue of issues) issue.message = t(locale, issue.message);
+        for (const issue of issues) issue.message = translateText(locale, issue.message);
         const body: ErrorBody = {
           error: 'Bad Request',
           message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
@@ -97,8 +97,18 @@ export const errorHandlerPlugin = fp(
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: t(locale, GENERIC_5XX_MESSAGE) });
       }
       request.log.info({ statusCode: status, message: err.message }, 'request rejected');
-      const body: ErrorBody = { error: STATUS_CODES[status] ?? 'Error', message: t(locale, err.message) };
+      const message = err instanceof HttpError && err.parts ? err.parts.map((part) => t(locale, part.message, part.values)).join(' ') : translateText(locale, err.message);
+      const body: ErrorBody = { error: STATUS_CODES[status] ?? 'Error', message };
       return reply.code(status).send(body);
+    });
+    // The `message` of every other answer too (a success's 'Thanks for subscribing!', a 401 sent
+    // as it is), in the request's language; one the handler above translated is left as it is.
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      if (!payload || typeof payload !== 'object' || Array.isArray(payload) || Buffer.isBuffer(payload)) return payload;
+      const { message } = payload as { message?: unknown };
+      if (typeof message !== 'string' || !request.headers['accept-language']) return payload;
+      const locale = requestLocale(request);
+      return locale === 'en' ? payload : { ...payload, message: translateText(locale, message) };
     });
     done();
   },
