@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -45,10 +44,9 @@ export function SiteFrame({
 }
 
 function PageLoading() {
-  const { t } = useLingui();
   return (
     <div className="flex flex-1 items-center justify-center py-32">
-      <Spinner label={t`Loading page`} className="text-terracotta-600" />
+      <Spinner label="Loading page" className="text-terracotta-600" />
     </div>
   );
 }
