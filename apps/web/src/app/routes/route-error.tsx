@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { GalleryArt } from '../../components/ui/gallery-art';
@@ -11,19 +12,22 @@ import { paths } from '../../config/paths';
  * loaded because a new version was deployed meanwhile, which a reload fixes.
  */
 export function RouteError({ error }: { error: unknown }) {
-  const detail = isChunkLoadError(error) ? 'Page code could not load' : null;
+  const { t } = useLingui();
+  const detail = isChunkLoadError(error) ? t`Page code could not load` : null;
   return (
     <Container className="grid items-center gap-12 py-20 md:grid-cols-[1fr_auto]">
       <div>
         <PageTitle
-          eyebrow={detail ?? 'Unexpected error'}
-          title="Something went wrong"
-          description="This page could not be shown. Reload to fetch the latest version of the site, or go back to the home page."
+          eyebrow={detail ?? t`Unexpected error`}
+          title={t`Something went wrong`}
+          description={t`This page could not be shown. Reload to fetch the latest version of the site, or go back to the home page.`}
         />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Reload page</Trans>
+          </Button>
           <LinkButton to={paths.home} variant="outline">
-            Home page
+            <Trans>Home page</Trans>
           </LinkButton>
         </div>
       </div>

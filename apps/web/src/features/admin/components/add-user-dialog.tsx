@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AdminCreateUserBody, type AdminCreateUserInput } from '@wallart/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateUserMutation } from '../api/create-user';
 import { RoleSelect } from './role-select';
+import { useSharedText } from '../../../lib/shared-text';
 
 type AddUserForm = AdminCreateUserInput;
 // The form's rules (and zod) load when the dialog opens, not with the Users screen (issue 21).
@@ -25,6 +27,8 @@ const emptyForm: AddUserForm = { name: '', email: '', password: '', role: 'user'
  * /api/auth/admin (docs/product/admin.md#users); the list refreshes itself.
  */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const [serverError, setServerError] = useState<string | null>(null);
   const [createUser] = useCreateUserMutation();
   const {
@@ -34,9 +38,13 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     formState: { errors, isSubmitting },
   } = useForm<AddUserForm, unknown, AdminCreateUserBody>({ resolver, defaultValues: emptyForm });
   // The form's code could not be fetched (offline): nothing was sent.
-  const formError = serverError ?? errors.root?.message;
+  const rootError = errors.root?.message;
+  const formError = serverError ?? (rootError === undefined ? undefined : ts(rootError));
 
   useEffect(() => resolver.preload(), []);
+  // The shared rules' messages (zod), in the UI's language.
+  const shown = (message: string | undefined) => (message === undefined ? undefined : ts(message));
+  const minLength = PASSWORD_MIN_LENGTH;
 
   const changeOpen = (next: boolean) => {
     if (!next) {
@@ -50,10 +58,12 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setServerError(null);
     try {
       const { user } = await createUser(body).unwrap();
-      toast.success(MESSAGES.adminUsers.created(user.name));
+      // MESSAGES.adminUsers.created's text in the UI's language (a shared text with a placeholder is the web's own).
+      const name = user.name;
+      toast.success(t`${name} was added.`);
       changeOpen(false);
     } catch (failure) {
-      setServerError(apiErrorMessage(failure, MESSAGES.adminUsers.createFailed));
+      setServerError(apiErrorMessage(failure, ts(MESSAGES.adminUsers.createFailed)));
     }
   });
 
@@ -61,27 +71,27 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title="Add New User"
-      description="They can sign in with this email and password at once. Admins also get the admin area."
+      title={t`Add New User`}
+      description={t`They can sign in with this email and password at once. Admins also get the admin area.`}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {formError && <Alert title={formError} />}
-        <TextField label="Name" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" {...emailInput} autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label={t`Name`} autoComplete="off" maxLength={NAME_MAX_LENGTH} error={shown(errors.name?.message)} {...register('name')} />
+        <TextField label={t`Email`} {...emailInput} autoComplete="off" error={shown(errors.email?.message)} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           {...newPasswordInput}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case and a lower-case letter and a number or symbol.`}
-          error={errors.password?.message}
+          hint={t`At least ${minLength} characters, with an upper-case and a lower-case letter and a number or symbol.`}
+          error={shown(errors.password?.message)}
           {...register('password')}
         />
-        <RoleSelect error={errors.role?.message} {...register('role')} />
+        <RoleSelect error={shown(errors.role?.message)} {...register('role')} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton pending={isSubmitting} pendingLabel="Adding the user">
-            Add User
+          <SubmitButton pending={isSubmitting} pendingLabel={t`Adding the user`}>
+            <Trans>Add User</Trans>
           </SubmitButton>
         </div>
       </form>

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminLoadFailed } from './admin-list-parts';
-import { cents, formatMoney, MESSAGES, ORDER_STATUS_LABELS, type Activity, type AdminDashboardResponse } from '@wallart/shared';
+import { MESSAGES, numberFormat, ORDER_STATUS_LABELS, type Activity, type AdminDashboardResponse } from '@wallart/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
@@ -9,6 +12,8 @@ import { useGetAdminDashboardQuery } from '../api/get-admin-dashboard';
 import { activityHref, activityTime, shortDay } from '../dashboard/dashboard-format';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 import { useShownAnswer } from '../hooks/use-shown-answer';
+import { useSharedText } from '../../../lib/shared-text';
+import { dashboardMoney, intlTag, useUiLocale } from '../utils/ui-locale';
 
 // recharts only here, in its own chunk, after the figures are on screen (docs/architecture.md#stack, decision 037).
 const RevenueChart = lazy(async () => ({ default: (await import('../dashboard/dashboard-charts')).RevenueChart }));
@@ -21,8 +26,9 @@ const OrdersByStatusChart = lazy(async () => ({ default: (await import('../dashb
 export function AdminDashboardScreen() {
   const held = useAdminDataHeld();
   const { data, isLoading, isUninitialized, isFetching, error, refetch } = useShownAnswer(useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30, skip: held }));
+  const { t } = useLingui();
   return (
-    <PageLayout eyebrow="Overview" title="Admin Dashboard" description="Orders, customers and revenue at a glance, from the studio's live records.">
+    <PageLayout eyebrow={t`Overview`} title={t`Admin Dashboard`} description={t`Orders, customers and revenue at a glance, from the studio's live records.`}>
       {isLoading || isUninitialized ? (
         <DashboardSkeleton />
       ) : !data ? (
@@ -35,29 +41,44 @@ export function AdminDashboardScreen() {
 }
 
 function Dashboard({ data }: { data: AdminDashboardResponse }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const locale = useUiLocale();
+  const money = (amountCents: number) => dashboardMoney(locale, amountCents);
+  // English as before ('1200'); the language's own digits and grouping otherwise.
+  const count = (n: number) => (locale === 'en' ? String(n) : numberFormat(intlTag(locale)).format(n));
   const totalOrders = data.ordersByStatus.reduce((sum, s) => sum + s.count, 0);
   const noRevenue = data.revenueSeries.every((p) => p.cents === 0);
   const first = data.revenueSeries[0]?.date ?? data.today;
+  const from = shortDay(first, locale);
+  const to = shortDay(data.today, locale);
+  const revenue30 = money(data.revenue.last30DaysCents);
+  const days = data.revenueSeries
+    .filter((p) => p.cents > 0)
+    .map((p) => `${shortDay(p.date, locale)}: ${money(p.cents)}`)
+    .join(', ');
   return (
     <div className="space-y-8">
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading" className="sr-only">
-          Figures
+          <Trans>Figures</Trans>
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6">
-          <StatCard label="Revenue today" value={formatMoney(cents(data.revenue.todayCents))} note={shortDay(data.today)} accent />
-          <StatCard label="Revenue, 30 days" value={formatMoney(cents(data.revenue.last30DaysCents))} note="Captured payments" />
-          <StatCard label="Orders placed" value={String(data.ordersLast30Days)} note="Last 30 days" />
-          <StatCard label="New customers" value={String(data.newCustomersLast30Days)} note="Last 30 days" />
-          <StatCard label="Active subscriptions" value={String(data.activeSubscriptions)} note="Plans in force" />
-          <StatCard label="Consultations booked" value={String(data.upcomingConsultations)} note="Upcoming" />
+          <StatCard label={t`Revenue today`} value={money(data.revenue.todayCents)} note={shortDay(data.today, locale)} accent />
+          <StatCard label={t`Revenue, 30 days`} value={money(data.revenue.last30DaysCents)} note={t`Captured payments`} />
+          <StatCard label={t`Orders placed`} value={count(data.ordersLast30Days)} note={t`Last 30 days`} />
+          <StatCard label={t`New customers`} value={count(data.newCustomersLast30Days)} note={t`Last 30 days`} />
+          <StatCard label={t`Active subscriptions`} value={count(data.activeSubscriptions)} note={t`Plans in force`} />
+          <StatCard label={t`Consultations booked`} value={count(data.upcomingConsultations)} note={t`Upcoming`} />
         </ul>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-5">
-        <Panel title="Revenue, last 30 days" subtitle={`${shortDay(first)} – ${shortDay(data.today)}, studio time`} className="lg:col-span-3">
+        <Panel title={t`Revenue, last 30 days`} subtitle={t`${from} – ${to}, studio time`} className="lg:col-span-3">
           {noRevenue ? (
-            <EmptyNote>No revenue in the last 30 days</EmptyNote>
+            <EmptyNote>
+              <Trans>No revenue in the last 30 days</Trans>
+            </EmptyNote>
           ) : (
             <>
               <Suspense fallback={<ChartSkeleton />}>
@@ -66,18 +87,18 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
                 </div>
               </Suspense>
               <p className="sr-only">
-                {formatMoney(cents(data.revenue.last30DaysCents))} over 30 days;{' '}
-                {data.revenueSeries
-                  .filter((p) => p.cents > 0)
-                  .map((p) => `${shortDay(p.date)}: ${formatMoney(cents(p.cents))}`)
-                  .join(', ')}
+                <Trans>
+                  {revenue30} over 30 days; {days}
+                </Trans>
               </p>
             </>
           )}
         </Panel>
-        <Panel title="Orders by status" subtitle={`${totalOrders} in all`} className="lg:col-span-2">
+        <Panel title={t`Orders by status`} subtitle={t`${totalOrders} in all`} className="lg:col-span-2">
           {totalOrders === 0 ? (
-            <EmptyNote>No orders yet</EmptyNote>
+            <EmptyNote>
+              <Trans>No orders yet</Trans>
+            </EmptyNote>
           ) : (
             <>
               <Suspense fallback={<ChartSkeleton />}>
@@ -88,7 +109,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
               <dl className="sr-only">
                 {data.ordersByStatus.map((s) => (
                   <div key={s.status}>
-                    <dt>{ORDER_STATUS_LABELS[s.status]}</dt>
+                    <dt>{ts(ORDER_STATUS_LABELS[s.status])}</dt>
                     <dd>{s.count}</dd>
                   </div>
                 ))}
@@ -98,8 +119,14 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
         </Panel>
       </div>
 
-      <Panel title="Recent activity" subtitle="Orders, sign-ups, subscriptions and admin changes, newest first">
-        {data.recentActivity.length === 0 ? <EmptyNote>No activity yet</EmptyNote> : <ActivityList items={data.recentActivity} />}
+      <Panel title={t`Recent activity`} subtitle={t`Orders, sign-ups, subscriptions and admin changes, newest first`}>
+        {data.recentActivity.length === 0 ? (
+          <EmptyNote>
+            <Trans>No activity yet</Trans>
+          </EmptyNote>
+        ) : (
+          <ActivityList items={data.recentActivity} />
+        )}
       </Panel>
     </div>
   );
@@ -125,7 +152,7 @@ function Panel({ title, subtitle, className, children }: { title: string; subtit
   );
 }
 
-const KIND_LABELS: Record<Activity['kind'], string> = { order: 'Order', status: 'Status', signup: 'Sign-up', subscription: 'Plan', admin: 'Admin' };
+const KIND_LABELS: Record<Activity['kind'], MessageDescriptor> = { order: msg`Order`, status: msg`Status`, signup: msg`Sign-up`, subscription: msg`Plan`, admin: msg`Admin` };
 const KIND_STYLES: Record<Activity['kind'], string> = {
   order: 'bg-terracotta-600 text-paper-50',
   status: 'bg-ink-900 text-paper-50',
@@ -135,11 +162,13 @@ const KIND_STYLES: Record<Activity['kind'], string> = {
 };
 
 function ActivityList({ items }: { items: Activity[] }) {
+  const { i18n } = useLingui();
+  const locale = useUiLocale();
   return (
     <ol className="divide-y divide-paper-300">
       {items.map((item, i) => (
         <li key={`${item.at}-${i}`} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
-          <span className={cn('w-fit shrink-0 rounded-full px-2.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide uppercase', KIND_STYLES[item.kind])}>{KIND_LABELS[item.kind]}</span>
+          <span className={cn('w-fit shrink-0 rounded-full px-2.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide uppercase', KIND_STYLES[item.kind])}>{i18n._(KIND_LABELS[item.kind])}</span>
           <p className="min-w-0 flex-1 text-sm text-ink-800">
             {item.link ? (
               <Link to={activityHref(item.link)} className="underline decoration-ink-300 underline-offset-4 hover:text-terracotta-700 hover:decoration-terracotta-600">
@@ -150,7 +179,7 @@ function ActivityList({ items }: { items: Activity[] }) {
             )}
           </p>
           <time dateTime={item.at} className="shrink-0 text-xs text-ink-600 tabular-nums">
-            {activityTime(item.at)}
+            {activityTime(item.at, locale)}
           </time>
         </li>
       ))}
@@ -176,7 +205,7 @@ function DashboardSkeleton() {
   return (
     <div aria-busy="true" className="space-y-8">
       <p role="status" className="sr-only">
-        Loading dashboard
+        <Trans>Loading dashboard</Trans>
       </p>
       <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, i) => (

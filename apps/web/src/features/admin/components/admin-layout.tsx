@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -12,13 +15,13 @@ import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/user-slice';
 
 /** docs/product/admin.md#admin-layout sidebar. */
-const sections = [
-  { to: paths.admin, label: 'Dashboard', Icon: GridIcon, end: true },
-  { to: paths.adminUsers, label: 'Users', Icon: UsersIcon, end: false },
-  { to: paths.adminOrders, label: 'Orders', Icon: ReceiptIcon, end: false },
-  { to: paths.adminPackages, label: 'Packages', Icon: PackageIcon, end: false },
+const sections: { to: string; label: MessageDescriptor; Icon: typeof GridIcon; end: boolean }[] = [
+  { to: paths.admin, label: msg`Dashboard`, Icon: GridIcon, end: true },
+  { to: paths.adminUsers, label: msg`Users`, Icon: UsersIcon, end: false },
+  { to: paths.adminOrders, label: msg`Orders`, Icon: ReceiptIcon, end: false },
+  { to: paths.adminPackages, label: msg`Packages`, Icon: PackageIcon, end: false },
   // Ours (issue 19): the consultations booked on subscriptions.
-  { to: paths.adminConsultations, label: 'Consultations', Icon: CalendarIcon, end: false },
+  { to: paths.adminConsultations, label: msg`Consultations`, Icon: CalendarIcon, end: false },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -32,8 +35,10 @@ const menuItem =
 
 /** docs/product/admin.md#admin-layout: a sidebar, a profile menu with Home Page and Sign Out, and a mobile menu toggle. */
 export function AdminLayout() {
+  const { t, i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector(selectCurrentUser);
+  const menuName = user?.name;
   const signOut = useSignOut();
   // The built page (decision 060) is for signed-in visitors: hidden once main.tsx has found a guest (styles.css).
   const prerendering = usePrerendering();
@@ -48,25 +53,27 @@ export function AdminLayout() {
         )}
       >
         <div className="flex items-center justify-between px-5 py-6">
-          <Link to={paths.home} className="rounded-[2px] p-1" aria-label="WallArt Studio, home">
+          <Link to={paths.home} className="rounded-[2px] p-1" aria-label={t`WallArt Studio, home`}>
             <BrandLogo tone="paper" />
           </Link>
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-paper-50 hover:bg-paper-50/10 lg:hidden"
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={() => setMenuOpen(false)}
           >
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <p className="eyebrow px-8 pb-3 text-brass-300">Administration</p>
-        <nav aria-label="Admin" className="flex-1 px-3">
+        <p className="eyebrow px-8 pb-3 text-brass-300">
+          <Trans>Administration</Trans>
+        </p>
+        <nav aria-label={t({ message: 'Admin', context: 'area' })} className="flex-1 px-3">
           <ul className="space-y-1">
             {sections.map(({ to, label, Icon, end }) => (
               <li key={to}>
                 <NavLink to={to} end={end} className={linkClass} onClick={() => setMenuOpen(false)}>
-                  <Icon className="size-4.5" /> {label}
+                  <Icon className="size-4.5" /> {i18n._(label)}
                 </NavLink>
               </li>
             ))}
@@ -80,7 +87,7 @@ export function AdminLayout() {
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-ink-900 hover:bg-ink-900/[0.06] lg:hidden"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls="admin-sidebar"
             onClick={() => setMenuOpen(true)}
@@ -88,11 +95,12 @@ export function AdminLayout() {
             <MenuIcon className="size-6" />
           </button>
           <p className="eyebrow text-ink-600">
-            <span className="hidden sm:inline">WallArt Studio </span>Admin
+            <span className="hidden sm:inline">WallArt Studio </span>
+            <Trans context="area">Admin</Trans>
           </p>
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
-              aria-label={`Profile menu for ${user?.name ?? 'admin'}`}
+              aria-label={menuName !== undefined ? t`Profile menu for ${menuName}` : t`Profile menu for admin`}
               className="ml-auto inline-flex h-11 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 hover:bg-ink-900/[0.06]"
             >
               <UserAvatar name={user?.name ?? 'Admin'} picture={user?.profilePicture} />
@@ -102,11 +110,11 @@ export function AdminLayout() {
               <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-[3px] border border-paper-300 bg-paper-50 p-1.5 shadow-frame">
                 <DropdownMenu.Item asChild className={menuItem}>
                   <Link to={paths.home}>
-                    <HomeIcon className="size-4.5" /> Home Page
+                    <HomeIcon className="size-4.5" /> <Trans>Home Page</Trans>
                   </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item className={menuItem} onSelect={() => void signOut()}>
-                  <SignOutIcon className="size-4.5" /> Sign Out
+                  <SignOutIcon className="size-4.5" /> <Trans>Sign Out</Trans>
                 </DropdownMenu.Item>
               </DropdownMenu.Content>
             </DropdownMenu.Portal>

@@ -1,22 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { showingText } from '../utils/user-list';
 import { loadFailureDetail } from '../utils/load-failure';
+import { useSharedText } from '../../../lib/shared-text';
 
 /**
  * The parts every admin list shares (Users, Orders, Packages, Consultations, the Dashboard): the
  * load failure with Try again, the empty state and the pages. One markup, so the screens read alike.
  */
 
-/** The spec's 'Failed to …' title (docs/product/messages.md#admin), what went wrong under it, and Try again. */
+/** The spec's 'Failed to …' title (docs/product/messages.md#admin, a shared message shown in the UI's language), what went wrong under it, and Try again. */
 export function AdminLoadFailed({ title, error, retrying, onRetry }: { title: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   return (
-    <Alert title={title}>
-      <p>{loadFailureDetail(error)}</p>
+    <Alert title={ts(title)}>
+      <p>{loadFailureDetail(error, ts)}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t`Trying again…` : t`Try again`}
       </Button>
     </Alert>
   );
@@ -34,8 +38,8 @@ export function AdminEmptyState({ icon, title, hint }: { icon: ReactNode; title:
 }
 
 export interface AdminPaginationProps {
-  /** What is paged, for the navigation's name: 'Pages of users'. */
-  noun: string;
+  /** The navigation's name: 'Pages of users'. */
+  label: string;
   page: number;
   pageSize: number;
   /** Rows on this page. */
@@ -47,18 +51,19 @@ export interface AdminPaginationProps {
 }
 
 /** 'Showing 21–40 of 57' with Previous and Next, disabled at the ends and while a page loads. */
-export function AdminPagination({ noun, page, pageSize, shown, total, lastPage, busy, onPage }: AdminPaginationProps) {
+export function AdminPagination({ label, page, pageSize, shown, total, lastPage, busy, onPage }: AdminPaginationProps) {
+  const { i18n } = useLingui();
   return (
-    <nav aria-label={`Pages of ${noun}`} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-ink-600 tabular-nums" aria-live="polite">
-        {showingText(page, pageSize, shown, total)}
+        {showingText(i18n, page, pageSize, shown, total)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-          <ArrowLeftIcon className="size-4" /> Previous
+          <ArrowLeftIcon className="size-4" /> <Trans>Previous</Trans>
         </Button>
         <Button variant="outline" size="sm" disabled={page >= lastPage || busy} onClick={() => onPage(page + 1)}>
-          Next <ArrowRightIcon className="size-4" />
+          <Trans>Next</Trans> <ArrowRightIcon className="size-4" />
         </Button>
       </div>
     </nav>

@@ -15,6 +15,7 @@ import { json, mockFetch, routes, type SentRequest } from '../../../testing/mock
 import { admin, renderRoute, signedIn } from '../../../testing/render-route';
 import { ADMIN_ORDER_ID, adminOrderFixture } from '../testing/admin-order-fixture';
 import { MOVE_LABELS } from '../utils/order-list';
+import { i18n } from '../../../lib/i18n';
 import { findDialog } from '../../../testing/dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -106,7 +107,7 @@ describe('the order details', () => {
     await openOrders(`/admin/orders?order=${ID}`);
     const dialog = await findDialog('Order ORD-2026-4821');
     await within(dialog).findByText('Status history');
-    const offered = (Object.keys(MOVE_LABELS) as OrderStatus[]).filter((s) => within(dialog).queryByRole('button', { name: MOVE_LABELS[s] }));
+    const offered = (Object.keys(MOVE_LABELS) as OrderStatus[]).filter((s) => within(dialog).queryByRole('button', { name: i18n._(MOVE_LABELS[s]) }));
     expect(offered.sort()).toEqual([...ORDER_TRANSITIONS[status]].sort());
   });
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZE,
@@ -25,6 +26,7 @@ import { OrdersTable } from './orders-table';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 import { useShownAnswer } from '../hooks/use-shown-answer';
 import { onDemand } from '../../../components/ui/on-demand';
+import { useSharedText } from '../../../lib/shared-text';
 
 // The order's dialog (its history, payment and print files) loads when one first opens (issue 21).
 const OrderDetailDialog = onDemand(async () => (await import('./order-detail-dialog')).OrderDetailDialog, (props) => props.orderId !== null);
@@ -37,14 +39,18 @@ const OrderDetailDialog = onDemand(async () => (await import('./order-detail-dia
 export function AdminOrdersScreen() {
   // Built as the admin sees it (a guest never sees it: the guard sends them home).
   const hasToken = usePrerendering() || getSessionToken() !== null;
+  const { t } = useLingui();
+  const ts = useSharedText();
   return (
-    <PageLayout eyebrow="Production" title="Orders" description="Every order, from placed to completed: move it along, or cancel and refund it.">
-      {hasToken ? <OrdersPanel /> : <Alert title={MESSAGES.adminUsers.noToken} />}
+    <PageLayout eyebrow={t`Production`} title={t`Orders`} description={t`Every order, from placed to completed: move it along, or cancel and refund it.`}>
+      {hasToken ? <OrdersPanel /> : <Alert title={ts(MESSAGES.adminUsers.noToken)} />}
     </PageLayout>
   );
 }
 
 function OrdersPanel() {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const [state, update] = useOrderListUrl();
   const held = useAdminDataHeld();
   const result = useGetAdminOrdersQuery({
@@ -58,6 +64,9 @@ function OrdersPanel() {
   const onOpen = useCallback((order: AdminOrderSummary) => update({ order: order._id }), [update]);
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // ADMIN_ORDER_MESSAGES.noMatch's text, composed here in the UI's language (lib/shared-text.ts: a
+  // shared text with a placeholder is the web's own message).
+  const query = state.q;
   useEffect(() => {
     if (data && data.orders.length === 0 && data.total > 0 && state.page > lastPage) update({ page: lastPage });
   }, [data, lastPage, state.page, update]);
@@ -65,21 +74,21 @@ function OrdersPanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-        <AdminSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} label="Search orders" placeholder="Order number or customer email" maxLength={ADMIN_ORDER_SEARCH_MAX_LENGTH} />
+        <AdminSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} label={t`Search orders`} placeholder={t`Order number or customer email`} maxLength={ADMIN_ORDER_SEARCH_MAX_LENGTH} />
         <FilterSelect
-          label="Status"
+          label={t`Status`}
           value={state.status}
           onChange={(status) => update({ status: status as OrderStatus | '', page: 1 })}
-          options={[{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))]}
+          options={[{ value: '', label: t`All statuses` }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ts(ORDER_STATUS_LABELS[s]) }))]}
         />
         <FilterSelect
-          label="Kind"
+          label={t`Kind`}
           value={state.kind}
           onChange={(kind) => update({ kind: kind as OrderKind | '', page: 1 })}
           options={[
-            { value: '', label: 'All kinds' },
-            { value: 'artwork', label: 'Artwork' },
-            { value: 'plan', label: 'Plan' },
+            { value: '', label: t`All kinds` },
+            { value: 'artwork', label: t`Artwork` },
+            { value: 'plan', label: t`Plan` },
           ]}
         />
       </div>
@@ -91,22 +100,22 @@ function OrdersPanel() {
       ) : (
         <>
           {error && (
-            <Alert title={ADMIN_ORDER_MESSAGES.fetchFailed}>
+            <Alert title={ts(ADMIN_ORDER_MESSAGES.fetchFailed)}>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Alert>
           )}
           {data.orders.length === 0 ? (
             <AdminEmptyState
               icon={<ReceiptIcon className="size-7" />}
-              title={state.q ? ADMIN_ORDER_MESSAGES.noMatch(state.q) : state.status !== '' || state.kind !== '' ? 'No orders with this status or kind' : 'No orders yet'}
-              hint={state.q || state.status !== '' || state.kind !== '' ? 'Try another order number or email, or show every status and kind.' : 'Orders appear here as customers check out.'}
+              title={state.q ? t`No orders match "${query}"` : state.status !== '' || state.kind !== '' ? t`No orders with this status or kind` : t`No orders yet`}
+              hint={state.q || state.status !== '' || state.kind !== '' ? t`Try another order number or email, or show every status and kind.` : t`Orders appear here as customers check out.`}
             />
           ) : (
             <OrdersTable orders={data.orders} onOpen={onOpen} busy={isFetching} />
           )}
-          <AdminPagination noun="orders" page={data.page} pageSize={data.pageSize} shown={data.orders.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
+          <AdminPagination label={t`Pages of orders`} page={data.page} pageSize={data.pageSize} shown={data.orders.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
         </>
       )}
 
@@ -143,7 +152,7 @@ function TableSkeleton() {
   return (
     <div className="frame rounded-[3px]" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading orders
+        <Trans>Loading orders</Trans>
       </p>
       <div aria-hidden="true" className="divide-y divide-paper-300">
         <div className="h-11 bg-paper-100/80" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, USER_LIST_PAGE_SIZE, USER_SEARCH_MAX_LENGTH, type PublicUser, type UserRole } from '@wallart/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { PageLayout } from '../../../components/layout/page-layout';
@@ -17,6 +18,7 @@ import { AdminEmptyState, AdminLoadFailed, AdminPagination } from './admin-list-
 import { AdminSearchBox } from './admin-search-box';
 import { useAdminDataHeld } from '../hooks/use-admin-data-held';
 import { useShownAnswer } from '../hooks/use-shown-answer';
+import { useSharedText } from '../../../lib/shared-text';
 
 // The dialogs' code (forms, Radix's dialog) loads when one first opens, not with the page (issue 21).
 const loadAddUserDialog = async () => (await import('./add-user-dialog')).AddUserDialog;
@@ -32,14 +34,18 @@ const DeleteUserDialog = onDemand(async () => (await import('./delete-user-dialo
 export function AdminUsersScreen() {
   // Built as the admin sees it (a guest never sees it: the guard sends them home).
   const hasToken = usePrerendering() || getSessionToken() !== null;
+  const { t } = useLingui();
+  const ts = useSharedText();
   return (
-    <PageLayout eyebrow="People" title="Users" description="Everyone with an account: customers and administrators.">
-      {hasToken ? <UsersPanel /> : <Alert title={MESSAGES.adminUsers.noToken} />}
+    <PageLayout eyebrow={t`People`} title={t`Users`} description={t`Everyone with an account: customers and administrators.`}>
+      {hasToken ? <UsersPanel /> : <Alert title={ts(MESSAGES.adminUsers.noToken)} />}
     </PageLayout>
   );
 }
 
 function UsersPanel() {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const [state, update] = useUserListUrl();
   const currentUserId = useAppSelector(selectCurrentUserId);
   const held = useAdminDataHeld();
@@ -58,6 +64,9 @@ function UsersPanel() {
 
   // A page past the end (its last row was just deleted, or an old link): go to the last page.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // MESSAGES.adminUsers.noMatch's text, composed here in the UI's language (lib/shared-text.ts: a
+  // shared text with a placeholder is the web's own message).
+  const query = state.q;
   useEffect(() => {
     if (data && data.data.length === 0 && data.total > 0 && state.page > lastPage) update({ page: lastPage });
   }, [data, lastPage, state.page, update]);
@@ -65,10 +74,10 @@ function UsersPanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-        <AdminSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} label="Search users" placeholder="Name or email" maxLength={USER_SEARCH_MAX_LENGTH} />
+        <AdminSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 })} label={t`Search users`} placeholder={t`Name or email`} maxLength={USER_SEARCH_MAX_LENGTH} />
         <RoleSelect
-          label="Role"
-          allLabel="All roles"
+          label={t`Role`}
+          allLabel={t`All roles`}
           className="lg:w-44"
           value={state.role}
           onChange={(event) => update({ role: event.target.value as UserRole | '', page: 1 })}
@@ -76,7 +85,7 @@ function UsersPanel() {
         <div className="lg:ml-auto">
           {/* Pointing at the button starts fetching the dialog's code. */}
           <Button size="lg" className="w-full sm:w-auto" aria-haspopup="dialog" onPointerEnter={() => void loadAddUserDialog()} onFocus={() => void loadAddUserDialog()} onClick={() => setAdding(true)}>
-            <PlusIcon className="size-4.5" /> Add New User
+            <PlusIcon className="size-4.5" /> <Trans>Add New User</Trans>
           </Button>
         </div>
       </div>
@@ -89,22 +98,22 @@ function UsersPanel() {
         <>
           {error && (
             // The list above is the last one read; a refresh after a change failed.
-            <Alert title={MESSAGES.adminUsers.refreshFailed}>
+            <Alert title={ts(MESSAGES.adminUsers.refreshFailed)}>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Alert>
           )}
           {data.data.length === 0 ? (
             <AdminEmptyState
               icon={<UsersIcon className="size-7" />}
-              title={state.q ? MESSAGES.adminUsers.noMatch(state.q) : state.role !== '' ? 'No users with this role' : 'No users yet'}
-              hint={state.q || state.role !== '' ? 'Try another name or email, or show every role.' : 'Accounts appear here as people sign up or you add them.'}
+              title={state.q ? t`No users match "${query}"` : state.role !== '' ? t`No users with this role` : t`No users yet`}
+              hint={state.q || state.role !== '' ? t`Try another name or email, or show every role.` : t`Accounts appear here as people sign up or you add them.`}
             />
           ) : (
             <UsersTable users={data.data} currentUserId={currentUserId} onEdit={onEdit} onDelete={onDelete} busy={isFetching} />
           )}
-          <AdminPagination noun="users" page={data.page} pageSize={data.pageSize} shown={data.data.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
+          <AdminPagination label={t`Pages of users`} page={data.page} pageSize={data.pageSize} shown={data.data.length} total={data.total} lastPage={lastPage} busy={isFetching} onPage={(page) => update({ page })} />
         </>
       )}
 
@@ -123,7 +132,7 @@ function TableSkeleton() {
   return (
     <div className="frame rounded-[3px]" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading users
+        <Trans>Loading users</Trans>
       </p>
       <div aria-hidden="true" className="divide-y divide-paper-300">
         <div className="h-11 bg-paper-100/80" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, type PublicUser } from '@wallart/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useDeleteUserMutation } from '../api/delete-user';
+import { useSharedText } from '../../../lib/shared-text';
 
 export interface DeleteUserDialogProps {
   /** The account to delete; null keeps the dialog closed. */
@@ -18,12 +20,15 @@ export interface DeleteUserDialogProps {
  * Delete confirmation. The account's sessions end at once; its orders and payments stay.
  */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const { t } = useLingui();
+  const name = user?.name;
+  const email = user?.email;
   return (
     <Dialog
       open={user !== null}
       onOpenChange={(next) => !next && onClose()}
-      title="Delete User"
-      description={user ? `${user.name} (${user.email}) loses access at once. Their orders and payments stay on record.` : undefined}
+      title={t`Delete User`}
+      description={user ? t`${name} (${email}) loses access at once. Their orders and payments stay on record.` : undefined}
     >
       {user && <ConfirmDeleteUser key={user._id} user={user} onClose={onClose} />}
     </Dialog>
@@ -31,6 +36,9 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
 }
 
 function ConfirmDeleteUser({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const name = user.name;
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -38,10 +46,11 @@ function ConfirmDeleteUser({ user, onClose }: { user: PublicUser; onClose: () =>
     setServerError(null);
     try {
       await deleteUser(user._id).unwrap();
-      toast.success(MESSAGES.adminUsers.deleted(user.name));
+      // MESSAGES.adminUsers.deleted's text in the UI's language (a shared text with a placeholder is the web's own).
+      toast.success(t`${name} was deleted.`);
       onClose();
     } catch (failure) {
-      setServerError(apiErrorMessage(failure, MESSAGES.adminUsers.deleteFailed));
+      setServerError(apiErrorMessage(failure, ts(MESSAGES.adminUsers.deleteFailed)));
     }
   };
 
@@ -49,8 +58,8 @@ function ConfirmDeleteUser({ user, onClose }: { user: PublicUser; onClose: () =>
     <div className="space-y-4">
       {serverError && <Alert title={serverError} />}
       <ConfirmDelete
-        question={`Delete ${user.name} for good?`}
-        label={`Delete ${user.name}?`}
+        question={t`Delete ${name} for good?`}
+        label={t`Delete ${name}?`}
         pending={isLoading}
         onKeep={onClose}
         onDelete={() => void confirm()}

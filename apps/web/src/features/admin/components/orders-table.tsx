@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { AdminOrderSummary } from '@wallart/shared';
 import { memo, useMemo } from 'react';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { formatOrderDate, itemsText, moneyText } from '../utils/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { AdminTable } from './admin-table';
+import { useUiLocale } from '../utils/ui-locale';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AdminOrderSummary>();
@@ -32,18 +34,20 @@ export interface OrdersTableProps {
  */
 // Memoised: a panel's synchronous pass with the query's previous answer skips it (useShownAnswer).
 export const OrdersTable = memo(function OrdersTable({ orders, onOpen, busy = false }: OrdersTableProps) {
+  const { t, i18n } = useLingui();
+  const locale = useUiLocale();
   const columns = useMemo(
     () =>
       helper.columns([
         helper.accessor('orderNumber', {
-          header: 'Order',
+          header: t`Order`,
           cell: ({ row }) => {
             const order = row.original;
             return (
               <div className="min-w-0">
                 <p className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">{order.orderNumber}</p>
                 <p className="max-w-[11rem] truncate text-xs text-ink-600 sm:max-w-none md:hidden">{order.customer.email}</p>
-                <p className="text-xs text-ink-600 lg:hidden">{formatOrderDate(order.createdAt)}</p>
+                <p className="text-xs text-ink-600 lg:hidden">{formatOrderDate(order.createdAt, locale)}</p>
                 {/* On a phone the status sits under the number (its column gives way). */}
                 <OrderStatusBadge size="sm" status={order.status} className="mt-1 sm:hidden" />
               </div>
@@ -52,7 +56,7 @@ export const OrdersTable = memo(function OrdersTable({ orders, onOpen, busy = fa
         }),
         helper.accessor((o) => o.customer.email, {
           id: 'customer',
-          header: 'Customer',
+          header: t`Customer`,
           cell: ({ row }) => (
             <div className="min-w-0">
               <p className="truncate font-medium text-ink-900">{row.original.customer.name}</p>
@@ -61,34 +65,37 @@ export const OrdersTable = memo(function OrdersTable({ orders, onOpen, busy = fa
           ),
         }),
         helper.accessor('createdAt', {
-          header: 'Date',
+          header: t`Date`,
           cell: ({ getValue }) => (
             <time dateTime={getValue()} className="whitespace-nowrap text-ink-700 tabular-nums">
-              {formatOrderDate(getValue())}
+              {formatOrderDate(getValue(), locale)}
             </time>
           ),
         }),
-        helper.accessor('kind', { header: 'Kind', cell: ({ getValue }) => <span className="text-ink-700">{getValue() === 'plan' ? 'Plan' : 'Artwork'}</span> }),
-        helper.display({ id: 'items', header: 'Items', cell: ({ row }) => <span className="whitespace-nowrap text-ink-700">{itemsText(row.original)}</span> }),
+        helper.accessor('kind', { header: t`Kind`, cell: ({ getValue }) => <span className="text-ink-700">{getValue() === 'plan' ? <Trans>Plan</Trans> : <Trans>Artwork</Trans>}</span> }),
+        helper.display({ id: 'items', header: t`Items`, cell: ({ row }) => <span className="whitespace-nowrap text-ink-700">{itemsText(i18n, row.original)}</span> }),
         helper.accessor('totalCents', {
           id: 'total',
-          header: 'Total',
-          cell: ({ getValue }) => <span className="whitespace-nowrap text-ink-900 tabular-nums">{moneyText(getValue())}</span>,
+          header: t`Total`,
+          cell: ({ getValue }) => <span className="whitespace-nowrap text-ink-900 tabular-nums">{moneyText(locale, getValue())}</span>,
         }),
-        helper.accessor('status', { header: 'Status', cell: ({ getValue }) => <OrderStatusBadge size="sm" status={getValue()} /> }),
+        helper.accessor('status', { header: t`Status`, cell: ({ getValue }) => <OrderStatusBadge size="sm" status={getValue()} /> }),
         helper.display({
           id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) => (
-            <Button variant="outline" size="sm" onClick={() => onOpen(row.original)} aria-label={`View order ${row.original.orderNumber}`}>
-              View
-            </Button>
-          ),
+          header: t`Actions`,
+          cell: ({ row }) => {
+            const orderNumber = row.original.orderNumber;
+            return (
+              <Button variant="outline" size="sm" onClick={() => onOpen(row.original)} aria-label={t`View order ${orderNumber}`}>
+                <Trans>View</Trans>
+              </Button>
+            );
+          },
         }),
       ]),
-    [onOpen],
+    [onOpen, t, i18n, locale],
   );
   const table = useTable({ features, columns, data: orders, getRowId: (order) => order._id });
 
-  return <AdminTable table={table} caption="Orders, newest first" responsive={responsive} busy={busy} />;
+  return <AdminTable table={table} caption={t`Orders, newest first`} responsive={responsive} busy={busy} />;
 });

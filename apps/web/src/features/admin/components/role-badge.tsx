@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UserRole } from '@wallart/shared';
 import { cn } from '../../../lib/cn';
 
@@ -12,7 +13,7 @@ export function RoleBadge({ role }: { role: UserRole }) {
       )}
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', admin ? 'bg-brass-600' : 'bg-sage-600')} />
-      {admin ? 'Admin' : 'User'}
+      {admin ? <Trans>Admin</Trans> : <Trans>User</Trans>}
     </span>
   );
 }

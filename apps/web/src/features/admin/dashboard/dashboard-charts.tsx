@@ -3,8 +3,11 @@
  * React.lazy from the dashboard screen, so recharts is a chunk of its own that only an admin
  * viewing the dashboard downloads (decision 037). The figures are also in text beside each chart.
  */
-import { cents, formatMoney, ORDER_STATUS_LABELS, type AdminDashboardResponse } from '@wallart/shared';
+import { useLingui } from '@lingui/react/macro';
+import { numberFormat, ORDER_STATUS_LABELS, type AdminDashboardResponse, type Locale } from '@wallart/shared';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis, Area, AreaChart } from 'recharts';
+import { useSharedText } from '../../../lib/shared-text';
+import { dashboardMoney, intlTag, useUiLocale } from '../utils/ui-locale';
 import { shortDay } from './dashboard-format';
 
 /** The site's palette (apps/web/src/styles.css), as SVG needs plain colours. */
@@ -30,7 +33,17 @@ const STATUS_COLORS: Record<string, string> = {
 const axisTick = { fill: COLORS.ink600, fontSize: 12 };
 const tooltipStyle = { background: COLORS.paper, border: `1px solid ${COLORS.grid}`, borderRadius: 3, fontSize: 13, color: COLORS.ink };
 
+/** The revenue axis's whole amounts: '$1,200' in English as before; the language's own format otherwise ('1 200 $', '1.200 CAD'). */
+function axisMoney(locale: Locale, amountCents: number): string {
+  const dollars = Math.round(amountCents / 100);
+  if (locale === 'en') return `$${dollars.toLocaleString('en-US')}`;
+  return numberFormat(intlTag(locale), { style: 'currency', currency: 'CAD', currencyDisplay: locale === 'fr' ? 'narrowSymbol' : 'code', maximumFractionDigits: 0 }).format(dollars);
+}
+
 export function RevenueChart({ series }: { series: AdminDashboardResponse['revenueSeries'] }) {
+  const { t } = useLingui();
+  const locale = useUiLocale();
+  const day = (date: string) => shortDay(date, locale);
   return (
     <ResponsiveContainer width="100%" height={240}>
       <AreaChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -41,19 +54,19 @@ export function RevenueChart({ series }: { series: AdminDashboardResponse['reven
           </linearGradient>
         </defs>
         <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 4" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={shortDay} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} minTickGap={24} />
+        <XAxis dataKey="date" tickFormatter={day} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} minTickGap={24} />
         <YAxis
-          tickFormatter={(v: number) => `$${Math.round(v / 100).toLocaleString('en-US')}`}
+          tickFormatter={(v: number) => axisMoney(locale, v)}
           tick={axisTick}
           tickLine={false}
           axisLine={false}
-          width={64}
+          width={locale === 'en' ? 64 : 80}
           allowDecimals={false}
         />
         <Tooltip
           contentStyle={tooltipStyle}
-          labelFormatter={(label) => (typeof label === 'string' ? shortDay(label) : '')}
-          formatter={(value) => [formatMoney(cents(Number(value))), 'Revenue']}
+          labelFormatter={(label) => (typeof label === 'string' ? day(label) : '')}
+          formatter={(value) => [dashboardMoney(locale, Number(value)), t`Revenue`]}
         />
         <Area type="monotone" dataKey="cents" stroke={COLORS.terracotta} strokeWidth={2} fill="url(#revenue-fill)" isAnimationActive={false} />
       </AreaChart>
@@ -62,14 +75,18 @@ export function RevenueChart({ series }: { series: AdminDashboardResponse['reven
 }
 
 export function OrdersByStatusChart({ counts }: { counts: AdminDashboardResponse['ordersByStatus'] }) {
-  const data = counts.map((c) => ({ ...c, label: ORDER_STATUS_LABELS[c.status] }));
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const locale = useUiLocale();
+  const data = counts.map((c) => ({ ...c, label: ts(ORDER_STATUS_LABELS[c.status]) }));
+  const figure = (n: number) => (locale === 'en' ? String(n) : numberFormat(intlTag(locale)).format(n));
   return (
     <ResponsiveContainer width="100%" height={240}>
       <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 4" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} />
-        <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} axisLine={false} width={96} />
-        <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'rgb(28 24 21 / 0.04)' }} formatter={(value) => [String(value), 'Orders']} />
+        <XAxis type="number" allowDecimals={false} tickFormatter={figure} tick={axisTick} tickLine={false} axisLine={{ stroke: COLORS.grid }} />
+        <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} axisLine={false} width={locale === 'en' ? 96 : 112} />
+        <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'rgb(28 24 21 / 0.04)' }} formatter={(value) => [figure(Number(value)), t`Orders`]} />
         <Bar dataKey="count" radius={[0, 2, 2, 0]} barSize={18} isAnimationActive={false}>
           {data.map((d) => (
             <Cell key={d.status} fill={STATUS_COLORS[d.status]} />

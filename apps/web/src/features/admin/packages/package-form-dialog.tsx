@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADMIN_PACKAGE_MESSAGES,
   packageFormToBody,
@@ -23,6 +24,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSavePackageMutation } from '../api/save-package';
+import { useSharedText } from '../../../lib/shared-text';
 
 // The form's rules (and zod) load when the form opens, not with the Packages screen (issue 21).
 const resolver = lazyZodResolver<AdminPackageForm>(() => import('@wallart/shared/schemas/admin-packages').then((m) => m.adminPackageFormSchema));
@@ -35,13 +37,15 @@ export interface PackageFormDialogProps {
 
 /** Add or edit a package (issue 19): every field, checked by the shared rules before it is sent. */
 export function PackageFormDialog({ editing, onClose }: PackageFormDialogProps) {
+  const { t } = useLingui();
   const pkg = editing === 'new' ? null : editing;
+  const name = pkg?.name;
   return (
     <Dialog
       open={editing !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={pkg ? `Edit ${pkg.name}` : 'Add Package'}
-      description={pkg ? 'Orders already placed keep the package as it was bought.' : 'A new package is on sale as soon as it is saved.'}
+      title={pkg ? t`Edit ${name}` : t`Add Package`}
+      description={pkg ? t`Orders already placed keep the package as it was bought.` : t`A new package is on sale as soon as it is saved.`}
       className="max-w-2xl"
     >
       {editing !== null && <PackageForm key={pkg?._id ?? 'new'} pkg={pkg} onClose={onClose} />}
@@ -50,6 +54,12 @@ export function PackageFormDialog({ editing, onClose }: PackageFormDialogProps) 
 }
 
 export function PackageForm({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const name = pkg?.name;
+  const descriptionMax = PACKAGE_DESCRIPTION_MAX_LENGTH;
+  const featuresMax = PACKAGE_FEATURES_MAX;
+  const featureMaxLength = PACKAGE_FEATURE_MAX_LENGTH;
   const [savePackage] = useSavePackageMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -59,7 +69,10 @@ export function PackageForm({ pkg, onClose }: { pkg: AdminPackage | null; onClos
   } = useForm<AdminPackageForm>({ resolver, defaultValues: packageToForm(pkg) });
   useEffect(() => resolver.preload(), []);
   // The form's code could not be fetched (offline): nothing was sent.
-  const formError = serverError ?? errors.root?.message;
+  const rootError = errors.root?.message;
+  const formError = serverError ?? (rootError === undefined ? undefined : ts(rootError));
+  // The shared rules' messages (zod), in the UI's language.
+  const shown = (message: string | undefined) => (message === undefined ? undefined : ts(message));
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
@@ -68,42 +81,66 @@ export function PackageForm({ pkg, onClose }: { pkg: AdminPackage | null; onClos
       toast.success(saved.message);
       onClose();
     } catch (failure) {
-      setServerError(apiErrorMessage(failure, ADMIN_PACKAGE_MESSAGES.saveFailed));
+      setServerError(apiErrorMessage(failure, ts(ADMIN_PACKAGE_MESSAGES.saveFailed)));
     }
   });
 
   return (
-    <form noValidate aria-label={pkg ? `Edit ${pkg.name}` : 'Add Package'} onSubmit={(event) => void onSubmit(event)} className="grid gap-5 sm:grid-cols-2">
+    <form noValidate aria-label={pkg ? t`Edit ${name}` : t`Add Package`} onSubmit={(event) => void onSubmit(event)} className="grid gap-5 sm:grid-cols-2">
       {formError && (
         <div className="sm:col-span-2">
           <Alert title={formError} />
         </div>
       )}
-      <TextField label="Name" autoComplete="off" maxLength={PACKAGE_NAME_MAX_LENGTH + 50} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
-      <TextField label="Price (CAD)" inputMode="decimal" autoComplete="off" placeholder="Custom" hint="Empty for Custom: the package is sold by quote." error={errors.price?.message} {...register('price')} />
-      <TextField label="Period" autoComplete="off" hint='For example "per Project".' error={errors.period?.message} {...register('period')} />
-      <TextField label="Coverage (sq ft)" inputMode="numeric" autoComplete="off" placeholder="Unlimited" hint="Empty for unlimited." error={errors.coverageSqFt?.message} {...register('coverageSqFt')} />
-      <TextField label="Consultations" inputMode="numeric" autoComplete="off" placeholder="Unlimited" hint="At least 1; empty for unlimited." error={errors.consultations?.message} {...register('consultations')} />
-      <TextField label="Colour options" autoComplete="off" hint="Basic or Premium, or your own words." error={errors.colorOptions?.message} {...register('colorOptions')} />
-      <TextField label="Warranty (years)" inputMode="numeric" autoComplete="off" hint="0 to 50." error={errors.warrantyYears?.message} {...register('warrantyYears')} />
-      <FormField label="Description" error={errors.description?.message} hint={`The line under the name on the card. Up to ${PACKAGE_DESCRIPTION_MAX_LENGTH} characters.`} className="sm:col-span-2">
+      <TextField label={t`Name`} autoComplete="off" maxLength={PACKAGE_NAME_MAX_LENGTH + 50} error={shown(errors.name?.message)} className="sm:col-span-2" {...register('name')} />
+      <TextField
+        label={t`Price (CAD)`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t`Custom`}
+        hint={t`Empty for Custom: the package is sold by quote.`}
+        error={shown(errors.price?.message)}
+        {...register('price')}
+      />
+      <TextField label={t`Period`} autoComplete="off" hint={t`For example "per Project".`} error={shown(errors.period?.message)} {...register('period')} />
+      <TextField
+        label={t`Coverage (sq ft)`}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t`Unlimited`}
+        hint={t`Empty for unlimited.`}
+        error={shown(errors.coverageSqFt?.message)}
+        {...register('coverageSqFt')}
+      />
+      <TextField
+        label={t`Consultations`}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t`Unlimited`}
+        hint={t`At least 1; empty for unlimited.`}
+        error={shown(errors.consultations?.message)}
+        {...register('consultations')}
+      />
+      <TextField label={t`Colour options`} autoComplete="off" hint={t`Basic or Premium, or your own words.`} error={shown(errors.colorOptions?.message)} {...register('colorOptions')} />
+      <TextField label={t`Warranty (years)`} inputMode="numeric" autoComplete="off" hint={t`0 to 50.`} error={shown(errors.warrantyYears?.message)} {...register('warrantyYears')} />
+      <FormField label={t`Description`} error={shown(errors.description?.message)} hint={t`The line under the name on the card. Up to ${descriptionMax} characters.`} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={2} className={controlClasses({ invalid: Boolean(errors.description), className: 'h-auto py-3' })} {...register('description')} />}
       </FormField>
       <FormField
-        label="Features"
-        error={errors.features?.message}
-        hint={`One a line, up to ${PACKAGE_FEATURES_MAX} features of up to ${PACKAGE_FEATURE_MAX_LENGTH} characters.`}
+        label={t`Features`}
+        error={shown(errors.features?.message)}
+        hint={t`One a line, up to ${featuresMax} features of up to ${featureMaxLength} characters.`}
         className="sm:col-span-2"
       >
         {(control) => <textarea {...control} rows={5} className={controlClasses({ invalid: Boolean(errors.features), className: 'h-auto py-3' })} {...register('features')} />}
       </FormField>
-      <Checkbox label="Show the 'Most Popular' badge" className="sm:col-span-2" {...register('popular')} />
+      <Checkbox label={t`Show the 'Most Popular' badge`} className="sm:col-span-2" {...register('popular')} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving the package">
-          {pkg ? 'Save Changes' : 'Add Package'}
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Saving the package`}>
+          {pkg ? t`Save Changes` : t`Add Package`}
         </SubmitButton>
       </div>
     </form>

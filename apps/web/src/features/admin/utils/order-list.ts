@@ -1,4 +1,7 @@
-import { formatInstant, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, formatMoney, cents, type AdminOrderSummary, type OrderKind, type OrderStatus } from '@wallart/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatInstant, formatMoneyIn, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, type AdminOrderSummary, type Locale, type OrderKind, type OrderStatus } from '@wallart/shared';
+import { intlTag } from './ui-locale';
 
 /** The Orders list's state as the URL holds it (`/admin/orders?q=ORD-2026&status=placed&kind=artwork&page=2`). */
 export interface OrderListUrlState {
@@ -36,13 +39,15 @@ export function writeOrderListParams({ q, status, kind, page, order }: OrderList
 }
 
 /** What the Items column says: '3 pieces' for artwork, the plan's title for a plan. */
-export function itemsText(order: Pick<AdminOrderSummary, 'kind' | 'itemCount' | 'planTitle'>): string {
-  if (order.kind === 'plan') return order.planTitle ?? 'Plan';
-  return `${order.itemCount} ${order.itemCount === 1 ? 'piece' : 'pieces'}`;
+export function itemsText(i18n: I18n, order: Pick<AdminOrderSummary, 'kind' | 'itemCount' | 'planTitle'>): string {
+  if (order.kind === 'plan') return order.planTitle ?? i18n._(msg`Plan`);
+  const count = order.itemCount;
+  return i18n._(msg`${plural(count, { one: '# piece', other: '# pieces' })}`);
 }
 
-export function moneyText(amountCents: number): string {
-  return formatMoney(cents(amountCents), { currency: 'CAD' });
+/** 'CAD 1,234.50' in English, the language's own format otherwise. */
+export function moneyText(locale: Locale, amountCents: number): string {
+  return formatMoneyIn(locale, amountCents);
 }
 
 /**
@@ -52,22 +57,23 @@ export function moneyText(amountCents: number): string {
  */
 const dateFormat = { year: 'numeric', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE } as const;
 const dateAndTimeFormat = { ...dateFormat, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+const zone = STUDIO_TIME_ZONE.replace('_', ' ');
 /** The label that says which clock the order screens use. */
-export const STUDIO_TIME_LABEL = `Times are studio time (${STUDIO_TIME_ZONE.replace('_', ' ')})`;
+export const STUDIO_TIME_LABEL: MessageDescriptor = msg`Times are studio time (${zone})`;
 
-export function formatOrderDate(iso: string): string {
-  return formatInstant(iso, dateFormat);
+export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
+  return formatInstant(iso, dateFormat, intlTag(locale));
 }
 
-export function formatOrderDateTime(iso: string): string {
-  return formatInstant(iso, dateAndTimeFormat);
+export function formatOrderDateTime(iso: string, locale: Locale = 'en'): string {
+  return formatInstant(iso, dateAndTimeFormat, intlTag(locale));
 }
 
 /** The action button's words for a move (the status it leads to). */
-export const MOVE_LABELS: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Mark as Pending',
-  scheduled: 'Schedule',
-  'in-production': 'Start production',
-  completed: 'Mark completed',
-  cancelled: 'Cancel order',
+export const MOVE_LABELS: Readonly<Record<OrderStatus, MessageDescriptor>> = {
+  placed: msg`Mark as Pending`,
+  scheduled: msg`Schedule`,
+  'in-production': msg`Start production`,
+  completed: msg`Mark completed`,
+  cancelled: msg`Cancel order`,
 };

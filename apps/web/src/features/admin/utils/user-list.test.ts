@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { formatJoined, readUserListParams, showingText, writeUserListParams } from './user-list';
 
 describe('the Users list in the URL', () => {
@@ -16,9 +17,9 @@ describe('the Users list in the URL', () => {
 
 describe('showingText', () => {
   it("says which rows of how many: 'Showing 21–40 of 57'", () => {
-    expect(showingText(2, 20, 20, 57)).toBe('Showing 21–40 of 57');
-    expect(showingText(3, 20, 17, 57)).toBe('Showing 41–57 of 57');
-    expect(showingText(1, 20, 0, 0)).toBe('Showing 0 of 0');
+    expect(showingText(i18n, 2, 20, 20, 57)).toBe('Showing 21–40 of 57');
+    expect(showingText(i18n, 3, 20, 17, 57)).toBe('Showing 41–57 of 57');
+    expect(showingText(i18n, 1, 20, 0, 0)).toBe('Showing 0 of 0');
   });
 });
 

@@ -1,5 +1,7 @@
-import { USER_ROLES, type UserRole } from '@wallart/shared';
-import { formatDate } from '../../../lib/format-date';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatInstant, USER_ROLES, type Locale, type UserRole } from '@wallart/shared';
+import { intlTag } from './ui-locale';
 
 /** The list's state as the URL holds it (`/admin/users?q=ada&role=admin&page=2`), so a reload keeps it. */
 export interface UserListUrlState {
@@ -28,11 +30,17 @@ export function writeUserListParams({ q, role, page }: UserListUrlState): URLSea
 }
 
 /** 'Showing 21–40 of 57' (an en dash between the first and last row shown). */
-export function showingText(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total}`;
+export function showingText(i18n: I18n, page: number, pageSize: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return i18n._(msg`Showing 0 of ${total}`);
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total}`;
+  const last = first + shown - 1;
+  return i18n._(msg`Showing ${first}–${last} of ${total}`);
 }
 
-/** The Joined column: Nov 25, 2026, as the customer's own records show dates. */
-export const formatJoined = formatDate;
+/** lib/format-date.ts's one format for the customer's records: Nov 25, 2026 (the day in UTC). */
+const joinedFormat = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+
+/** The Joined column, as the customer's own records show dates, in the UI's language. */
+export function formatJoined(iso: string, locale: Locale = 'en'): string {
+  return formatInstant(iso, joinedFormat, intlTag(locale));
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { SavedDesignsList } from '../../../components/designs/saved-designs-list';
 import { paths } from '../../../config/paths';
@@ -11,6 +12,7 @@ const openDesignUrl = (id: string) => `${paths.wallArt}?design=${encodeURICompon
 
 /** 'My Designs' on the dashboard (issue 12): open in the studio, rename, delete, add to cart. */
 export function DashboardDesigns() {
+  const { t } = useLingui();
   const userId = useAppSelector(selectCurrentUserId);
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetUserDesignsQuery(userId ?? '', { skip: !userId });
@@ -19,26 +21,26 @@ export function DashboardDesigns() {
   return (
     <section aria-labelledby="dashboard-designs-heading" className="mt-10 space-y-4">
       <h2 id="dashboard-designs-heading" className="font-display text-2xl text-ink-900">
-        My Designs
+        <Trans>My Designs</Trans>
       </h2>
       <SavedDesignsList
         designs={data}
         loading={isLoading}
-        error={isError ? 'Your saved designs could not be loaded.' : null}
-        openLabel="Open"
+        error={isError ? t`Your saved designs could not be loaded.` : null}
+        openLabel={t`Open`}
         onOpen={(design) => void navigate(openDesignUrl(design._id))}
         onRename={async (design, name) => {
           try {
             await rename({ id: design._id, changes: { name } }).unwrap();
           } catch (err) {
-            throw new Error(serverMessage(err, 'Failed to update design'), { cause: err });
+            throw new Error(serverMessage(err, t`Failed to update design`), { cause: err });
           }
         }}
         onDelete={async (design) => {
           try {
             await remove(design._id).unwrap();
           } catch (err) {
-            throw new Error(serverMessage(err, 'Failed to delete design'), { cause: err });
+            throw new Error(serverMessage(err, t`Failed to delete design`), { cause: err });
           }
         }}
       />
