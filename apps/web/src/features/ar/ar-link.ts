@@ -2,6 +2,8 @@
  * The AR view's link (docs/product/ar.md#the-link): /ar?artwork=<random id or "sample">&size=36x48&frame=modern.
  * It carries only what a guest may already read: the artwork's random id and the options.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   AR_SAMPLE_ARTWORK,
   arFinishQuery,
@@ -15,6 +17,9 @@ import {
   type ArFinish,
   type ArFrame,
   type ArSize,
+  type ArtStyle,
+  type FrameStyle,
+  type Texture,
 } from '@wallart/shared';
 
 export interface ArChoice extends ArFinish {
@@ -51,3 +56,38 @@ export function finishWords(finish: ArFinish): string[] {
   if (finish.style) words.push(`${artStyleOfArStyle(finish.style)} style`);
   return words;
 }
+
+const FINISH_OF_TEXTURE: Record<Texture, MessageDescriptor> = {
+  Smooth: msg`smooth finish`,
+  Textured: msg`textured finish`,
+  Metallic: msg`metallic finish`,
+  Matte: msg`matte finish`,
+};
+const STYLE_WORDS: Record<ArtStyle, MessageDescriptor> = {
+  'Color Scheme': msg`Color Scheme style`,
+  Abstract: msg`Abstract style`,
+  Minimalist: msg`Minimalist style`,
+  Photorealistic: msg`Photorealistic style`,
+};
+
+/** `finishWords` for the screen: the same words as descriptors, shown with `i18n._`. */
+export function finishMessages(finish: ArFinish): MessageDescriptor[] {
+  const words: MessageDescriptor[] = [];
+  if (finish.texture) words.push(FINISH_OF_TEXTURE[textureOfArTexture(finish.texture)]);
+  if (finish.style) words.push(STYLE_WORDS[artStyleOfArStyle(finish.style)]);
+  return words;
+}
+
+/** A frame in the page's description (', modern frame'); None has its own sentence. */
+export const FRAME_WORDS: Record<Exclude<FrameStyle, 'None'>, MessageDescriptor> = {
+  Modern: msg`modern frame`,
+  Classic: msg`classic frame`,
+  Floating: msg`floating frame`,
+};
+
+/** A frame in the model's alt text ('in a modern frame'). */
+export const IN_FRAME_WORDS: Record<Exclude<FrameStyle, 'None'>, MessageDescriptor> = {
+  Modern: msg`in a modern frame`,
+  Classic: msg`in a classic frame`,
+  Floating: msg`in a floating frame`,
+};

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,6 +7,7 @@ import { useEffect, useState } from 'react';
  * with the view.
  */
 export function ArQrCode() {
+  const { t } = useLingui();
   const [image, setImage] = useState<string | null>(null);
   const link = window.location.href;
   useEffect(() => {
@@ -19,7 +21,7 @@ export function ArQrCode() {
     };
   }, [link]);
   return image ? (
-    <img src={image} width={240} height={240} alt={`QR code that opens this AR view on a phone: ${link}`} data-testid="ar-qr-code" className="mx-auto rounded-[2px] border border-paper-300" />
+    <img src={image} width={240} height={240} alt={t`QR code that opens this AR view on a phone: ${link}`} data-testid="ar-qr-code" className="mx-auto rounded-[2px] border border-paper-300" />
   ) : (
     <div className="mx-auto size-[240px] animate-pulse rounded-[2px] bg-paper-200" aria-hidden="true" />
   );

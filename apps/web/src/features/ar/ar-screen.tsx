@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AR_SAMPLE_ARTWORK, arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
-import { finishWords, readArChoice } from './ar-link';
+import { finishMessages, FRAME_WORDS, readArChoice } from './ar-link';
 import { ArView } from './ar-view';
 
 /**
@@ -13,19 +14,20 @@ import { ArView } from './ar-view';
  * the query.
  */
 export function ArScreen() {
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const choice = readArChoice(search);
   if (!choice) {
     return (
       <Container className="py-16">
         <PageTitle
-          eyebrow="AR view"
-          title="This AR link is incomplete"
-          description="It needs an artwork and one of the shop's canvas sizes (24x36, 36x48 or 48x72) and frames (modern, classic, floating or none); an art style or texture, when it has one, must be one of the shop's too. Choose them in the visualizer and open the AR view from there."
+          eyebrow={t`AR view`}
+          title={t`This AR link is incomplete`}
+          description={t`It needs an artwork and one of the shop's canvas sizes (24x36, 36x48 or 48x72) and frames (modern, classic, floating or none); an art style or texture, when it has one, must be one of the shop's too. Choose them in the visualizer and open the AR view from there.`}
         />
         <div className="mt-8">
           <LinkButton to={paths.aiWallGenerator} state={{ tab: 'wall' }}>
-            Open the visualizer
+            <Trans>Open the visualizer</Trans>
           </LinkButton>
         </div>
       </Container>
@@ -34,16 +36,26 @@ export function ArScreen() {
   const canvas = arCanvasInches(choice.size);
   const frame = frameStyleOfArFrame(choice.frame);
   const sample = choice.artwork === AR_SAMPLE_ARTWORK;
-  const title = sample ? 'the sample artwork' : 'your artwork';
+  const title = sample ? t`the sample artwork` : t`your artwork`;
+  const what = sample ? t`The sample artwork` : t`Your artwork`;
+  const { width, height } = canvas;
+  const finishes = finishMessages(choice)
+    .map((words) => `, ${i18n._(words)}`)
+    .join('');
+  const framed = frame === 'None' ? '' : i18n._(FRAME_WORDS[frame]);
+  const description =
+    frame === 'None'
+      ? t`${what} as a ${width} × ${height} in canvas without a frame${finishes}, at its true size.`
+      : t`${what} as a ${width} × ${height} in canvas, ${framed}${finishes}, at its true size.`;
   return (
     <Container className="space-y-8 py-10 sm:py-14">
       <PageTitle
-        eyebrow="AR view"
-        title="See it on your wall"
+        eyebrow={t`AR view`}
+        title={t`See it on your wall`}
         description={
           <>
-            {sample ? 'The sample artwork' : 'Your artwork'} as a {canvas.width} × {canvas.height} in canvas{frame === 'None' ? ' without a frame' : `, ${frame.toLowerCase()} frame`}
-            {finishWords(choice).map((words) => `, ${words}`)}, at its true size.{sample && ' Make your own in the studio and view it here the same way.'}
+            {description}
+            {sample && <> {t`Make your own in the studio and view it here the same way.`}</>}
           </>
         }
       />

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { arCanvasInches, frameStyleOfArFrame } from '@wallart/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/notice';
 import { SpinnerIcon } from '../../components/ui/spinner';
-import { finishWords, type ArChoice } from './ar-link';
+import { finishMessages, IN_FRAME_WORDS, type ArChoice } from './ar-link';
 import { ArQrCode } from './ar-qr-code';
 import { modelErrorMessage, useArModel } from './use-ar-model';
 
@@ -38,6 +39,7 @@ type Stage = { kind: 'fetching'; percent: number | null } | { kind: 'loading'; p
  * the same view on a phone.
  */
 export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
+  const { t, i18n } = useLingui();
   const source = useArModel(choice);
   const holder = useRef<HTMLDivElement>(null);
   const [viewerStage, setStage] = useState<Stage>({ kind: 'fetching', percent: null });
@@ -51,8 +53,20 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
   const [computer] = useState(onComputer);
   const canvas = arCanvasInches(choice.size);
   const frame = frameStyleOfArFrame(choice.frame);
-  const finish = finishWords(choice);
-  const alt = `3D model of ${title}: a ${canvas.width} × ${canvas.height} in canvas${frame === 'None' ? ' without a frame' : ` in a ${frame.toLowerCase()} frame`}${finish.length ? `, ${finish.join(', ')}` : ''}. Drag or use the arrow keys to turn it.`;
+  const { width, height } = canvas;
+  const finishes = finishMessages(choice)
+    .map((words) => `, ${i18n._(words)}`)
+    .join('');
+  const inFrame = frame === 'None' ? '' : i18n._(IN_FRAME_WORDS[frame]);
+  const alt =
+    frame === 'None'
+      ? t`3D model of ${title}: a ${width} × ${height} in canvas without a frame${finishes}. Drag or use the arrow keys to turn it.`
+      : t`3D model of ${title}: a ${width} × ${height} in canvas ${inFrame}${finishes}. Drag or use the arrow keys to turn it.`;
+  const texts = {
+    viewerFailed: t`The 3D viewer could not be loaded. Check your connection and reload the page.`,
+    notOnDevice: t`The 3D model could not be shown on this device.`,
+    arButton: t`View on your wall`,
+  };
 
   useEffect(() => {
     if (source.state !== 'ready' || !holder.current) return;
@@ -63,7 +77,7 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
       try {
         await import('@google/model-viewer');
       } catch {
-        if (!cancelled) setStage({ kind: 'failed', message: 'The 3D viewer could not be loaded. Check your connection and reload the page.' });
+        if (!cancelled) setStage({ kind: 'failed', message: texts.viewerFailed });
         return;
       }
       if (cancelled) return;
@@ -85,7 +99,7 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
       viewer.addEventListener('error', () => {
         if (cancelled) return;
         // The viewer says only that it failed: ask the server why (a 404 or 400 costs nothing to make).
-        void (source.ownFetch ? Promise.resolve('The 3D model could not be shown on this device.') : fetch(source.src).then(modelErrorMessage)).then(
+        void (source.ownFetch ? Promise.resolve(texts.notOnDevice) : fetch(source.src).then(modelErrorMessage)).then(
           (message) => !cancelled && setStage({ kind: 'failed', message }),
         );
       });
@@ -96,7 +110,7 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
       const button = document.createElement('button');
       button.slot = 'ar-button';
       button.type = 'button';
-      button.textContent = 'View on your wall';
+      button.textContent = texts.arButton;
       button.className =
         'absolute bottom-4 left-1/2 -translate-x-1/2 rounded-[3px] bg-terracotta-600 px-5 py-3 text-sm font-semibold text-paper-50 shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2';
       viewer.append(button);
@@ -107,6 +121,8 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
       cancelled = true;
       viewer?.remove();
     };
+    // The texts change only with the language, as the alt text does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, alt]);
 
   const busy = stage.kind === 'fetching' || stage.kind === 'loading';
@@ -121,10 +137,10 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-ink-800" role="status" aria-live="polite">
             <SpinnerIcon className="size-8 text-terracotta-600" />
             <p className="text-sm font-semibold">
-              {percent === null || percent === 0 ? 'Making your 3D model…' : `Downloading the 3D model… ${percent}%`}
+              {percent === null || percent === 0 ? t`Making your 3D model…` : t`Downloading the 3D model… ${percent}%`}
             </p>
             {percent !== null && percent > 0 && (
-              <progress className="h-1.5 w-48 accent-terracotta-600" max={100} value={percent} aria-label="Download progress" />
+              <progress className="h-1.5 w-48 accent-terracotta-600" max={100} value={percent} aria-label={t`Download progress`} />
             )}
           </div>
         )}
@@ -136,21 +152,29 @@ export function ArView({ choice, title }: { choice: ArChoice; title: string }) {
       )}
       {stage.kind === 'loaded' && !stage.canAr && !computer && (
         <Notice>
-          This device can’t place the model on your wall: AR needs Android with Google Play Services for AR (ARCore) or an iPhone or iPad with AR Quick Look.
-          You can still turn the 3D preview with a finger or the arrow keys.
+          <Trans>
+            This device can’t place the model on your wall: AR needs Android with Google Play Services for AR (ARCore) or an iPhone or iPad with AR Quick
+            Look. You can still turn the 3D preview with a finger or the arrow keys.
+          </Trans>
         </Notice>
       )}
       {stage.kind === 'loaded' && stage.canAr && (
-        <p className="text-sm text-ink-700">Tap “View on your wall”, point the camera at the wall and tap to hang the artwork. It stays at its true size.</p>
+        <p className="text-sm text-ink-700">
+          <Trans>Tap “View on your wall”, point the camera at the wall and tap to hang the artwork. It stays at its true size.</Trans>
+        </p>
       )}
       {showQr && (
         <aside className="frame space-y-3 rounded-[3px] p-5" aria-labelledby="ar-qr-heading">
           <h2 id="ar-qr-heading" className="text-lg font-medium text-ink-900">
-            See it on your wall
+            <Trans>See it on your wall</Trans>
           </h2>
-          <p className="text-sm text-ink-700">AR works on a phone or tablet. Scan this code with its camera to open this view there.</p>
+          <p className="text-sm text-ink-700">
+            <Trans>AR works on a phone or tablet. Scan this code with its camera to open this view there.</Trans>
+          </p>
           <ArQrCode />
-          <p className="text-xs text-ink-600">On this computer: drag the model, or focus it and use the arrow keys, to see the frame’s depth.</p>
+          <p className="text-xs text-ink-600">
+            <Trans>On this computer: drag the model, or focus it and use the arrow keys, to see the frame’s depth.</Trans>
+          </p>
         </aside>
       )}
     </div>

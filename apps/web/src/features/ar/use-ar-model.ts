@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { getSessionToken } from '../../lib/session-token';
 import { arModelUrls, type ArChoice } from './ar-link';
@@ -26,9 +28,9 @@ export function quickLookCandidate(): boolean {
 /** The JSON error's message of a failed model request, or a general one. */
 export async function modelErrorMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  if (response.status === 404) return 'This artwork could not be found. It may have been deleted, or it belongs to an account: sign in with that account on this device.';
+  if (response.status === 404) return i18n._(msg`This artwork could not be found. It may have been deleted, or it belongs to an account: sign in with that account on this device.`);
   if (typeof body?.message === 'string') return body.message;
-  return 'The 3D model could not be made right now. Please try again in a moment.';
+  return i18n._(msg`The 3D model could not be made right now. Please try again in a moment.`);
 }
 
 async function fetchAsObjectUrl(url: string, token: string, onProgress?: (received: number, total: number | null) => void): Promise<string> {

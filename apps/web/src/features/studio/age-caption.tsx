@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CheckIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 
@@ -5,10 +6,10 @@ import { cn } from '../../lib/cn';
 export function AgeCaption({ age, selected, className }: { age: number; selected: boolean; className?: string }) {
   return (
     <span className={cn('mt-2 flex items-center justify-between px-1 text-sm', className)}>
-      <span className="font-semibold text-ink-800">Age {age}</span>
+      <span className="font-semibold text-ink-800"><Trans>Age {age}</Trans></span>
       {selected && (
         <span className="inline-flex items-center gap-1 text-xs font-semibold text-terracotta-700">
-          <CheckIcon className="size-4" /> Selected
+          <CheckIcon className="size-4" /> <Trans>Selected</Trans>
         </span>
       )}
     </span>

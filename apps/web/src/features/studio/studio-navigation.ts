@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch } from '../../stores/hooks';
@@ -17,7 +19,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The artwork a navigation state hands over, or null when it carries none (or something unreadable). */
 export function artworkFromNavigation(value: unknown): StudioArtwork | null {
   if (typeof value === 'string' && value.trim() !== '') {
-    return { imageId: null, url: value, fullUrl: value, width: 0, height: 0, vector: false, kind: 'sample', label: 'Selected image' };
+    return { imageId: null, url: value, fullUrl: value, width: 0, height: 0, vector: false, kind: 'sample', label: i18n._(msg`Selected image`) };
   }
   if (isRecord(value) && typeof value.url === 'string' && value.url !== '') {
     const kinds = ['upload', 'generated', 'face', 'sample'] as const;
@@ -30,7 +32,7 @@ export function artworkFromNavigation(value: unknown): StudioArtwork | null {
       height: typeof value.height === 'number' ? value.height : 0,
       vector: value.vector === true,
       kind,
-      label: typeof value.label === 'string' ? value.label : 'Selected image',
+      label: typeof value.label === 'string' ? value.label : i18n._(msg`Selected image`),
     };
   }
   return null;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { Container } from '../../components/ui/container';
@@ -19,26 +20,27 @@ const WallTab = lazy(async () => ({ default: (await import('./wall/wall-tab')).W
 /** docs/product/studio.md#generator-tabs `/ai-wall-generator`: the generator with its two tabs. */
 export function AiWallGeneratorScreen() {
   useStudioNavigationState();
+  const { t } = useLingui();
   const tab = useAppSelector(selectStudioTab);
   const dispatch = useAppDispatch();
   return (
     <Container className="py-12 sm:py-16">
       <PageTitle
-        eyebrow="AI Wall Generator"
-        title="Create Your Wall Art"
-        description="Age a portrait with the face generator, or choose artwork and see it on a wall before you order."
+        eyebrow={t`AI Wall Generator`}
+        title={t`Create Your Wall Art`}
+        description={t`Age a portrait with the face generator, or choose artwork and see it on a wall before you order.`}
       />
       <div className="mt-10">
         <StudioTabs
           tab={tab}
           onTabChange={(next) => dispatch(tabChanged(next))}
           face={
-            <Suspense fallback={<Spinner label="Loading the face generator" className="text-terracotta-600" />}>
+            <Suspense fallback={<Spinner label={t`Loading the face generator`} className="text-terracotta-600" />}>
               <FaceTab />
             </Suspense>
           }
           wall={
-            <Suspense fallback={<Spinner label="Loading the wall tab" className="text-terracotta-600" />}>
+            <Suspense fallback={<Spinner label={t`Loading the wall tab`} className="text-terracotta-600" />}>
               <WallTab />
             </Suspense>
           }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { StudioTab } from '../../stores/studio-slice';
@@ -11,8 +13,8 @@ export interface StudioTabsProps {
 }
 
 const tabs = [
-  { value: 'face', label: 'Generate Face', hint: 'Age progression portraits', Icon: FaceIcon },
-  { value: 'wall', label: 'Create Wall Art', hint: 'Choose artwork, see it on a wall', Icon: FrameIcon },
+  { value: 'face', label: msg`Generate Face`, hint: msg`Age progression portraits`, Icon: FaceIcon },
+  { value: 'wall', label: msg`Create Wall Art`, hint: msg`Choose artwork, see it on a wall`, Icon: FrameIcon },
 ] as const;
 
 const isStudioTab = (value: string): value is StudioTab => value === 'face' || value === 'wall';
@@ -23,9 +25,10 @@ const isStudioTab = (value: string): value is StudioTab => value === 'face' || v
  * tab's code and models load only when it is shown.
  */
 export function StudioTabs({ tab, onTabChange, face, wall }: StudioTabsProps) {
+  const { t, i18n } = useLingui();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => isStudioTab(value) && onTabChange(value)}>
-      <Tabs.List aria-label="Generator" className="inline-flex w-full max-w-xl gap-1 rounded-[4px] border border-paper-300 bg-paper-50 p-1 shadow-frame">
+      <Tabs.List aria-label={t`Generator`} className="inline-flex w-full max-w-xl gap-1 rounded-[4px] border border-paper-300 bg-paper-50 p-1 shadow-frame">
         {tabs.map(({ value, label, hint, Icon }) => (
           <Tabs.Trigger
             key={value}
@@ -34,8 +37,8 @@ export function StudioTabs({ tab, onTabChange, face, wall }: StudioTabsProps) {
           >
             <Icon className="size-5 shrink-0 text-terracotta-600 group-data-[state=active]:text-brass-300" />
             <span className="flex flex-col">
-              <span className="text-sm font-semibold">{label}</span>
-              <span className="hidden text-xs text-ink-500 group-data-[state=active]:text-paper-200 sm:block">{hint}</span>
+              <span className="text-sm font-semibold">{i18n._(label)}</span>
+              <span className="hidden text-xs text-ink-500 group-data-[state=active]:text-paper-200 sm:block">{i18n._(hint)}</span>
             </span>
           </Tabs.Trigger>
         ))}

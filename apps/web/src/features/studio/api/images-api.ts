@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n';
 import {
   MAX_SEED,
   MESSAGES,
@@ -87,9 +89,9 @@ export function toStudioArtwork(image: ArtworkImage): StudioArtwork {
 /** What an artwork is called on screen: its description, else where it came from. */
 export function artworkLabel(image: Pick<ArtworkImage, 'kind' | 'prompt'>): string {
   if (image.prompt) return image.prompt;
-  if (image.kind === 'face') return 'Aged portrait';
-  if (image.kind === 'generated') return 'Generated artwork';
-  return 'Your upload';
+  if (image.kind === 'face') return i18n._(msg`Aged portrait`);
+  if (image.kind === 'generated') return i18n._(msg`Generated artwork`);
+  return i18n._(msg`Your upload`);
 }
 
 /**

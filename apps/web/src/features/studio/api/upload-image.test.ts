@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARTWORK_UPLOAD_MESSAGES, MESSAGES, type ArtworkImage } from '@wallart/shared';
 import { clearSessionToken, setSessionToken } from '../../../lib/session-token';
 import { sendForm, UploadFailure } from './send-form';
-import { UPLOAD_FAILED, uploadImage } from './upload-image';
+import { uploadFailedMessage, uploadImage } from './upload-image';
 
 /**
  * A stand-in for the browser's XMLHttpRequest: records what was sent and lets a test play the
@@ -122,7 +122,7 @@ describe('uploadImage: the one way the web app stores an image', () => {
     ['the size limit for a proxy’s 413 page', 413, '<html>Too large</html>', {}, ARTWORK_UPLOAD_MESSAGES.tooLarge],
     ['the wait on 429', 429, JSON.stringify({ error: 'Too Many Requests', message: 'Too many requests.' }), { 'Retry-After': '42' }, MESSAGES.api.rateLimitedFor(42)],
     ['the status for an answer that is not ours', 502, '<html>Bad Gateway</html>', {}, MESSAGES.signUp.serverError(502)],
-    ['that it failed when a 201 has no image', 201, JSON.stringify({ ok: true }), {}, UPLOAD_FAILED],
+    ['that it failed when a 201 has no image', 201, JSON.stringify({ ok: true }), {}, uploadFailedMessage()],
   ])('rejects with %s', async (_name, status, body, headers, message) => {
     const done = uploadImage(new Blob(['x']));
     sent().answer(status, body, headers);

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n';
 import { ARTWORK_KIND_FIELD, ARTWORK_UPLOAD_FIELD, ARTWORK_UPLOAD_MESSAGES, MESSAGES, type ArtworkImage, type UploadableImageKind } from '@wallart/shared';
 import { sendForm, UploadFailure } from './send-form';
 
-export const UPLOAD_FAILED = "We couldn't upload this image — try again";
+/** What the visitor reads when an upload failed without a message of the server's, in the UI's language. */
+export const uploadFailedMessage = (): string => i18n._(msg`We couldn't upload this image — try again`);
 
 export interface UploadImageOptions {
   /** What the image is (default `upload`): `face` for a kept aged portrait, `preview` for the wall tab's composite. */
@@ -25,7 +28,7 @@ export async function uploadImage(file: Blob, { kind = 'upload', fileName, onPro
   form.append(ARTWORK_UPLOAD_FIELD, file, fileName ?? (file instanceof File ? file.name : 'image'));
   try {
     const body = await sendForm<{ image?: ArtworkImage }>('/images', form, { read: 'json', onProgress, signal });
-    if (!body.image) throw new UploadFailure(UPLOAD_FAILED, 201);
+    if (!body.image) throw new UploadFailure(uploadFailedMessage(), 201);
     return body.image;
   } catch (error) {
     // A proxy's 413 page has no message of ours: say what the limit is.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedDesign } from '@wallart/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ export interface MyDesignsProps {
 
 /** 'My Designs' in the wall-art screen (issue 12): the signed-in user's saved designs. Nothing for guests. */
 export function MyDesigns({ onOpen }: MyDesignsProps) {
+  const { t } = useLingui();
   const userId = useAppSelector(selectCurrentUserId);
   const { data, isLoading, isError } = useGetUserDesignsQuery(userId ?? '', { skip: !userId });
   const [updateDesign] = useUpdateDesignMutation();
@@ -45,25 +47,25 @@ export function MyDesigns({ onOpen }: MyDesignsProps) {
   return (
     <section aria-labelledby="my-designs-heading" className="space-y-3">
       <h3 id="my-designs-heading" className="font-display text-xl text-ink-900">
-        My Designs
+        <Trans>My Designs</Trans>
       </h3>
       <SavedDesignsList
         designs={data}
         loading={isLoading}
-        error={isError ? 'Your saved designs could not be loaded.' : null}
+        error={isError ? t`Your saved designs could not be loaded.` : null}
         onOpen={onOpen}
         onRename={async (design, name) => {
           try {
             await updateDesign({ id: design._id, changes: { name } }).unwrap();
           } catch (err) {
-            throw new Error(serverMessage(err, 'Failed to update design'), { cause: err });
+            throw new Error(serverMessage(err, t`Failed to update design`), { cause: err });
           }
         }}
         onDelete={async (design) => {
           try {
             await deleteDesign(design._id).unwrap();
           } catch (err) {
-            throw new Error(serverMessage(err, 'Failed to delete design'), { cause: err });
+            throw new Error(serverMessage(err, t`Failed to delete design`), { cause: err });
           }
         }}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -20,19 +21,27 @@ export function Results({
   keeping: boolean;
   working: boolean;
 }) {
+  const { t } = useLingui();
   const { before, results, ages } = portraits;
+  const estimatedAge = Math.round(before.estimatedAge);
   const pending = ages.slice(results.length);
   return (
     <div>
       <div className="flex items-center gap-4">
-        <img src={before.url} alt="Your photo, cropped to the face" data-testid="aged-before" className="h-20 w-16 rounded-[2px] object-cover shadow-frame" />
+        <img src={before.url} alt={t`Your photo, cropped to the face`} data-testid="aged-before" className="h-20 w-16 rounded-[2px] object-cover shadow-frame" />
         <div>
-          <h3 className="font-display text-2xl text-ink-900">Your portraits</h3>
-          <p className="text-sm text-ink-600">From a face that looks about {Math.round(before.estimatedAge)} today.</p>
+          <h3 className="font-display text-2xl text-ink-900">
+            <Trans>Your portraits</Trans>
+          </h3>
+          <p className="text-sm text-ink-600">
+            <Trans>From a face that looks about {estimatedAge} today.</Trans>
+          </p>
         </div>
       </div>
       <fieldset className="mt-4">
-        <legend className="sr-only">Choose a portrait</legend>
+        <legend className="sr-only">
+          <Trans>Choose a portrait</Trans>
+        </legend>
         <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
           {results.map((result, i) => {
             const isSelected = i === selected;
@@ -55,9 +64,13 @@ export function Results({
             <li key={`pending-${age}`} className="rounded-[3px] border border-paper-300 bg-paper-50 p-2">
               <div role="status" className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 rounded-[2px] bg-paper-200/70 text-terracotta-600">
                 <SpinnerIcon className="size-6" />
-                <span className="sr-only">Ageing to {age}…</span>
+                <span className="sr-only">
+                  <Trans>Ageing to {age}…</Trans>
+                </span>
               </div>
-              <span className="mt-2 block px-1 text-sm font-semibold text-ink-500">Age {age}</span>
+              <span className="mt-2 block px-1 text-sm font-semibold text-ink-500">
+                <Trans>Age {age}</Trans>
+              </span>
             </li>
           ))}
         </ul>
@@ -70,7 +83,7 @@ export function Results({
         disabled={keeping || (working && !results[selected])}
         aria-busy={keeping || undefined}
       >
-        {keeping && <SpinnerIcon className="size-5" />} Use this face in Wall Art
+        {keeping && <SpinnerIcon className="size-5" />} <Trans>Use this face in Wall Art</Trans>
       </Button>
     </div>
   );

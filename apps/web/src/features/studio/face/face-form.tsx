@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptAttribute, AGE_MAX, AGE_MIN, AGE_PHOTO_MIME_TYPES } from '@wallart/shared';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { UploadIcon } from '../studio-icons';
@@ -5,27 +6,28 @@ import type { FacePhoto } from './use-face-photo';
 
 /** The photo's drop zone: a button that opens the file picker, with the photo's preview once chosen. */
 export function PhotoDrop({ photo, hintId, choosePhoto }: { photo: FacePhoto | null; hintId: string; choosePhoto: (file: File | undefined) => void }) {
+  const { t } = useLingui();
   return (
     <FileDropZone
       accept={acceptAttribute(AGE_PHOTO_MIME_TYPES)}
       onFile={choosePhoto}
-      inputLabel="Photo"
+      inputLabel={t`Photo`}
       inputTestId="face-photo-input"
       hintId={hintId}
       className="mt-6"
       buttonClassName="flex w-full items-center gap-4 p-4 text-left"
     >
       {photo ? (
-        <img src={photo.url} alt="Your photo" className="size-20 shrink-0 rounded-[2px] object-cover shadow-frame" />
+        <img src={photo.url} alt={t`Your photo`} className="size-20 shrink-0 rounded-[2px] object-cover shadow-frame" />
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded-[2px] bg-paper-200 text-terracotta-600">
           <UploadIcon className="size-8" />
         </span>
       )}
       <span>
-        <span className="block text-sm font-semibold text-ink-900">{photo ? 'Change photo' : 'Upload a photo'}</span>
+        <span className="block text-sm font-semibold text-ink-900">{photo ? t`Change photo` : t`Upload a photo`}</span>
         <span id={hintId} className="mt-1 block text-xs leading-relaxed text-ink-600">
-          Click or drop a clear, front-facing portrait. PNG or JPG, up to 5MB.
+          <Trans>Click or drop a clear, front-facing portrait. PNG or JPG, up to 5MB.</Trans>
         </span>
       </span>
     </FileDropZone>
@@ -52,10 +54,10 @@ export function TargetAgeField({
     <>
       <div className="mt-6 flex items-end justify-between gap-4">
         <label htmlFor={ids.age} className="text-sm font-semibold text-ink-900">
-          Target age
+          <Trans>Target age</Trans>
         </label>
         <label htmlFor={ids.ageNumber} className="sr-only">
-          Target age in years
+          <Trans>Target age in years</Trans>
         </label>
         <input
           id={ids.ageNumber}

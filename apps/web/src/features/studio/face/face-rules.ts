@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n';
 import { AGE_PHOTO_MIME_TYPES, AGING_MESSAGES, isAllowedMimeType, MAX_UPLOAD_BYTES, MESSAGES } from '@wallart/shared';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 
@@ -25,12 +27,13 @@ export function photoError(file: Pick<File, 'type' | 'size'>): string | null {
 
 /** A browser portrait's label: the visitor's prompt (trimmed) with the age, or a plain one. */
 export function portraitLabel(prompt: string, age: number): string {
-  return prompt ? `${prompt}, age ${age}` : `Aged portrait, age ${age}`;
+  return prompt ? i18n._(msg`${prompt}, age ${age}`) : i18n._(msg`Aged portrait, age ${age}`);
 }
 
 /** The image service's picture in place of the browser's portrait, labelled as photorealistic. */
 export function photorealisticArtwork(original: StudioArtwork, picture: Partial<StudioArtwork> & { url: string }): StudioArtwork {
-  return { ...original, ...picture, fullUrl: picture.url, label: `${original.label} (photorealistic)` };
+  const label = original.label;
+  return { ...original, ...picture, fullUrl: picture.url, label: i18n._(msg`${label} (photorealistic)`) };
 }
 
 /**

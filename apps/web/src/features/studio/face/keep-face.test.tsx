@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n';
 import { AGING_MESSAGES, type ArtworkImage } from '@wallart/shared';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
@@ -9,6 +12,9 @@ import type { StudioArtwork } from '../../../stores/studio-slice';
 import { uploadImage } from '../api/upload-image';
 import { keepFace } from './keep-face';
 import { ProviderAgingOption } from './provider-aging-option';
+
+/** The components use Lingui's macros: rendered inside the app's I18nProvider, in English. */
+const withI18n = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
 
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 // jsdom draws nothing: the render's pixels are a stand-in JPEG.
@@ -70,6 +76,7 @@ describe('the consent line of photorealistic ageing (decision 045)', () => {
       <Provider store={store}>
         <ProviderAgingOption checked={false} onChange={onChange} />
       </Provider>,
+      withI18n,
     );
     return { fetched, onChange, store };
   };

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { AGING_MESSAGES } from '@wallart/shared';
+import { useSharedText } from '../../../lib/shared-text';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useGetAgingOptionsQuery } from '../api/aging-api';
 
@@ -13,11 +15,12 @@ export function useAgingOffered(): boolean {
  * portrait to the service.
  */
 export function ProviderAgingOption({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  const ts = useSharedText();
   if (!useAgingOffered()) return null;
   return (
     <div className="mt-6 rounded-[3px] border border-ink-900/10 bg-paper-100 p-4">
       <Checkbox
-        label={AGING_MESSAGES.consentLine}
+        label={ts(AGING_MESSAGES.consentLine)}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
@@ -25,7 +28,10 @@ export function ProviderAgingOption({ checked, onChange, disabled }: { checked: 
         data-testid="provider-aging-consent"
       />
       <p className="mt-2 pl-7 text-xs leading-relaxed text-ink-600">
-        The service returns four photorealistic portraits; nothing is stored unless you use one. If it fails, you get the portraits made in your browser.
+        <Trans>
+          The service returns four photorealistic portraits; nothing is stored unless you use one. If it fails, you get the portraits made in
+          your browser.
+        </Trans>
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../stores/hooks';
 import { artworkChosen, tabChanged, visitFacesAdded } from '../../../stores/studio-slice';
 import { imagesApi } from '../api/images-api';
 import { UploadFailure } from '../api/send-form';
-import { UPLOAD_FAILED } from '../api/upload-image';
+import { uploadFailedMessage } from '../api/upload-image';
 import type { AgingJob } from './age-client';
 import { ageProgression } from './age-progression';
 import { photorealisticArtwork, serviceFallbackNotice, withReplacedPortrait, type AgedPortraits, type AgeingStatus } from './face-rules';
@@ -104,7 +104,7 @@ export function useAgeing({ photo, jobFor, dropJob, targetAge, prompt, withServi
       dispatch(artworkChosen(artwork));
       dispatch(tabChanged('wall'));
     } catch (error) {
-      fail(error instanceof UploadFailure ? error.message : UPLOAD_FAILED);
+      fail(error instanceof UploadFailure ? error.message : uploadFailedMessage());
     } finally {
       setKeeping(false);
     }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, SAMPLE_FACES_PER_PAGE } from '@wallart/shared';
@@ -7,6 +8,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import { AgeCaption } from '../age-caption';
 import type { StudioNavigationState } from '../studio-navigation';
 import { sampleFaceArtwork, sampleFaces } from './sample-faces';
@@ -20,6 +22,8 @@ const FIRST_ROW = 4;
  * spec's bare alert). The choice goes to the generator's wall tab as navigation state.
  */
 export function SelectFaceScreen() {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
   const navigate = useNavigate();
   const [shown, setShown] = useState(SAMPLE_FACES_PER_PAGE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -28,7 +32,7 @@ export function SelectFaceScreen() {
   const continueWithSelected = () => {
     const face = sampleFaces.find((f) => f.id === selectedId);
     if (!face) {
-      window.alert(MESSAGES.faces.selectFirst);
+      window.alert(ts(MESSAGES.faces.selectFirst));
       return;
     }
     const state: StudioNavigationState = { tab: 'wall', uploadedImage: sampleFaceArtwork(face) };
@@ -36,9 +40,15 @@ export function SelectFaceScreen() {
   };
 
   return (
-    <PageLayout eyebrow="AI Wall Generator" title="Select Generated Face" description="Pick a portrait to place in your wall art. Each one is an original illustration made for the studio.">
+    <PageLayout
+      eyebrow={t`AI Wall Generator`}
+      title={t`Select Generated Face`}
+      description={t`Pick a portrait to place in your wall art. Each one is an original illustration made for the studio.`}
+    >
       <fieldset>
-        <legend className="sr-only">Sample faces</legend>
+        <legend className="sr-only">
+          <Trans>Sample faces</Trans>
+        </legend>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {visible.map((face, index) => {
             const selected = face.id === selectedId;
@@ -53,7 +63,7 @@ export function SelectFaceScreen() {
                   <input type="radio" name="sample-face" value={face.id} checked={selected} onChange={() => setSelectedId(face.id)} className="sr-only" />
                   <img
                     src={face.src}
-                    alt={face.alt}
+                    alt={i18n._(face.alt)}
                     width={512}
                     height={512}
                     // The first row is the page's largest paint on any screen: fetched at once, from the HTML.
@@ -71,17 +81,17 @@ export function SelectFaceScreen() {
       {shown < sampleFaces.length && (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" onClick={() => setShown((n) => n + SAMPLE_FACES_PER_PAGE)}>
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </div>
       )}
       <div className="mt-12 flex flex-col-reverse gap-3 border-t border-paper-300 pt-8 sm:flex-row sm:justify-between">
         {/* docs/product/studio.md#select-generated-face: 'Back To Wall Art' goes to the generator with the wall tab. */}
         <LinkButton to={paths.aiWallGenerator} state={{ tab: 'wall' } satisfies StudioNavigationState} variant="outline">
-          <ArrowLeftIcon className="size-4.5" /> Back To Wall Art
+          <ArrowLeftIcon className="size-4.5" /> <Trans>Back To Wall Art</Trans>
         </LinkButton>
         <Button variant="primary" onClick={continueWithSelected}>
-          Continue With Selected <ArrowRightIcon className="size-4.5" />
+          <Trans>Continue With Selected</Trans> <ArrowRightIcon className="size-4.5" />
         </Button>
       </div>
     </PageLayout>

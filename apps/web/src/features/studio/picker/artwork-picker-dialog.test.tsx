@@ -5,12 +5,18 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import { signOut } from '../../../stores/user-slice';
 import { ArtworkPickerDialog } from './artwork-picker-dialog';
 import { findDialog } from '../../../testing/dialog';
+
+/** The components use Lingui's macros: rendered inside the app's I18nProvider, in English. */
+const withI18n = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,6 +42,7 @@ function renderPicker(state?: Partial<RootState>) {
         <Harness />
       </MemoryRouter>
     </Provider>,
+    withI18n,
   );
   return store;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -22,14 +23,15 @@ type Source = 'describe' | 'upload' | 'faces' | 'mine';
  * artwork (decision 018, `artworkChosen`) and closes the dialog.
  */
 export function ArtworkPickerDialog({ open, onOpenChange }: ArtworkPickerDialogProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectCurrentUserId) != null;
   const [source, setSource] = useState<Source>('describe');
   const sources: Array<{ value: Source; label: string }> = [
-    { value: 'describe', label: 'Describe it' },
-    { value: 'upload', label: 'Upload' },
-    { value: 'faces', label: 'Generated faces' },
-    ...(signedIn ? [{ value: 'mine' as const, label: 'Your artwork' }] : []),
+    { value: 'describe', label: t`Describe it` },
+    { value: 'upload', label: t`Upload` },
+    { value: 'faces', label: t`Generated faces` },
+    ...(signedIn ? [{ value: 'mine' as const, label: t`Your artwork` }] : []),
   ];
   const current = sources.some((s) => s.value === source) ? source : 'describe';
 
@@ -42,14 +44,14 @@ export function ArtworkPickerDialog({ open, onOpenChange }: ArtworkPickerDialogP
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Choose your artwork"
-      description="Describe a piece, upload your own, or use a portrait from the face generator."
+      title={t`Choose your artwork`}
+      description={t`Describe a piece, upload your own, or use a portrait from the face generator.`}
       className="sm:max-w-3xl lg:max-w-4xl"
     >
       <Tabs.Root value={current} onValueChange={(value) => setSource(value as Source)}>
         {/* On a phone the sources sit in a 2×2 grid of boxed tabs (a sideways-scrolling row hid
             'Describe it' once 'Your artwork' was selected); from `sm` up, one underlined row. */}
-        <Tabs.List aria-label="Artwork source" data-testid="artwork-source-tabs" className="grid grid-cols-2 gap-2 sm:flex sm:gap-6 sm:border-b sm:border-paper-300">
+        <Tabs.List aria-label={t`Artwork source`} data-testid="artwork-source-tabs" className="grid grid-cols-2 gap-2 sm:flex sm:gap-6 sm:border-b sm:border-paper-300">
           {sources.map((s) => (
             <Tabs.Trigger
               key={s.value}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -37,7 +38,7 @@ export function ArtworkPreview({ artwork, details, actions, onChosen }: ArtworkP
         <PrintReadinessPanel image={artwork} className="mt-3" />
         <div className="mt-4 flex flex-wrap gap-3">
           <Button onClick={() => onChosen(artwork)}>
-            Use this artwork <ArrowRightIcon className="size-4" />
+            <Trans>Use this artwork</Trans> <ArrowRightIcon className="size-4" />
           </Button>
           {actions}
         </div>

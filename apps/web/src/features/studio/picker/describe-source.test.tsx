@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { GENERATE_MESSAGES, PROMPT_MAX_LENGTH, PROMPT_MESSAGES, type ArtworkImage, type GenerateImagesResponse } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
 import { DescribeSource, photorealisticNote } from './describe-source';
+
+/** The components use Lingui's macros: rendered inside the app's I18nProvider, in English. */
+const withI18n = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
 
 const PROMPT_HINT = 'Name colours, a mood, scenery and things to see: sea, mountains, sun, forest, a boat, a cat, a house…';
 const SEED_HINT = 'The same description, style, palette and seed make the same picture again.';
@@ -19,6 +25,7 @@ function renderSource() {
     <Provider store={createAppStore()}>
       <DescribeSource onChosen={() => {}} />
     </Provider>,
+    withI18n,
   );
 }
 

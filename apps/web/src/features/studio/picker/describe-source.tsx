@@ -1,7 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   ART_STYLES,
   GENERATE_MESSAGES,
+  isArtStyle,
   MAX_GENERATED_IMAGES,
   MAX_SEED,
   PROMPT_MAX_LENGTH,
@@ -24,6 +29,8 @@ import { describeDraftChanged, selectDescribeDraft, type DescribeDraftChange, ty
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { artworkErrorMessage, freshSeed, moreLikeSeed, toStudioArtwork, useGenerateImagesMutation } from '../api/images-api';
 import { SparklesIcon } from '../studio-icons';
+import { useSharedText } from '../../../lib/shared-text';
+import { ART_STYLE_LABELS } from '../option-labels';
 import { ArtworkPreview } from './artwork-preview';
 import { DrawnWords } from './drawn-words';
 
@@ -32,11 +39,11 @@ export interface DescribeSourceProps {
 }
 
 /** What each art style of docs/product/studio.md#describe-it looks like, in a line. */
-const STYLE_NOTES: Record<ArtStyle, string> = {
-  'Color Scheme': 'Flat bands of colour',
-  Abstract: 'Bold shapes, loose forms',
-  Minimalist: 'One quiet scene in an arch',
-  Photorealistic: 'Depth, haze and light',
+const STYLE_NOTES: Record<ArtStyle, MessageDescriptor> = {
+  'Color Scheme': msg`Flat bands of colour`,
+  Abstract: msg`Bold shapes, loose forms`,
+  Minimalist: msg`One quiet scene in an arch`,
+  Photorealistic: msg`Depth, haze and light`,
 };
 
 /**
@@ -48,21 +55,25 @@ const STYLE_NOTES: Record<ArtStyle, string> = {
 export function photorealisticNote(engine: GenerationEngine | null): string | null {
   if (engine === 'provider') return null;
   if (engine === 'procedural') {
-    return 'Drawn offline as vector art with depth, light and haze, not a photograph: true photorealism needs the image service, which this shop has not switched on.';
+    return i18n._(msg`Drawn offline as vector art with depth, light and haze, not a photograph: true photorealism needs the image service, which this shop has not switched on.`);
   }
-  return 'Without the image service, Photorealistic is drawn offline as vector art with depth, light and haze, not a photograph: true photorealism needs the image service.';
+  return i18n._(msg`Without the image service, Photorealistic is drawn offline as vector art with depth, light and haze, not a photograph: true photorealism needs the image service.`);
 }
 
-/** Palettes in the shop's own tones; 'From your words' lets the colours named in the prompt decide. */
-const PALETTES: ReadonlyArray<{ name: string; colours?: string[] }> = [
-  { name: 'From your words' },
-  { name: 'Gallery neutrals', colours: ['#f6f1e8', '#ddd1bf', '#8a6a34', '#1c1815'] },
-  { name: 'Terracotta', colours: ['#a84f2b', '#e8a27f', '#f6f1e8', '#3f3732'] },
-  { name: 'Coastal', colours: ['#1f4e5f', '#7fb7be', '#f2e8cf', '#e07a5f'] },
-  { name: 'Sage garden', colours: ['#5d7359', '#8fa38c', '#e9d3a8', '#fcfaf6'] },
-  { name: 'Sunset', colours: ['#f28c38', '#e07a5f', '#f2c53d', '#7a2e3a'] },
+/**
+ * Palettes in the shop's own tones; 'From your words' lets the colours named in the prompt decide.
+ * `name` is the kept choice (the studio slice), `label` what the visitor reads.
+ */
+const PALETTES: ReadonlyArray<{ name: string; label: MessageDescriptor; colours?: string[] }> = [
+  { name: 'From your words', label: msg`From your words` },
+  { name: 'Gallery neutrals', label: msg`Gallery neutrals`, colours: ['#f6f1e8', '#ddd1bf', '#8a6a34', '#1c1815'] },
+  { name: 'Terracotta', label: msg`Terracotta`, colours: ['#a84f2b', '#e8a27f', '#f6f1e8', '#3f3732'] },
+  { name: 'Coastal', label: msg`Coastal`, colours: ['#1f4e5f', '#7fb7be', '#f2e8cf', '#e07a5f'] },
+  { name: 'Sage garden', label: msg`Sage garden`, colours: ['#5d7359', '#8fa38c', '#e9d3a8', '#fcfaf6'] },
+  { name: 'Sunset', label: msg`Sunset`, colours: ['#f28c38', '#e07a5f', '#f2c53d', '#7a2e3a'] },
 ];
 
+/** Example descriptions: sent as typed, in English, the language the offline artist reads. */
 const EXAMPLES = ['calm ocean waves at sunset', 'misty pine forest under a crescent moon', 'terracotta botanical leaves'];
 
 /** The prompt rules of `generateImagesBodySchema`, checked before the call. */
@@ -88,6 +99,8 @@ export function parseSeed(text: string): { seed: number | undefined } | { error:
  * print readiness and seed; 'More like this' makes four more of the same composition.
  */
 export function DescribeSource({ onChosen }: DescribeSourceProps) {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const seedRef = useRef<HTMLInputElement>(null);
   // The form and the last variations outlive this panel (a tab switch, closing the dialog): the studio slice keeps them.
@@ -111,7 +124,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
       // Kept even when the panel closed meanwhile: reopening shows them.
       change({ results: { request, images: answer.images, drawn: answer.drawn, notDrawn: answer.notDrawn }, selected: 0, engine: answer.engine });
     } catch (error) {
-      setFailure(artworkErrorMessage(error, 'We could not make your artwork — try again'));
+      setFailure(artworkErrorMessage(error, t`We could not make your artwork — try again`));
     }
   };
 
@@ -135,6 +148,8 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
   };
 
   const chosen = results?.images[selected];
+  /** An image's art style on screen: the shop's styles translated, anything else as the server named it. */
+  const styleName = (value: string | null | undefined) => (value ? (isArtStyle(value) ? i18n._(ART_STYLE_LABELS[value]) : value) : '');
   const moreLikeThis = () => {
     if (!results || !chosen || chosen.seed === null || isLoading) return;
     void run(results.request, moreLikeSeed(chosen.seed, results.images.map((i) => i.seed ?? -1)));
@@ -142,17 +157,17 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)] lg:gap-8">
-      <form noValidate onSubmit={onSubmit} aria-label="Describe your artwork" className="space-y-5">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Describe your artwork`} className="space-y-5">
         <div>
           <FormField
-            label="Describe your artwork"
+            label={t`Describe your artwork`}
             labelAside={
               <span className="text-xs text-ink-500" aria-hidden="true">
                 {prompt.length}/{PROMPT_MAX_LENGTH}
               </span>
             }
-            error={errors.prompt}
-            hint="Name colours, a mood, scenery and things to see: sea, mountains, sun, forest, a boat, a cat, a house…"
+            error={errors.prompt && ts(errors.prompt)}
+            hint={t`Name colours, a mood, scenery and things to see: sea, mountains, sun, forest, a boat, a cat, a house…`}
           >
             {(control) => (
               <textarea
@@ -166,7 +181,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
                 maxLength={PROMPT_MAX_LENGTH}
                 rows={3}
                 required
-                placeholder="e.g. calm ocean waves at sunset, warm sand"
+                placeholder={t`e.g. calm ocean waves at sunset, warm sand`}
                 className={controlClasses({ invalid: Boolean(errors.prompt), className: 'h-auto resize-y py-3' })}
               />
             )}
@@ -189,7 +204,9 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
         </div>
 
         <fieldset>
-          <legend className="text-sm font-semibold text-ink-900">Art style</legend>
+          <legend className="text-sm font-semibold text-ink-900">
+            <Trans>Art style</Trans>
+          </legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {ART_STYLES.map((s) => (
               <label
@@ -200,8 +217,8 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
                 )}
               >
                 <input type="radio" name="art-style" value={s} checked={style === s} onChange={() => setStyle(s)} className="sr-only" />
-                <span className="block text-sm font-semibold text-ink-900">{s}</span>
-                <span className="block text-xs text-ink-600">{STYLE_NOTES[s]}</span>
+                <span className="block text-sm font-semibold text-ink-900">{i18n._(ART_STYLE_LABELS[s])}</span>
+                <span className="block text-xs text-ink-600">{i18n._(STYLE_NOTES[s])}</span>
               </label>
             ))}
           </div>
@@ -214,7 +231,9 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
 
         <fieldset>
           <legend className="text-sm font-semibold text-ink-900">
-            Palette <span className="font-normal text-ink-500">(optional)</span>
+            <Trans>
+              Palette <span className="font-normal text-ink-500">(optional)</span>
+            </Trans>
           </legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {PALETTES.map((p) => (
@@ -233,7 +252,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
                     <span className="flex-1 bg-[linear-gradient(90deg,#e07a5f,#f2c53d,#7fb7be,#5d7359)]" />
                   )}
                 </span>
-                <span className="truncate text-xs font-semibold text-ink-800">{p.name}</span>
+                <span className="truncate text-xs font-semibold text-ink-800">{i18n._(p.label)}</span>
               </label>
             ))}
           </div>
@@ -241,8 +260,8 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
 
         <TextField
           ref={seedRef}
-          label="Seed"
-          labelNote="(optional)"
+          label={t`Seed`}
+          labelNote={t`(optional)`}
           inputMode="numeric"
           autoComplete="off"
           value={seedText}
@@ -250,32 +269,41 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
             setSeedText(event.target.value);
             if (errors.seed) setErrors((e) => ({ ...e, seed: undefined }));
           }}
-          error={errors.seed}
-          hint="The same description, style, palette and seed make the same picture again."
-          placeholder="A new one each time"
+          error={errors.seed && ts(errors.seed)}
+          hint={t`The same description, style, palette and seed make the same picture again.`}
+          placeholder={t`A new one each time`}
         />
 
-        <SubmitButton pending={isLoading} pendingLabel="Generating" size="lg" className="w-full">
-          {!isLoading && <SparklesIcon className="size-5" />} Generate
+        <SubmitButton pending={isLoading} pendingLabel={t`Generating`} size="lg" className="w-full">
+          {!isLoading && <SparklesIcon className="size-5" />} <Trans>Generate</Trans>
         </SubmitButton>
-        {failure && <Alert title={failure} />}
+        {failure && <Alert title={ts(failure)} />}
       </form>
 
       <div aria-live="polite" className="min-w-0">
         {isLoading ? (
           <div className="flex min-h-72 flex-col items-center justify-center gap-4 rounded-[3px] bg-paper-200/70 p-8 text-center">
-            <Spinner label="Painting four variations" className="text-terracotta-600 [&_svg]:size-10" />
-            <p className="font-display text-xl text-ink-800">Painting four variations…</p>
-            <p className="text-sm text-ink-600">Reading your words for colours, mood, scenery and things to draw.</p>
+            <Spinner label={t`Painting four variations`} className="text-terracotta-600 [&_svg]:size-10" />
+            <p className="font-display text-xl text-ink-800">
+              <Trans>Painting four variations…</Trans>
+            </p>
+            <p className="text-sm text-ink-600">
+              <Trans>Reading your words for colours, mood, scenery and things to draw.</Trans>
+            </p>
           </div>
         ) : results && chosen ? (
           <div className="space-y-4">
             <fieldset>
-              <legend className="font-display text-xl text-ink-900">Pick a variation</legend>
+              <legend className="font-display text-xl text-ink-900">
+                <Trans>Pick a variation</Trans>
+              </legend>
               <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {results.images.map((image, i) => {
                   const isSelected = i === selected;
-                  const seedLabel = image.seed === null ? 'Variation' : `Seed ${image.seed}`;
+                  const { seed } = image;
+                  const number = i + 1;
+                  const description = image.prompt ?? '';
+                  const seedLabel = seed === null ? t`Variation` : t`Seed ${seed}`;
                   return (
                     <li key={image._id}>
                       <label
@@ -289,7 +317,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
                           src={image.thumbnailUrl}
                           srcSet={`${image.thumbnailUrl} 256w, ${image.previewUrl} 1024w`}
                           sizes="(min-width: 640px) 160px, 45vw"
-                          alt={`Variation ${i + 1}: ${image.prompt ?? ''}`}
+                          alt={t`Variation ${number}: ${description}`}
                           data-testid="generated-variation"
                           className="aspect-square w-full rounded-[2px] object-cover"
                         />
@@ -307,12 +335,20 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
             <ArtworkPreview
               artwork={toStudioArtwork(chosen)}
               onChosen={onChosen}
-              details={chosen.seed === null ? `${chosen.style ?? ''}` : <>{chosen.style} · seed <span data-testid="chosen-seed">{chosen.seed}</span></>}
+              details={
+                chosen.seed === null ? (
+                  styleName(chosen.style)
+                ) : (
+                  <>
+                    {styleName(chosen.style)} · <Trans>seed</Trans> <span data-testid="chosen-seed">{chosen.seed}</span>
+                  </>
+                )
+              }
               actions={
                 chosen.seed !== null && (
                   <>
                     <Button variant="outline" onClick={moreLikeThis} disabled={isLoading}>
-                      More like this
+                      <Trans>More like this</Trans>
                     </Button>
                     <Button
                       variant="ghost"
@@ -321,7 +357,7 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
                         seedRef.current?.focus();
                       }}
                     >
-                      Keep this seed
+                      <Trans>Keep this seed</Trans>
                     </Button>
                   </>
                 )
@@ -330,10 +366,14 @@ export function DescribeSource({ onChosen }: DescribeSourceProps) {
           </div>
         ) : (
           <div className="flex min-h-72 flex-col justify-center rounded-[3px] bg-paper-200/70 p-6 sm:p-8">
-            <p className="eyebrow text-terracotta-700">Text to artwork</p>
-            <h3 className="mt-2 font-display text-2xl text-ink-900">Four originals from a sentence</h3>
+            <p className="eyebrow text-terracotta-700">
+              <Trans>Text to artwork</Trans>
+            </p>
+            <h3 className="mt-2 font-display text-2xl text-ink-900">
+              <Trans>Four originals from a sentence</Trans>
+            </h3>
             <p className="mt-2 max-w-prose text-sm leading-relaxed text-ink-600">
-              Describe a scene and press Generate. Each variation is drawn as vector art, so it prints sharp on the largest canvas.
+              <Trans>Describe a scene and press Generate. Each variation is drawn as vector art, so it prints sharp on the largest canvas.</Trans>
             </p>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectVisitFaces, type StudioArtwork } from '../../../stores/studio-slice';
 import { sampleFaceArtwork, sampleFaces } from '../faces/sample-faces';
@@ -26,16 +27,17 @@ function FaceButton({ src, alt, caption, onClick }: { src: string; alt: string; 
  * then the sample faces of /image-upload.
  */
 export function GeneratedFacesSource({ onChosen }: GeneratedFacesSourceProps) {
+  const { t, i18n } = useLingui();
   const visitFaces = useAppSelector(selectVisitFaces);
   return (
     <div className="space-y-6">
       <section aria-labelledby="picker-visit-faces">
         <h3 id="picker-visit-faces" className="eyebrow text-terracotta-700">
-          Your aged portraits
+          <Trans>Your aged portraits</Trans>
         </h3>
         {visitFaces.length === 0 ? (
           <p className="mt-2 text-sm text-ink-600">
-            Portraits you age in the Generate Face tab appear here for the rest of your visit.
+            <Trans>Portraits you age in the Generate Face tab appear here for the rest of your visit.</Trans>
           </p>
         ) : (
           <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-4">
@@ -47,12 +49,13 @@ export function GeneratedFacesSource({ onChosen }: GeneratedFacesSourceProps) {
       </section>
       <section aria-labelledby="picker-sample-faces">
         <h3 id="picker-sample-faces" className="eyebrow text-terracotta-700">
-          Sample faces
+          <Trans>Sample faces</Trans>
         </h3>
         <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-4">
-          {sampleFaces.map((f) => (
-            <FaceButton key={f.id} src={f.src} alt={f.alt} caption={`Age ${f.age}`} onClick={() => onChosen(sampleFaceArtwork(f))} />
-          ))}
+          {sampleFaces.map((f) => {
+            const { age } = f;
+            return <FaceButton key={f.id} src={f.src} alt={i18n._(f.alt)} caption={t`Age ${age}`} onClick={() => onChosen(sampleFaceArtwork(f))} />;
+          })}
         </ul>
       </section>
     </div>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PRINT_PPI, printReadiness, printSummary, printWarning, type PrintableImage } from '@wallart/shared';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 
 /**
  * Issue 11 print readiness, in the picker: how sharp the previewed artwork prints at each canvas
@@ -8,12 +10,17 @@ import { cn } from '../../../lib/cn';
  * re-rendered at the print size, so it is ready everywhere.
  */
 export function PrintReadinessPanel({ image, className }: { image: PrintableImage; className?: string }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const rows = printReadiness(image);
+  const minPpi = MIN_PRINT_PPI;
   const warning = printWarning(image);
   return (
-    <section aria-label="Print readiness" data-testid="print-readiness" className={cn('rounded-[3px] border border-paper-300 bg-paper-100 p-4', className)}>
-      <p className="eyebrow text-ink-600">Print readiness</p>
-      <p className="mt-1 text-sm font-semibold text-ink-900">{printSummary(image)}</p>
+    <section aria-label={t`Print readiness`} data-testid="print-readiness" className={cn('rounded-[3px] border border-paper-300 bg-paper-100 p-4', className)}>
+      <p className="eyebrow text-ink-600">
+        <Trans>Print readiness</Trans>
+      </p>
+      <p className="mt-1 text-sm font-semibold text-ink-900">{ts(printSummary(image))}</p>
       <ul className="mt-3 grid grid-cols-3 gap-1.5 text-center">
         {rows.map((row) => (
           <li
@@ -22,18 +29,18 @@ export function PrintReadinessPanel({ image, className }: { image: PrintableImag
           >
             <span className="block font-display text-base whitespace-nowrap text-ink-900">
               {row.label}
-              <span className="font-sans text-xs text-ink-600"> in</span>
+              <span className="font-sans text-xs text-ink-600"> {t`in`}</span>
             </span>
             <span className={cn('mt-0.5 inline-flex items-center gap-1 text-xs font-semibold', row.ready ? 'text-ink-800' : 'text-danger-700')}>
               {row.ready ? <CheckIcon className="size-3.5 text-sage-600" /> : <AlertIcon className="size-3.5" />}
-              {row.ppi === null ? 'Vector' : `${row.ppi} PPI`}
+              {row.ppi === null ? t`Vector` : `${row.ppi} PPI`}
             </span>
           </li>
         ))}
       </ul>
       {warning && (
         <p className="mt-3 text-sm text-danger-700">
-          {warning}. Prints look best from {MIN_PRINT_PPI} pixels per inch.
+          {ts(warning)}. <Trans>Prints look best from {minPpi} pixels per inch.</Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   acceptAttribute,
@@ -13,7 +14,8 @@ import { useAppDispatch } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { imagesApi, toStudioArtwork } from '../api/images-api';
 import { UploadFailure } from '../api/send-form';
-import { UPLOAD_FAILED, uploadImage } from '../api/upload-image';
+import { uploadFailedMessage, uploadImage } from '../api/upload-image';
+import { useSharedText } from '../../../lib/shared-text';
 import { UploadIcon } from '../studio-icons';
 import { ArtworkPreview } from './artwork-preview';
 
@@ -40,6 +42,8 @@ type Status = { kind: 'idle' } | { kind: 'uploading'; name: string; fraction: nu
  * print readiness before it goes to the wall.
  */
 export function UploadSource({ onChosen }: UploadSourceProps) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const dispatch = useAppDispatch();
   const hintId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -69,19 +73,20 @@ export function UploadSource({ onChosen }: UploadSourceProps) {
       dispatch(imagesApi.util.invalidateTags([{ type: 'Images', id: 'LIST' }]));
     } catch (error) {
       if (controller.signal.aborted) return;
-      setStatus({ kind: 'error', message: error instanceof UploadFailure ? error.message : UPLOAD_FAILED });
+      setStatus({ kind: 'error', message: error instanceof UploadFailure ? error.message : uploadFailedMessage() });
     }
   };
 
   const uploading = status.kind === 'uploading';
   const percent = uploading ? Math.round(status.fraction * 100) : 0;
+  const name = uploading ? status.name : '';
 
   return (
     <div className="space-y-5">
       <FileDropZone
         accept={acceptAttribute(ARTWORK_MIME_TYPES)}
         onFile={(file) => void upload(file)}
-        inputLabel="Artwork file"
+        inputLabel={t`Artwork file`}
         inputTestId="artwork-file-input"
         testId="artwork-drop-zone"
         hintId={hintId}
@@ -91,21 +96,23 @@ export function UploadSource({ onChosen }: UploadSourceProps) {
         <span className="flex size-14 items-center justify-center rounded-full bg-paper-200 text-terracotta-600">
           <UploadIcon className="size-7" />
         </span>
-        <span className="font-display text-xl text-ink-900">{uploaded ? 'Upload another image' : 'Upload your artwork'}</span>
+        <span className="font-display text-xl text-ink-900">{uploaded ? t`Upload another image` : t`Upload your artwork`}</span>
         <span id={hintId} className="max-w-sm text-sm leading-relaxed text-ink-600">
-          Click or drop a photo or artwork here. JPEG, PNG, GIF or WEBP, up to 20MB: the more pixels, the larger it prints.
+          <Trans>Click or drop a photo or artwork here. JPEG, PNG, GIF or WEBP, up to 20MB: the more pixels, the larger it prints.</Trans>
         </span>
       </FileDropZone>
 
       {uploading && (
         <div className="rounded-[3px] border border-paper-300 bg-paper-50 p-4">
           <div className="flex items-baseline justify-between gap-4 text-sm">
-            <span className="truncate font-semibold text-ink-900">Uploading {status.name}</span>
-            <span className="shrink-0 text-ink-600">{percent < 100 ? `${percent}%` : 'Preparing…'}</span>
+            <span className="truncate font-semibold text-ink-900">
+              <Trans>Uploading {name}</Trans>
+            </span>
+            <span className="shrink-0 text-ink-600">{percent < 100 ? `${percent}%` : t`Preparing…`}</span>
           </div>
           <div
             role="progressbar"
-            aria-label={`Uploading ${status.name}`}
+            aria-label={t`Uploading ${name}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -115,7 +122,7 @@ export function UploadSource({ onChosen }: UploadSourceProps) {
           </div>
         </div>
       )}
-      {status.kind === 'error' && <Alert title={status.message} />}
+      {status.kind === 'error' && <Alert title={ts(status.message)} />}
       <div aria-live="polite">{uploaded && !uploading && <ArtworkPreview artwork={toStudioArtwork(uploaded)} onChosen={onChosen} />}</div>
     </div>
   );

@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { ArtworkImage } from '@wallart/shared';
+import { dateTimeFormat, type ArtworkImage } from '@wallart/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import { useAppSelector } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
 import { selectCurrentUserId } from '../../../stores/user-slice';
@@ -16,9 +20,15 @@ export interface YourArtworkProps {
   onChosen: (artwork: StudioArtwork) => void;
 }
 
-const KIND_CAPTION: Record<ArtworkImage['kind'], string> = { generated: 'Generated', upload: 'Upload', face: 'Aged portrait', preview: 'Room preview' };
+const KIND_CAPTION: Record<ArtworkImage['kind'], MessageDescriptor> = {
+  generated: msg`Generated`,
+  upload: msg`Upload`,
+  face: msg`Aged portrait`,
+  preview: msg`Room preview`,
+};
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** 'Dec 2' in the UI's language (English as 'en-US'). */
+const shortDate = (locale: string, iso: string) => dateTimeFormat(locale === 'en' ? 'en-US' : locale, { month: 'short', day: 'numeric' }).format(new Date(iso));
 
 /**
  * Issue 11 "Your artwork" (signed-in only): the visitor's generations and uploads, newest first, a
@@ -30,11 +40,12 @@ export function YourArtwork({ onChosen }: YourArtworkProps) {
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const [previewed, setPreviewed] = useState<ArtworkImage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const ts = useSharedText();
   if (!userId) return null;
 
   return (
     <div className="space-y-5">
-      {failure && <Alert title={failure} />}
+      {failure && <Alert title={ts(failure)} />}
       <div aria-live="polite">{previewed && <ArtworkPreview artwork={toStudioArtwork(previewed)} onChosen={onChosen} />}</div>
       {cursors.map((cursor, i) => (
         <ArtworkPage
@@ -70,13 +81,14 @@ interface ArtworkPageProps {
 }
 
 function ArtworkPage({ userId, cursor, isLast, previewedId, onPreview, onDeleted, onFailure, onMore }: ArtworkPageProps) {
+  const { t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch } = useGetImagePageQuery({ userId, cursor });
-  if (isLoading) return <Spinner label="Loading your artwork" className="text-terracotta-600" />;
+  if (isLoading) return <Spinner label={t`Loading your artwork`} className="text-terracotta-600" />;
   if (isError || !data) {
     return (
-      <Alert title="We couldn't load your artwork.">
+      <Alert title={t`We couldn't load your artwork.`}>
         <button type="button" onClick={() => void refetch()} className="font-semibold text-terracotta-700 underline underline-offset-4">
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </Alert>
     );
@@ -84,16 +96,18 @@ function ArtworkPage({ userId, cursor, isLast, previewedId, onPreview, onDeleted
   if (cursor === null && data.images.length === 0) {
     return (
       <div className="rounded-[3px] border border-dashed border-ink-300 bg-paper-100 px-6 py-10 text-center">
-        <p className="font-display text-xl text-ink-900">Nothing here yet</p>
+        <p className="font-display text-xl text-ink-900">
+          <Trans>Nothing here yet</Trans>
+        </p>
         <p className="mx-auto mt-2 max-w-sm text-sm leading-relaxed text-ink-600">
-          Artwork you generate or upload while signed in is kept here, newest first, ready for another wall.
+          <Trans>Artwork you generate or upload while signed in is kept here, newest first, ready for another wall.</Trans>
         </p>
       </div>
     );
   }
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={cursor === null ? 'Your artwork, newest first' : 'More of your artwork'} aria-busy={isFetching}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={cursor === null ? t`Your artwork, newest first` : t`More of your artwork`} aria-busy={isFetching}>
         {data.images.map((image) => (
           <ArtworkTile
             key={image._id}
@@ -108,7 +122,7 @@ function ArtworkPage({ userId, cursor, isLast, previewedId, onPreview, onDeleted
       {isLast && data.nextCursor && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => onMore(data.nextCursor!)}>
-            Show older artwork
+            <Trans>Show older artwork</Trans>
           </Button>
         </div>
       )}
@@ -125,6 +139,7 @@ interface ArtworkTileProps {
 }
 
 function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: ArtworkTileProps) {
+  const { t, i18n } = useLingui();
   const label = artworkLabel(image);
   const [confirming, setConfirming] = useState(false);
   const [deleteImage, { isLoading: deleting }] = useDeleteImageMutation();
@@ -145,7 +160,7 @@ function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: Artw
       onDeleted();
     } catch (error) {
       setConfirming(false);
-      onFailure(artworkErrorMessage(error, "We couldn't delete this artwork — try again"));
+      onFailure(artworkErrorMessage(error, t`We couldn't delete this artwork — try again`));
     }
   };
 
@@ -155,7 +170,7 @@ function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: Artw
         <img src={image.thumbnailUrl} alt={label} loading="lazy" decoding="async" className="aspect-square w-full rounded-[2px] object-cover" />
         <span className="mt-1.5 block truncate px-0.5 text-xs font-semibold text-ink-800 group-hover:text-terracotta-700">{label}</span>
         <span className="block px-0.5 text-xs text-ink-600">
-          {KIND_CAPTION[image.kind]} · {dateFormat.format(new Date(image.createdAt))}
+          {i18n._(KIND_CAPTION[image.kind])} · {shortDate(i18n.locale, image.createdAt)}
         </span>
       </button>
       {!confirming && (
@@ -163,7 +178,7 @@ function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: Artw
           ref={deleteRef}
           type="button"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete ${label}`}
+          aria-label={t`Delete ${label}`}
           className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full bg-paper-50/90 text-ink-700 shadow-frame hover:bg-danger-50 hover:text-danger-700"
         >
           <TrashIcon className="size-4" />
@@ -171,8 +186,8 @@ function ArtworkTile({ image, previewed, onPreview, onDeleted, onFailure }: Artw
       )}
       {confirming && (
         <ConfirmDelete
-          question="Delete this artwork for good?"
-          label={`Delete ${label}?`}
+          question={t`Delete this artwork for good?`}
+          label={t`Delete ${label}?`}
           pending={deleting}
           onKeep={() => setConfirming(false)}
           onDelete={() => void remove()}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DesignOptions, Dimensions } from '@wallart/shared';
 import { useEffect, useRef } from 'react';
 import { drawFramedArt } from './art-render';
@@ -7,6 +8,7 @@ import { drawFramedArt } from './art-render';
  * the framed piece as it will be printed, redrawn on every option change.
  */
 export function ArtPreview({ image, options, canvasInches, label }: { image: HTMLImageElement; options: DesignOptions; canvasInches: Dimensions; label: string }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;
@@ -19,7 +21,7 @@ export function ArtPreview({ image, options, canvasInches, label }: { image: HTM
       <canvas
         ref={ref}
         role="img"
-        aria-label={`Preview of ${label}`}
+        aria-label={t`Preview of ${label}`}
         data-testid="art-preview"
         className="max-h-[26rem] w-auto max-w-full drop-shadow-[0_18px_22px_rgb(28_24_21/0.35)]"
       />

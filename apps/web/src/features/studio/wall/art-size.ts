@@ -2,8 +2,10 @@
  * The artwork's real size on the wall (issue 12: "the canvas size sets the artwork's real size on
  * the wall"). Sizes are inches; docs/product/visualizer.md#design-options lists the canvas sizes, the frames' mouldings are ours.
  */
+import { useLingui } from '@lingui/react/macro';
 import {
   artworkSizeInches,
+  numberFormat,
   CANVAS_SIZE_INCHES,
   CUSTOM_SIZE_MAX_INCHES,
   CUSTOM_SIZE_MIN_INCHES,
@@ -69,8 +71,21 @@ export function framedInches(canvas: Dimensions, frameStyle: DesignOptions['fram
   return { width: canvas.width + border, height: canvas.height + border };
 }
 
+const inchNumber = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+
 /** '36 × 48 in' */
 export function formatInches(size: Dimensions): string {
-  const n = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-  return `${n(size.width)} × ${n(size.height)} in`;
+  return `${inchNumber(size.width)} × ${inchNumber(size.height)} in`;
+}
+
+/** `formatInches` in the UI's language ('36 × 48 in', '36 × 48 po', '36 × 48 Zoll'…), its numbers written the language's way. */
+export function useInchesText(): (size: Dimensions) => string {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const number = (v: number) => (locale === 'en' ? inchNumber(v) : numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(v));
+  return (size) => {
+    const width = number(size.width);
+    const height = number(size.height);
+    return t`${width} × ${height} in`;
+  };
 }

@@ -1,7 +1,28 @@
-import { ART_STYLES, CANVAS_SIZES, CUSTOM_SIZE_MAX_INCHES, CUSTOM_SIZE_MIN_INCHES, FRAME_STYLES, formatMoney, TEXTURES, wallArtPriceCents, type DesignOptions, type Dimensions } from '@wallart/shared';
-import { SelectField } from '../../../components/ui/select-field';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ART_STYLES,
+  CANVAS_SIZES,
+  CUSTOM_SIZE_MAX_INCHES,
+  CUSTOM_SIZE_MIN_INCHES,
+  FRAME_STYLES,
+  formatMoney,
+  formatMoneyIn,
+  TEXTURES,
+  wallArtPriceCents,
+  type DesignOptions,
+  type Dimensions,
+} from '@wallart/shared';
+import type { ChangeEvent } from 'react';
+import { controlClasses } from '../../../components/ui/field-styles';
+import { FormField } from '../../../components/ui/form-field';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { CUSTOM_SIZE_MESSAGE, formatInches, framedInches, parseCustomInches, type CustomSize } from './art-size';
+import { cn } from '../../../lib/cn';
+import { isLocale } from '../../../lib/locale';
+import { useSharedText } from '../../../lib/shared-text';
+import { ART_STYLE_LABELS, CANVAS_SIZE_LABELS, FRAME_STYLE_LABELS, TEXTURE_LABELS } from '../option-labels';
+import { CUSTOM_SIZE_MESSAGE, framedInches, parseCustomInches, useInchesText, type CustomSize } from './art-size';
 
 export interface DesignOptionsPanelProps {
   options: DesignOptions;
@@ -11,53 +32,144 @@ export interface DesignOptionsPanelProps {
   onCustomChange: (key: keyof CustomSize, value: string) => void;
 }
 
+/**
+ * One design option as a native select (SelectField's look): each option's value is the shop's
+ * own ('Medium (36x48)'), sent to the server as it is; its text is in the UI's language.
+ */
+function OptionSelect<T extends string>({
+  label,
+  placeholder,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly T[];
+  labels: Record<T, MessageDescriptor>;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <div className="relative">
+          <select {...control} value={value} onChange={onChange} className={cn(controlClasses(), 'appearance-none pr-10')}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {i18n._(labels[option])}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 size-4.5 -translate-y-1/2 text-ink-600" />
+        </div>
+      )}
+    </FormField>
+  );
+}
+
 /** docs/product/visualizer.md#design-options design options, each starting at a placeholder, and the live price (docs/product/visualizer.md#design-options, two decimals). */
 export function DesignOptionsPanel({ options, custom, canvas, onOptionChange, onCustomChange }: DesignOptionsPanelProps) {
-  const price = formatMoney(wallArtPriceCents(options));
-  const customError = (text: string) => (text.trim() !== '' && parseCustomInches(text) === null ? CUSTOM_SIZE_MESSAGE : undefined);
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const inches = useInchesText();
+  const cents = wallArtPriceCents(options);
+  // English keeps the '$39.99' the spec shows; the other languages write the amount their way.
+  const price = i18n.locale !== 'en' && isLocale(i18n.locale) ? formatMoneyIn(i18n.locale, cents) : formatMoney(cents);
+  const customError = (text: string) => (text.trim() !== '' && parseCustomInches(text) === null ? ts(CUSTOM_SIZE_MESSAGE) : undefined);
+  const range = `${CUSTOM_SIZE_MIN_INCHES}–${CUSTOM_SIZE_MAX_INCHES}`;
+  const canvasText = canvas ? inches(canvas) : '';
+  const framedText = canvas ? inches(framedInches(canvas, options.frameStyle)) : '';
   return (
     <div className="space-y-4">
-      <SelectField label="Art style" placeholder="Select art style" options={ART_STYLES} value={options.artStyle} onChange={(e) => onOptionChange('artStyle', e.target.value)} />
-      <SelectField label="Texture" placeholder="Select texture" options={TEXTURES} value={options.texture} onChange={(e) => onOptionChange('texture', e.target.value)} />
-      <SelectField label="Canvas size" placeholder="Select canvas size" options={CANVAS_SIZES} value={options.canvasSize} onChange={(e) => onOptionChange('canvasSize', e.target.value)} />
+      <OptionSelect
+        label={t`Art style`}
+        placeholder={t`Select art style`}
+        options={ART_STYLES}
+        labels={ART_STYLE_LABELS}
+        value={options.artStyle}
+        onChange={(e) => onOptionChange('artStyle', e.target.value)}
+      />
+      <OptionSelect
+        label={t`Texture`}
+        placeholder={t`Select texture`}
+        options={TEXTURES}
+        labels={TEXTURE_LABELS}
+        value={options.texture}
+        onChange={(e) => onOptionChange('texture', e.target.value)}
+      />
+      <OptionSelect
+        label={t`Canvas size`}
+        placeholder={t`Select canvas size`}
+        options={CANVAS_SIZES}
+        labels={CANVAS_SIZE_LABELS}
+        value={options.canvasSize}
+        onChange={(e) => onOptionChange('canvasSize', e.target.value)}
+      />
       {options.canvasSize === 'Custom' && (
         <fieldset className="grid grid-cols-2 gap-3">
-          <legend className="sr-only">Custom size in inches</legend>
+          <legend className="sr-only">
+            <Trans>Custom size in inches</Trans>
+          </legend>
           <TextField
-            label="Width (in)"
+            label={t`Width (in)`}
             inputMode="decimal"
-            placeholder={`${CUSTOM_SIZE_MIN_INCHES}–${CUSTOM_SIZE_MAX_INCHES}`}
+            placeholder={range}
             value={custom.width}
             error={customError(custom.width)}
             onChange={(e) => onCustomChange('width', e.target.value)}
           />
           <TextField
-            label="Height (in)"
+            label={t`Height (in)`}
             inputMode="decimal"
-            placeholder={`${CUSTOM_SIZE_MIN_INCHES}–${CUSTOM_SIZE_MAX_INCHES}`}
+            placeholder={range}
             value={custom.height}
             error={customError(custom.height)}
             onChange={(e) => onCustomChange('height', e.target.value)}
           />
         </fieldset>
       )}
-      <SelectField label="Frame style" placeholder="Select frame style" options={FRAME_STYLES} value={options.frameStyle} onChange={(e) => onOptionChange('frameStyle', e.target.value)} />
+      <OptionSelect
+        label={t`Frame style`}
+        placeholder={t`Select frame style`}
+        options={FRAME_STYLES}
+        labels={FRAME_STYLE_LABELS}
+        value={options.frameStyle}
+        onChange={(e) => onOptionChange('frameStyle', e.target.value)}
+      />
       <div className="flex items-end justify-between gap-4 border-t border-paper-300 pt-4">
         <div className="text-sm text-ink-600">
           {canvas ? (
             <>
               <p>
-                Canvas <span className="font-semibold text-ink-800">{formatInches(canvas)}</span>
+                <Trans>
+                  Canvas <span className="font-semibold text-ink-800">{canvasText}</span>
+                </Trans>
               </p>
-              {options.frameStyle !== '' && options.frameStyle !== 'None' && <p>Framed {formatInches(framedInches(canvas, options.frameStyle))}</p>}
-              {options.canvasSize === '' && <p>Shown at Medium until you choose a size</p>}
+              {options.frameStyle !== '' && options.frameStyle !== 'None' && (
+                <p>
+                  <Trans>Framed {framedText}</Trans>
+                </p>
+              )}
+              {options.canvasSize === '' && (
+                <p>
+                  <Trans>Shown at Medium until you choose a size</Trans>
+                </p>
+              )}
             </>
           ) : (
-            <p>Enter your custom size</p>
+            <p>
+              <Trans>Enter your custom size</Trans>
+            </p>
           )}
         </div>
         <p className="text-right">
-          <span className="block text-xs font-semibold tracking-[0.14em] text-ink-600 uppercase">Price</span>
+          <span className="block text-xs font-semibold tracking-[0.14em] text-ink-600 uppercase">
+            <Trans>Price</Trans>
+          </span>
           <output className="font-display text-3xl text-ink-900" data-testid="wall-art-price" aria-live="polite">
             {price}
           </output>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   CART_SUCCESS_BANNER_MS,
   centsToDecimalString,
@@ -19,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { signInHref } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-error';
+import { useSharedText } from '../../../lib/shared-text';
 import { addItem, selectCartItems } from '../../../stores/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
 import type { StudioArtwork } from '../../../stores/studio-slice';
@@ -32,8 +34,6 @@ import { loadCompositeWall, renderComposite } from './composite';
 import { toDesignPlacement } from './placement';
 import type { OpenedDesign } from './use-wall-work';
 
-/** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/product/visualizer.md#design-options). */
-export const OPTIONS_REQUIRED_MESSAGE = 'Please choose an art style, texture, canvas size and frame style first.';
 
 /** The performance measure of one composite preview (decode, draw, JPEG), for the bench. */
 export const COMPOSITE_MEASURE = 'wallart:composite';
@@ -53,6 +53,10 @@ export interface CartAndSaveInput {
  * as shown is rendered and uploaded as the preview, then the cart line or the design refers to both.
  */
 export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImage, openedDesign }: CartAndSaveInput) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  /** Add to Cart and Save need a complete design (ours: a print needs a size and a frame; docs/product/visualizer.md#design-options). */
+  const optionsRequired = () => t`Please choose an art style, texture, canvas size and frame style first.`;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userId = useAppSelector(selectCurrentUserId);
@@ -112,9 +116,9 @@ export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImag
 
   const addToCart = async () => {
     if (busyNow.current) return;
-    if (!artwork) return toast.error(MESSAGES.wallArt.imageRequired);
+    if (!artwork) return toast.error(ts(MESSAGES.wallArt.imageRequired));
     const options = work.options;
-    if (!isCompleteDesignOptions(options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
+    if (!isCompleteDesignOptions(options) || !canvas) return toast.error(optionsRequired());
     if (!begin('cart')) return;
     try {
       const artworkId = await storeArtwork(artwork);
@@ -137,7 +141,7 @@ export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImag
       );
       setBanner(true);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : MESSAGES.cart.addFailed);
+      toast.error(ts(failure instanceof Error ? failure.message : MESSAGES.cart.addFailed));
     } finally {
       end();
     }
@@ -145,14 +149,14 @@ export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImag
 
   const saveDesign = async () => {
     if (busyNow.current) return;
-    if (!artwork || !work.visualized || !work.placement) return toast.error(MESSAGES.designs.generateFirst);
+    if (!artwork || !work.visualized || !work.placement) return toast.error(ts(MESSAGES.designs.generateFirst));
     if (!userId) {
       // The work is kept in the browser tab already (decision 054): the sign-in detour finds it again.
-      toast.info(MESSAGES.designs.signInToSave);
+      toast.info(ts(MESSAGES.designs.signInToSave));
       void navigate(signInHref('wallArt'));
       return;
     }
-    if (!isCompleteDesignOptions(work.options) || !canvas) return toast.error(OPTIONS_REQUIRED_MESSAGE);
+    if (!isCompleteDesignOptions(work.options) || !canvas) return toast.error(optionsRequired());
     if (!begin('save')) return;
     try {
       const artworkId = await storeArtwork(artwork);
@@ -172,7 +176,7 @@ export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImag
       const opened = openedDesign && openedDesign.imageId === artworkId ? openedDesign : null;
       if (opened) {
         await updateDesign({ id: opened.id, changes: design }).unwrap();
-        toast.success(MESSAGES.designs.updated(opened.name));
+        toast.success(ts(MESSAGES.designs.updated(opened.name)));
       } else {
         await createDesign({
           userId,
@@ -180,10 +184,10 @@ export function useCartAndSave({ artwork, work, wall, wallIndex, canvas, artImag
           description: DEFAULT_DESIGN_DESCRIPTION,
           ...design,
         }).unwrap();
-        toast.success(MESSAGES.designs.saved);
+        toast.success(ts(MESSAGES.designs.saved));
       }
     } catch (failure) {
-      toast.error(MESSAGES.designs.saveError(serverMessage(failure, failure instanceof Error ? failure.message : String(failure))));
+      toast.error(ts(MESSAGES.designs.saveError(serverMessage(failure, failure instanceof Error ? failure.message : String(failure)))));
     } finally {
       end();
     }

@@ -1,4 +1,5 @@
 import { MESSAGES, type SavedDesign, type WallBackground } from '@wallart/shared';
+import { useSharedText } from '../../../lib/shared-text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';
@@ -27,6 +28,7 @@ export interface OpenedDesign {
  * wall, My Designs → Open, Try Again).
  */
 export function useWallWork() {
+  const ts = useSharedText();
   const dispatch = useAppDispatch();
   const artwork = useAppSelector(selectStudioArtwork);
   const work = useAppSelector(selectWallWork);
@@ -63,12 +65,12 @@ export function useWallWork() {
 
   const visualize = () => {
     if (!artwork) {
-      toast.error(MESSAGES.wallArt.imageRequired);
+      toast.error(ts(MESSAGES.wallArt.imageRequired));
       return;
     }
     if (!framed) {
       // Only a custom size without usable dimensions leaves no canvas: say what is wrong with it.
-      toast.error(customSizeProblem(work.custom) ?? MESSAGES.designs.generateFirst);
+      toast.error(ts(customSizeProblem(work.custom) ?? MESSAGES.designs.generateFirst));
       return;
     }
     if (wall) {

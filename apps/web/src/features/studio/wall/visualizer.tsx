@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DesignOptions, Dimensions } from '@wallart/shared';
 import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
@@ -24,6 +26,13 @@ export interface VisualizerProps {
 }
 
 const CORNER_NAMES = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const;
+/** Each corner handle's name for a screen reader. */
+const CORNER_LABELS = [
+  msg`Move the top-left corner (arrow keys, Shift for six inches)`,
+  msg`Move the top-right corner (arrow keys, Shift for six inches)`,
+  msg`Move the bottom-right corner (arrow keys, Shift for six inches)`,
+  msg`Move the bottom-left corner (arrow keys, Shift for six inches)`,
+] as const;
 
 /**
  * The wall with the art on it, drawn as layers so a drag costs the compositor only: the wall photo
@@ -35,6 +44,8 @@ const CORNER_NAMES = ['top-left', 'top-right', 'bottom-right', 'bottom-left'] as
  * art: use-art-placement.ts; the numbers: stage-geometry.ts.
  */
 export function Visualizer({ wall, artImage, options, canvasInches, placement, onPlacementChange, adjusting }: VisualizerProps) {
+  const { t, i18n } = useLingui();
+  const wallName = wall.name;
   const stageRef = useRef<HTMLDivElement>(null);
   const wallCanvasRef = useRef<HTMLCanvasElement>(null);
   const artCanvasRef = useRef<HTMLCanvasElement>(null);
@@ -75,8 +86,8 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
         ref={artButtonRef}
         role="button"
         tabIndex={0}
-        aria-label={`Artwork on ${wall.name}. Drag, or use the arrow keys to move it an inch (Shift: six inches).`}
-        aria-roledescription="movable artwork"
+        aria-label={t`Artwork on ${wallName}. Drag, or use the arrow keys to move it an inch (Shift: six inches).`}
+        aria-roledescription={t`movable artwork`}
         data-testid="wall-art"
         className="absolute top-0 left-0 origin-top-left cursor-grab outline-offset-4 active:cursor-grabbing focus-visible:outline-4 focus-visible:outline-terracotta-400"
         style={{ width: artSize.width, height: artSize.height }}
@@ -98,7 +109,7 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
                 handleRefs.current[i] = el;
               }}
               type="button"
-              aria-label={`Move the ${name} corner (arrow keys, Shift for six inches)`}
+              aria-label={i18n._(CORNER_LABELS[i]!)}
               data-testid={`corner-${name}`}
               className="absolute top-0 left-0 grid size-11 cursor-move place-items-center rounded-full focus-visible:outline-4 focus-visible:outline-terracotta-400"
               onPointerDown={startCorner(i)}
@@ -114,7 +125,7 @@ export function Visualizer({ wall, artImage, options, canvasInches, placement, o
       )}
       {!wallReady && (
         <div className="absolute inset-0 grid place-items-center text-sm text-paper-100" role="status">
-          Loading the wall…
+          <Trans>Loading the wall…</Trans>
         </div>
       )}
     </div>

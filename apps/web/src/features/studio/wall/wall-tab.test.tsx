@@ -4,6 +4,9 @@ import { DESIGN_MESSAGES, MESSAGES } from '@wallart/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n';
 import { clearToasts, getToasts } from '../../../components/ui/toast-store';
 import { json, mockFetch, routes, type FetchHandler } from '../../../testing/mock-fetch';
 import { savedDesign } from '../../../testing/saved-design';
@@ -14,6 +17,9 @@ import type { ArtworkImage } from '@wallart/shared';
 import { uploadImage } from '../api/upload-image';
 import { WallTab } from './wall-tab';
 import { wallBackground } from '../../../testing/wall-background';
+
+/** The components use Lingui's macros: rendered inside the app's I18nProvider, in English. */
+const withI18n = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
 
 // jsdom draws nothing: the loaded picture, the composite and the visualizer are stand-ins.
 vi.mock('./use-loaded-image', () => ({ useLoadedImage: (url: string | null) => (url ? ({ width: 800, height: 600 } as unknown as ImageBitmap) : null) }));
@@ -48,6 +54,7 @@ function renderWallTab(state: Partial<RootState> = {}, more: Parameters<typeof r
         <WallTab />
       </MemoryRouter>
     </Provider>,
+    withI18n,
   );
   return { store, fetched };
 }

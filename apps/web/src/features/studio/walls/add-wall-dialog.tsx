@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   acceptAttribute,
   isAllowedWallImageType,
@@ -20,6 +21,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import { useUploadWallMutation } from '../api/walls-api';
 import { UploadIcon } from '../studio-icons';
 import { initialMeasure, suggestOutlineFor, WallMeasure, WHOLE_PHOTO, type MeasureState } from './wall-measure';
@@ -71,6 +73,8 @@ function measured(measure: MeasureState | null, photo: { width: number; height: 
 }
 
 export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: AddWallDialogProps) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -166,6 +170,7 @@ export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: A
   };
 
   const widthInches = parseWidthInches(width);
+  const fileName = file?.name ?? '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (uploading) return;
@@ -194,7 +199,13 @@ export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: A
   };
 
   return (
-    <Dialog open={open} onOpenChange={requestClose} title="Add a wall" description="Upload a photo of your wall, taken straight on, to see art on it at its real size." className="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={requestClose}
+      title={t`Add a wall`}
+      description={t`Upload a photo of your wall, taken straight on, to see art on it at its real size.`}
+      className="max-w-lg"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
         <label
           htmlFor={inputId}
@@ -214,12 +225,14 @@ export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: A
           )}
         >
           {preview ? (
-            <span className="font-semibold text-ink-900">{dragging ? 'Drop the photo here' : 'Choose another photo'}</span>
+            <span className="font-semibold text-ink-900">{dragging ? t`Drop the photo here` : t`Choose another photo`}</span>
           ) : (
             <>
               <UploadIcon className="size-8 text-ink-600" />
-              <span className="font-semibold text-ink-900">{dragging ? 'Drop the photo here' : 'Drag a photo here, or click to choose'}</span>
-              <span className="text-xs text-ink-600">JPEG, PNG, GIF or WEBP, up to 5MB</span>
+              <span className="font-semibold text-ink-900">{dragging ? t`Drop the photo here` : t`Drag a photo here, or click to choose`}</span>
+              <span className="text-xs text-ink-600">
+                <Trans>JPEG, PNG, GIF or WEBP, up to 5MB</Trans>
+              </span>
             </>
           )}
           <input
@@ -227,7 +240,7 @@ export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: A
             type="file"
             accept={acceptAttribute(WALL_IMAGE_MIME_TYPES)}
             className="sr-only"
-            aria-label="Wall photo"
+            aria-label={t`Wall photo`}
             disabled={uploading}
             onChange={(e) => {
               choose(e.target.files?.[0]);
@@ -235,27 +248,27 @@ export function AddWallDialog({ open, onOpenChange, onUploaded, initialFile }: A
             }}
           />
         </label>
-        {file && <p className="-mt-3 text-xs text-ink-600">Chosen: {file.name}</p>}
+        {file && <p className="-mt-3 text-xs text-ink-600">{t`Chosen: ${fileName}`}</p>}
         {preview && measure && (
           <WallMeasure src={preview} state={measure} onChange={changeMeasure} result={result} onImageLoad={photoLoaded} disabled={uploading} />
         )}
-        <TextField label="Wall name" value={name} maxLength={WALL_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} disabled={uploading} required />
+        <TextField label={t`Wall name`} value={name} maxLength={WALL_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} disabled={uploading} required />
         <TextField
-          label="Wall width in inches"
-          labelNote="optional"
+          label={t`Wall width in inches`}
+          labelNote={t`optional`}
           inputMode="decimal"
           value={width}
           onChange={(e) => setWidth(e.target.value)}
           disabled={uploading}
-          hint="How wide the part of the wall in the photo is: measured with the line above, or tape-measured. We use it to show art at its true size."
+          hint={t`How wide the part of the wall in the photo is: measured with the line above, or tape-measured. We use it to show art at its true size.`}
         />
-        {error && <Alert title={error} />}
+        {error && <Alert title={ts(error)} />}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => requestClose(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton pending={uploading} pendingLabel="Uploading" disabled={!file || !name.trim()}>
-            Upload Wall
+          <SubmitButton pending={uploading} pendingLabel={t`Uploading`} disabled={!file || !name.trim()}>
+            <Trans>Upload Wall</Trans>
           </SubmitButton>
         </div>
       </form>

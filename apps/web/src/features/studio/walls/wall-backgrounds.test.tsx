@@ -5,12 +5,18 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../lib/i18n';
 import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { customer, signedIn } from '../../../testing/render-route';
 import { createAppStore, type RootState } from '../../../stores/store';
 import { WallBackgrounds } from './wall-backgrounds';
 import { wallBackground } from '../../../testing/wall-background';
 import { findDialog } from '../../../testing/dialog';
+
+/** The components use Lingui's macros: rendered inside the app's I18nProvider, in English. */
+const withI18n = { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> };
 
 const wall = wallBackground;
 // The four drawn rooms at their widths across the picture (walls.json).
@@ -44,6 +50,7 @@ function renderPicker(state?: Partial<RootState>) {
         <Host />
       </MemoryRouter>
     </Provider>,
+    withI18n,
   );
   return { selections };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, selectedWallAfterDelete, type WallBackground } from '@wallart/shared';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -5,6 +6,7 @@ import { Icon, type IconProps } from '../../../components/ui/icon';
 import { onDemand } from '../../../components/ui/on-demand';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import { useDeleteWallMutation } from '../api/walls-api';
 import { useWallBackgrounds } from './use-wall-backgrounds';
 
@@ -40,7 +42,6 @@ export interface WallBackgroundsProps {
   onSelect: (wall: WallBackground) => void;
 }
 
-const feet = (inches: number) => `${Math.round(inches)} in wide`;
 
 /**
  * The wall background picker of docs/product/visualizer.md#wall-backgrounds: the four defaults then the user's walls, four
@@ -50,6 +51,13 @@ const feet = (inches: number) => `${Math.round(inches)} in wide`;
  * selected, one down if it came after it.
  */
 export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const wide = (widthInches: number) => {
+    const inches = Math.round(widthInches);
+    return t`${inches} in wide`;
+  };
+  const editLabel = (name: string) => t`Edit ${name}`;
   const { walls, isLoading, failed, signedIn } = useWallBackgrounds();
   const [adding, setAdding] = useState(false);
   const [taken, setTaken] = useState<File | null>(null);
@@ -86,12 +94,12 @@ export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) 
   return (
     <section aria-labelledby="wall-backgrounds-heading" className="space-y-3">
       <h3 id="wall-backgrounds-heading" className="text-sm font-semibold tracking-[0.08em] text-ink-700 uppercase">
-        Wall background
+        <Trans>Wall background</Trans>
       </h3>
-      {isLoading && <Spinner label="Loading wall backgrounds" />}
-      {failed && <Alert title={MESSAGES.walls.fetchDefaultsFailed} />}
-      {deleteError && <Alert title={MESSAGES.walls.deleteError} />}
-      <ul className="grid grid-cols-4 gap-2 sm:gap-3" aria-label="Wall backgrounds">
+      {isLoading && <Spinner label={t`Loading wall backgrounds`} />}
+      {failed && <Alert title={ts(MESSAGES.walls.fetchDefaultsFailed)} />}
+      {deleteError && <Alert title={ts(MESSAGES.walls.deleteError)} />}
+      <ul className="grid grid-cols-4 gap-2 sm:gap-3" aria-label={t`Wall backgrounds`}>
         {walls.map((wall) => {
           const selected = wall.id === selectedId;
           return (
@@ -113,12 +121,12 @@ export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) 
                   <img src={wall.thumbnailUrl} alt="" loading="lazy" className="aspect-[16/10] w-full bg-paper-200 object-cover" />
                 </span>
                 <span className="mt-1 block truncate text-xs font-semibold text-ink-900 sm:text-sm">{wall.name}</span>
-                {selected && <span className="block truncate text-[11px] text-ink-600">{feet(wall.widthInches)}</span>}
+                {selected && <span className="block truncate text-[11px] text-ink-600">{wide(wall.widthInches)}</span>}
               </button>
               {signedIn && !wall.isDefault && (
                 <button
                   type="button"
-                  aria-label={`Edit ${wall.name}`}
+                  aria-label={editLabel(wall.name)}
                   onClick={() => setEditing(wall)}
                   className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-paper-50/90 text-ink-800 shadow hover:bg-paper-50 focus-visible:outline-2 focus-visible:outline-terracotta-500"
                 >
@@ -136,7 +144,7 @@ export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) 
               className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-1 rounded-[3px] border-2 border-dashed border-ink-900/25 text-xs font-semibold text-ink-800 hover:border-terracotta-600 hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-500 sm:text-sm"
             >
               <PlusIcon className="size-5" />
-              Add Wall
+              <Trans>Add Wall</Trans>
             </button>
           </li>
         )}
@@ -145,7 +153,7 @@ export function WallBackgrounds({ selectedId, onSelect }: WallBackgroundsProps) 
         // docs/product/visualizer.md#wall-photo: the rear camera on a phone, a file picker elsewhere (browsers without a camera ignore `capture`).
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-[3px] border border-ink-900/25 px-3 text-sm font-semibold text-ink-800 hover:border-terracotta-600 hover:text-terracotta-700 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-terracotta-500">
           <CameraIcon className="size-5" />
-          Take a photo of your wall
+          <Trans>Take a photo of your wall</Trans>
           <input
             type="file"
             accept="image/*"

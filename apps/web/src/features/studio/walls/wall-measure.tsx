@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isConvexOutline } from '@wallart/shared';
 import { OUTLINE_ANALYSIS_SIDE, suggestWallOutline, type Point, type Quad } from '@wallart/imaging';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
@@ -63,6 +66,13 @@ export function feetAndInches(inches: number): string {
 }
 
 const CORNER_NAMES = ['Top-left', 'Top-right', 'Bottom-right', 'Bottom-left'] as const;
+/** The corner handles' names for a screen reader, in the order of CORNER_NAMES. */
+const CORNER_LABELS: readonly MessageDescriptor[] = [
+  msg`Top-left corner of the wall`,
+  msg`Top-right corner of the wall`,
+  msg`Bottom-right corner of the wall`,
+  msg`Bottom-left corner of the wall`,
+];
 const KEY_STEP = 0.002;
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
@@ -83,6 +93,9 @@ function keyStep(event: KeyboardEvent): Point | null {
 }
 
 interface HandleProps {
+  /** The handle's name (data-handle, in English). */
+  handle: string;
+  /** Its name on screen, in the UI's language. */
   label: string;
   at: Point;
   kind: 'line' | 'corner';
@@ -91,7 +104,10 @@ interface HandleProps {
 }
 
 /** A draggable, focusable point on the photo. */
-function Handle({ label, at, kind, onMove, frame }: HandleProps) {
+function Handle({ handle, label, at, kind, onMove, frame }: HandleProps) {
+  const { t } = useLingui();
+  const across = Math.round(at.x * 100);
+  const down = Math.round(at.y * 100);
   const dragging = useRef<number | null>(null);
   const toPoint = (event: PointerEvent) => {
     const rect = frame();
@@ -101,8 +117,8 @@ function Handle({ label, at, kind, onMove, frame }: HandleProps) {
   return (
     <button
       type="button"
-      aria-label={`${label} (${Math.round(at.x * 100)}% across, ${Math.round(at.y * 100)}% down)`}
-      data-handle={label}
+      aria-label={t`${label} (${across}% across, ${down}% down)`}
+      data-handle={handle}
       className="absolute top-0 left-0 flex size-11 touch-none items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-terracotta-500"
       style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%`, transform: 'translate(-50%, -50%)' }}
       onPointerDown={(event) => {
@@ -146,6 +162,7 @@ export interface WallMeasureProps {
 }
 
 export function WallMeasure({ src, state, onChange, result, onImageLoad, disabled }: WallMeasureProps) {
+  const { t, i18n } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const frame = () => frameRef.current?.getBoundingClientRect();
   const ids = { reference: useId(), length: useId(), unit: useId(), result: useId() };
@@ -159,19 +176,30 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
     // A corner that would fold the outline stays where it was.
     if (isConvexOutline(outline)) onChange({ ...state, outline });
   };
+  const measuredText = (widthInches: number) => {
+    const inches = widthInches.toFixed(1);
+    const whole = Math.round(widthInches);
+    const feet = Math.floor(whole / 12);
+    const rest = whole % 12;
+    return t`Measured: the photo spans ${inches} in (${feet} ft ${rest} in) of wall.`;
+  };
   const pct = (p: Point) => ({ x: `${p.x * 100}%`, y: `${p.y * 100}%` });
 
   return (
     <fieldset className="space-y-3" disabled={disabled} aria-describedby={ids.result}>
-      <legend className="text-sm font-semibold text-ink-900">Measure the wall</legend>
+      <legend className="text-sm font-semibold text-ink-900">
+        <Trans>Measure the wall</Trans>
+      </legend>
       <p className="text-xs text-ink-600">
-        Drag the orange line's ends to the two ends of something you know the length of; drag the blue corners to the wall's corners. Or focus a
-        handle and use the arrow keys.
+        <Trans>
+          Drag the orange line's ends to the two ends of something you know the length of; drag the blue corners to the wall's corners. Or focus a
+          handle and use the arrow keys.
+        </Trans>
       </p>
       <div ref={frameRef} className="relative select-none" data-testid="wall-measure">
         <img
           src={src}
-          alt="Preview of the wall photo"
+          alt={t`Preview of the wall photo`}
           className="block w-full rounded-[2px]"
           draggable={false}
           onLoad={(event) => onImageLoad(event.currentTarget)}
@@ -185,15 +213,15 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
           <line x1={pct(a).x} y1={pct(a).y} x2={pct(b).x} y2={pct(b).y} stroke="#c2410c" strokeWidth="3" strokeLinecap="round" />
         </svg>
         {state.outline.map((p, i) => (
-          <Handle key={CORNER_NAMES[i]} kind="corner" label={`${CORNER_NAMES[i]} corner of the wall`} at={p} frame={frame} onMove={(to) => moveCorner(i, to)} />
+          <Handle key={CORNER_NAMES[i]} kind="corner" handle={`${CORNER_NAMES[i]} corner of the wall`} label={i18n._(CORNER_LABELS[i]!)} at={p} frame={frame} onMove={(to) => moveCorner(i, to)} />
         ))}
-        <Handle kind="line" label="Line start" at={a} frame={frame} onMove={(to) => moveLine(0, to)} />
-        <Handle kind="line" label="Line end" at={b} frame={frame} onMove={(to) => moveLine(1, to)} />
+        <Handle kind="line" handle="Line start" label={t`Line start`} at={a} frame={frame} onMove={(to) => moveLine(0, to)} />
+        <Handle kind="line" handle="Line end" label={t`Line end`} at={b} frame={frame} onMove={(to) => moveLine(1, to)} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.reference} className={labelClasses}>
-            The line spans
+            <Trans>The line spans</Trans>
           </label>
           <select
             id={ids.reference}
@@ -203,17 +231,17 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
           >
             {REFERENCE_OBJECTS.map((o) => (
               <option key={o.kind} value={o.kind}>
-                {o.label}
+                {i18n._(o.label)}
               </option>
             ))}
-            <option value="typed">A length I type</option>
+            <option value="typed">{t`A length I type`}</option>
           </select>
         </div>
         {state.reference === 'typed' && (
           <div className="flex items-end gap-2">
             <div>
               <label htmlFor={ids.length} className={labelClasses}>
-                Length
+                <Trans>Length</Trans>
               </label>
               <input
                 id={ids.length}
@@ -225,7 +253,7 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
             </div>
             <div>
               <label htmlFor={ids.unit} className="sr-only">
-                Unit
+                <Trans>Unit</Trans>
               </label>
               <select
                 id={ids.unit}
@@ -241,11 +269,7 @@ export function WallMeasure({ src, state, onChange, result, onImageLoad, disable
         )}
       </div>
       <p id={ids.result} role="status" data-testid="measure-result" className={cn('text-sm', result && !result.ok ? 'font-semibold text-danger-700' : 'text-ink-700')}>
-        {result === null
-          ? 'Move the line onto the object to measure the wall.'
-          : result.ok
-            ? `Measured: the photo spans ${result.widthInches.toFixed(1)} in (${feetAndInches(result.widthInches)}) of wall.`
-            : result.message}
+        {result === null ? t`Move the line onto the object to measure the wall.` : result.ok ? measuredText(result.widthInches) : result.message}
       </p>
     </fieldset>
   );

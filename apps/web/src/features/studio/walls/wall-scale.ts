@@ -4,6 +4,9 @@
  * known length × photo width in pixels / line length in pixels.
  * Points are fractions of the photo's width and height, so the figure is the same on any copy of it.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../lib/i18n';
 import { WALL_WIDTH_MAX_INCHES, WALL_WIDTH_MIN_INCHES } from '@wallart/shared';
 import type { Point } from '@wallart/imaging';
 
@@ -12,10 +15,10 @@ export const CM_PER_INCH = 2.54;
 export type ReferenceKind = 'door' | 'a4' | 'typed';
 export type LengthUnit = 'cm' | 'in';
 
-/** The objects a customer can measure by, with their length in centimetres. */
-export const REFERENCE_OBJECTS: readonly { kind: Exclude<ReferenceKind, 'typed'>; label: string; cm: number }[] = [
-  { kind: 'door', label: "A door's width (80 cm)", cm: 80 },
-  { kind: 'a4', label: 'An A4 sheet, long side (29.7 cm)', cm: 29.7 },
+/** The objects a customer can measure by, with their length in centimetres (`label`: `i18n._(o.label)`). */
+export const REFERENCE_OBJECTS: readonly { kind: Exclude<ReferenceKind, 'typed'>; label: MessageDescriptor; cm: number }[] = [
+  { kind: 'door', label: msg`A door's width (80 cm)`, cm: 80 },
+  { kind: 'a4', label: msg`An A4 sheet, long side (29.7 cm)`, cm: 29.7 },
 ];
 
 /** A line shorter than this share of the photo's width is too short to measure by (a slip of 1 px would be ≥ 3 %). */
@@ -24,12 +27,23 @@ export const MIN_LINE_FRACTION = 0.03;
 export const TYPED_LENGTH_MIN_CM = 1;
 export const TYPED_LENGTH_MAX_CM = 2000;
 
+/** What a measurement says is wrong, in the UI's language when read. */
 export const SCALE_MESSAGES = {
-  lineTooShort: 'The line is too short to measure by: drag its two ends to the two ends of the object.',
-  lengthInvalid: `Type the object's length as a number from ${TYPED_LENGTH_MIN_CM} cm to ${TYPED_LENGTH_MAX_CM / 100} m (for example 120 or 47.5).`,
-  widthOutOfRange: (inches: number) =>
-    `That makes the photo ${Math.round(inches)} in wide, outside ${WALL_WIDTH_MIN_INCHES}–${WALL_WIDTH_MAX_INCHES} in: check that the line spans the object and the length is right.`,
-} as const;
+  get lineTooShort(): string {
+    return i18n._(msg`The line is too short to measure by: drag its two ends to the two ends of the object.`);
+  },
+  get lengthInvalid(): string {
+    const min = TYPED_LENGTH_MIN_CM;
+    const max = TYPED_LENGTH_MAX_CM / 100;
+    return i18n._(msg`Type the object's length as a number from ${min} cm to ${max} m (for example 120 or 47.5).`);
+  },
+  widthOutOfRange: (widthInches: number): string => {
+    const inches = Math.round(widthInches);
+    const min = WALL_WIDTH_MIN_INCHES;
+    const max = WALL_WIDTH_MAX_INCHES;
+    return i18n._(msg`That makes the photo ${inches} in wide, outside ${min}–${max} in: check that the line spans the object and the length is right.`);
+  },
+};
 
 /** A typed length in centimetres, or null when it is not a number within 1 cm – 20 m. Accepts a decimal comma. */
 export function parseTypedLengthCm(text: string, unit: LengthUnit): number | null {
