@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CheckList } from '../../../components/ui/check-list';
 import { cn } from '../../../lib/cn';
@@ -12,9 +13,13 @@ export interface PlanSummaryProps {
 
 /** docs/product/plans.md#checkout-page: the plan summary — title, description, price, period and features. */
 export function PlanSummary({ plan, headingId, className, children }: PlanSummaryProps) {
+  const { t } = useLingui();
+  const title = plan.title;
   return (
     <section aria-labelledby={headingId} className={cn('frame p-6', className)}>
-      <p className="eyebrow text-terracotta-700">Your plan</p>
+      <p className="eyebrow text-terracotta-700">
+        <Trans>Your plan</Trans>
+      </p>
       <h2 id={headingId} className="mt-2 text-2xl font-medium text-ink-900">
         {plan.title}
       </h2>
@@ -23,7 +28,7 @@ export function PlanSummary({ plan, headingId, className, children }: PlanSummar
         <span className="font-display text-4xl text-ink-900">{plan.price}</span>
         {plan.period && <span className="text-sm text-ink-600">{plan.period}</span>}
       </p>
-      <CheckList items={plan.features} className="mt-4 space-y-2.5" label={`${plan.title} features`} />
+      <CheckList items={plan.features} className="mt-4 space-y-2.5" label={t`${title} features`} />
       {children}
     </section>
   );
