@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -6,17 +7,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../stores/store';
 import { savedDesign } from '../../testing/saved-design';
 import { SavedDesignsList } from './saved-designs-list';
+import { i18n } from '../../lib/i18n';
 
 describe('SavedDesignsList rename (decision 015)', () => {
   it('shows a spinner on Save name and disables it while renaming, then leaves the form', async () => {
     let done: () => void = () => {};
     const onRename = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
     render(
+      <I18nProvider i18n={i18n}>
       <Provider store={createAppStore()}>
         <MemoryRouter>
           <SavedDesignsList designs={[savedDesign]} loading={false} onOpen={() => {}} onRename={onRename} onDelete={() => Promise.resolve()} />
         </MemoryRouter>
-      </Provider>,
+      </Provider>
+    </I18nProvider>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rename Hall art' }));
@@ -40,11 +44,13 @@ describe('SavedDesignsList delete', () => {
   it('asks first, like the picker: Keep deletes nothing and gives focus back; Delete deletes', async () => {
     const onDelete = vi.fn(() => Promise.resolve());
     render(
+      <I18nProvider i18n={i18n}>
       <Provider store={createAppStore()}>
         <MemoryRouter>
           <SavedDesignsList designs={[savedDesign]} loading={false} onOpen={() => {}} onRename={() => Promise.resolve()} onDelete={onDelete} />
         </MemoryRouter>
-      </Provider>,
+      </Provider>
+    </I18nProvider>,
     );
     const user = userEvent.setup();
     const trigger = screen.getByRole('button', { name: 'Delete Hall art' });

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@wallart/shared';
 import { cn } from '../../lib/cn';
+import { useSharedText } from '../../lib/shared-text';
 
 const tone: Record<OrderStatus, string> = {
   placed: 'border-brass-400/70 bg-brass-200/40 text-ink-800',
@@ -21,5 +22,7 @@ const sizes = {
  * customer and the studio so a status reads alike on both sides.
  */
 export function OrderStatusBadge({ status, size = 'md', className }: { status: OrderStatus; size?: keyof typeof sizes; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full border text-xs font-semibold', sizes[size], tone[status], className)}>{ORDER_STATUS_LABELS[status]}</span>;
+  // The label in the UI's language (the shared catalogs hold it); the status value stays as it is.
+  const ts = useSharedText();
+  return <span className={cn('inline-flex items-center rounded-full border text-xs font-semibold', sizes[size], tone[status], className)}>{ts(ORDER_STATUS_LABELS[status])}</span>;
 }

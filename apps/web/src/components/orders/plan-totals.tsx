@@ -1,5 +1,8 @@
-import { formatMoney, type Cents } from '@wallart/shared';
+import { Trans } from '@lingui/react/macro';
+import type { Cents } from '@wallart/shared';
 import { cn } from '../../lib/cn';
+import { useLocaleFormat } from './locale-format';
+import { TotalAmount } from './totals-list';
 
 /**
  * A plan's money (docs/product/plans.md#checkout-page, docs/product/plans.md#payment-process; §9): the plan's price, the $15.00 Service
@@ -10,7 +13,7 @@ export function PlanTotals({
   planCents,
   serviceFeeCents,
   totalCents,
-  planLabel = 'Subtotal',
+  planLabel,
   className,
   testId = 'plan-totals',
   totalTestId = 'plan-total',
@@ -23,21 +26,26 @@ export function PlanTotals({
   testId?: string;
   totalTestId?: string;
 }) {
+  const { money } = useLocaleFormat();
   const row = 'flex justify-between gap-4';
   return (
     <dl className={cn('space-y-2 text-sm text-ink-700', className)} data-testid={testId}>
       <div className={row}>
-        <dt>{planLabel}</dt>
-        <dd className="tabular-nums">{formatMoney(planCents)}</dd>
+        <dt>{planLabel ?? <Trans>Subtotal</Trans>}</dt>
+        <dd className="tabular-nums">{money(planCents)}</dd>
       </div>
       <div className={row}>
-        <dt>Service Fee</dt>
-        <dd className="tabular-nums">{formatMoney(serviceFeeCents)}</dd>
+        <dt>
+          <Trans>Service Fee</Trans>
+        </dt>
+        <dd className="tabular-nums">{money(serviceFeeCents)}</dd>
       </div>
       <div className={cn(row, 'border-t border-paper-300 pt-2 text-base font-semibold text-ink-900')}>
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd className="tabular-nums" data-testid={totalTestId}>
-          {formatMoney(totalCents)} <span className="text-xs font-normal text-ink-600">CAD</span>
+          <TotalAmount amount={totalCents} />
         </dd>
       </div>
     </dl>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@wallart/shared';
 import { useId, useRef, useState } from 'react';
 import { GoogleGIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSharedText } from '../../../lib/shared-text';
 import { useGetAuthConfigQuery } from '../api/google-sign-in';
 import { loadGoogleIdentity } from '../utils/google-identity';
 
@@ -19,7 +21,9 @@ export interface GoogleButtonProps {
  * prompt and shows Google's own button in its place, which works where the prompt is suppressed.
  */
 export function GoogleButton({ mode, onCredential, busy = false }: GoogleButtonProps) {
-  const label = mode === 'signin' ? 'Sign in with Google' : 'Sign up with Google';
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const label = mode === 'signin' ? t`Sign in with Google` : t`Sign up with Google`;
   const { data, isLoading, isError } = useGetAuthConfigQuery();
   const clientId = data?.googleClientId ?? null;
   const notConfigured = !isLoading && (isError || clientId === null);
@@ -41,7 +45,7 @@ export function GoogleButton({ mode, onCredential, busy = false }: GoogleButtonP
       });
       if (container.current) {
         const width = Math.min(400, Math.round(container.current.getBoundingClientRect().width) || 320);
-        google.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: `${mode}_with`, width });
+        google.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: `${mode}_with`, width, locale: i18n.locale });
       }
       setPhase('ready');
       google.prompt();
@@ -63,14 +67,14 @@ export function GoogleButton({ mode, onCredential, busy = false }: GoogleButtonP
           aria-describedby={note ? noteId : undefined}
           onClick={() => void start()}
         >
-          {phase === 'loading' || busy ? <Spinner label="Connecting to Google" className="[&_svg]:size-5" /> : <GoogleGIcon className="size-5" />}
+          {phase === 'loading' || busy ? <Spinner label={t`Connecting to Google`} className="[&_svg]:size-5" /> : <GoogleGIcon className="size-5" />}
           {label}
         </Button>
       )}
       <div ref={container} className={phase === 'ready' ? 'flex min-h-11 justify-center' : 'hidden'} />
       {note && (
         <p id={noteId} className="mt-2 text-center text-xs text-ink-600">
-          {note}
+          {ts(note)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { GoogleButton, type GoogleButtonProps } from './google-button';
 
@@ -6,7 +7,7 @@ export function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-4 text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase" aria-hidden="true">
       <span className="h-px flex-1 bg-ink-900/15" />
-      or
+      <Trans>or</Trans>
       <span className="h-px flex-1 bg-ink-900/15" />
     </div>
   );

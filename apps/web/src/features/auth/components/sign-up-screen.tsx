@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADDRESS_MAX_LENGTH,
   LANGUAGES,
@@ -22,6 +23,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { keepSignInRedirect, paths } from '../../../config/paths';
+import { useSharedText } from '../../../lib/shared-text';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRegisterMutation } from '../api/register';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -49,6 +51,8 @@ const resolver = lazyZodResolver<SignUpFormValues, RegisterBody>(() => import('@
  * with a live requirements list. On success: 'Account created successfully!', then /sign-in after 1.5 s.
  */
 export function SignUpScreen() {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const navigate = useNavigate();
   // A sign-in detour (checkout, a plan purchase) that came through sign-up goes back where it began.
   const [search] = useSearchParams();
@@ -86,67 +90,77 @@ export function SignUpScreen() {
   });
 
   const shownError = errors.root?.message ?? formError ?? google.error;
+  // The schema's and the server's messages: the shared texts in the UI's language (a server text already is).
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : ts(message));
 
   return (
     <FocusLayout>
-      <PageTitle eyebrow="Join the studio" title="Sign Up" description="Create an account to keep your designs, your cart and your orders in one place." />
+      <PageTitle
+        eyebrow={t`Join the studio`}
+        title={t`Sign Up`}
+        description={t`Create an account to keep your designs, your cart and your orders in one place.`}
+      />
       {created ? (
         <Notice tone="success" className="mt-8">
-          <p className="font-semibold">{MESSAGES.signUp.success}</p>
-          <p>Taking you to sign in…</p>
+          <p className="font-semibold">{ts(MESSAGES.signUp.success)}</p>
+          <p>
+            <Trans>Taking you to sign in…</Trans>
+          </p>
         </Notice>
       ) : (
         <>
           <form noValidate onFocus={resolver.preload} onSubmit={(event) => void onSubmit(event)} className="mt-8 grid gap-5 sm:grid-cols-2">
-            {shownError && <Alert title={shownError} className="sm:col-span-2" />}
-            <TextField label="Username" autoComplete="username" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...register('name')} />
-            <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
+            {shownError && <Alert title={ts(shownError)} className="sm:col-span-2" />}
+            <TextField label={t`Username`} autoComplete="username" maxLength={NAME_MAX_LENGTH} error={fieldError(errors.name?.message)} {...register('name')} />
+            <TextField label={t`Email`} {...emailInput} error={fieldError(errors.email?.message)} {...register('email')} />
             <SelectField
-              label="Country"
+              label={t`Country`}
               options={SIGN_UP_COUNTRIES}
-              placeholder="Select a country"
+              placeholder={t`Select a country`}
               autoComplete="country-name"
-              error={errors.country?.message}
+              error={fieldError(errors.country?.message)}
               {...register('country')}
             />
-            <TextField label="Phone" {...phoneInput} error={errors.phone?.message} {...register('phone')} />
+            <TextField label={t`Phone`} {...phoneInput} error={fieldError(errors.phone?.message)} {...register('phone')} />
             <TextField
-              label="Address"
-              labelNote="(optional)"
+              label={t`Address`}
+              labelNote={t`(optional)`}
               autoComplete="street-address"
               maxLength={ADDRESS_MAX_LENGTH}
-              error={errors.address?.message}
+              error={fieldError(errors.address?.message)}
               className="sm:col-span-2"
               {...register('address')}
             />
             <SelectField
-              label="Preferred Language"
-              labelNote="(optional)"
+              label={t`Preferred Language`}
+              labelNote={t`(optional)`}
               options={LANGUAGES}
-              placeholder="Select a language"
-              error={errors.language?.message}
+              placeholder={t`Select a language`}
+              error={fieldError(errors.language?.message)}
               className="sm:col-span-2"
               {...register('language')}
             />
             <div className="sm:col-span-2">
               <PasswordField
-                label="Password"
+                label={t`Password`}
                 {...newPasswordInput}
-                error={errors.password?.message}
+                error={fieldError(errors.password?.message)}
                 aria-describedby={checklistId}
                 {...register('password')}
               />
               <PasswordChecklist id={checklistId} password={password} className="mt-3" />
             </div>
-            <SubmitButton pending={isSubmitting} pendingLabel="Creating your account" size="lg" className="w-full sm:col-span-2">
-              Sign Up
+            <SubmitButton pending={isSubmitting} pendingLabel={t`Creating your account`} size="lg" className="w-full sm:col-span-2">
+              <Trans>Sign Up</Trans>
             </SubmitButton>
           </form>
           <OrGoogle mode="signup" google={google} />
         </>
       )}
       <p className="mt-8 text-sm text-ink-600">
-        Already have an account? <TextLink to={signInPath}>Sign in</TextLink>
+        <Trans>
+          Already have an account? <TextLink to={signInPath}>Sign in</TextLink>
+        </Trans>
       </p>
     </FocusLayout>
   );

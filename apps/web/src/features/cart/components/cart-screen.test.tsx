@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -10,6 +11,7 @@ import { json, mockFetch } from '../../../testing/mock-fetch';
 import type { CheckoutStepProps } from '../../../types/checkout';
 import { CartScreen } from './cart-screen';
 import { wallArtLine } from '../../../testing/cart-line';
+import { i18n } from '../../../lib/i18n';
 
 const line = wallArtLine;
 
@@ -22,11 +24,13 @@ function renderCart(cart: Partial<CartState>) {
   const store = createAppStore({ ...signedIn(customer), cart: { ...initialCartState, items: [line], ...cart } });
   const dispatched = vi.spyOn(store, 'dispatch');
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={store}>
       <MemoryRouter>
         <CartScreen checkout={FakeCheckout} />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return { dispatched };
 }

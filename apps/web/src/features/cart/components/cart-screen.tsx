@@ -1,6 +1,10 @@
-import { MESSAGES, formatMoney } from '@wallart/shared';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGES } from '@wallart/shared';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { Container } from '../../../components/ui/container';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +12,7 @@ import { ArrowLeftIcon, ArrowRightIcon, HomeIcon, UserIcon } from '../../../comp
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths, signInHref } from '../../../config/paths';
+import { useSharedText } from '../../../lib/shared-text';
 import {
   cartRefreshRequested,
   cartSubtotalCents,
@@ -35,10 +40,10 @@ const topLinkClass =
   'inline-flex h-10 items-center gap-2 rounded-[3px] px-3 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-900/[0.06] hover:text-ink-900';
 
 /** Where the cart is kept, truthfully: a signed-in cart is the account's only once the server has confirmed it. */
-function whereKept({ signedIn, synced, loading }: { signedIn: boolean; synced: boolean; loading: boolean }): string {
-  if (!signedIn) return 'Kept on this device. Sign in at checkout and it comes with you.';
-  if (synced) return 'Saved to your account, so it is here on every device.';
-  return loading ? 'Bringing your cart into your account…' : 'Not saved to your account yet: this cart is only on this device.';
+function whereKept(i18n: I18n, { signedIn, synced, loading }: { signedIn: boolean; synced: boolean; loading: boolean }): string {
+  if (!signedIn) return i18n._(msg`Kept on this device. Sign in at checkout and it comes with you.`);
+  if (synced) return i18n._(msg`Saved to your account, so it is here on every device.`);
+  return loading ? i18n._(msg`Bringing your cart into your account…`) : i18n._(msg`Not saved to your account yet: this cart is only on this device.`);
 }
 
 /**
@@ -48,6 +53,9 @@ function whereKept({ signedIn, synced, loading }: { signedIn: boolean; synced: b
  * at every page load (the session check's sign-in) and after every change.
  */
 export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const { money } = useLocaleFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
@@ -99,43 +107,41 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
 
   return (
     <Container className="py-8 sm:py-12">
-      <nav aria-label="Cart" className="-ml-3 flex flex-wrap items-center gap-1">
+      <nav aria-label={t`Cart`} className="-ml-3 flex flex-wrap items-center gap-1">
         <button type="button" className={topLinkClass} onClick={() => void navigate(-1)}>
-          <ArrowLeftIcon className="size-4.5" /> Back
+          <ArrowLeftIcon className="size-4.5" /> <Trans>Back</Trans>
         </button>
         <Link to={paths.home} className={topLinkClass}>
-          <HomeIcon className="size-4.5" /> Home
+          <HomeIcon className="size-4.5" /> <Trans>Home</Trans>
         </Link>
         <Link to={paths.dashboardProfile} className={topLinkClass}>
-          <UserIcon className="size-4.5" /> Profile
+          <UserIcon className="size-4.5" /> <Trans>Profile</Trans>
         </Link>
       </nav>
 
-      <PageTitle className="mt-6" eyebrow="Your wall art" title="Cart and Orders" />
+      <PageTitle className="mt-6" eyebrow={t`Your wall art`} title={t`Cart and Orders`} />
 
       <section aria-labelledby="cart-lines-heading" aria-busy={loading} className="mt-10">
         <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
           <h2 id="cart-lines-heading" className="font-display text-3xl text-ink-900">
-            Your cart
+            <Trans>Your cart</Trans>
           </h2>
           <p className="text-sm text-ink-600">
-            {whereKept({ signedIn: userId !== null, synced, loading })}
+            {whereKept(i18n, { signedIn: userId !== null, synced, loading })}
           </p>
         </div>
         {firstLoad ? (
           <div className="frame grid min-h-56 place-items-center">
-            <Spinner label="Loading your cart" className="text-terracotta-600" />
+            <Spinner label={t`Loading your cart`} className="text-terracotta-600" />
           </div>
         ) : items.length === 0 ? (
           <>
             <CartEmpty />
-            {notice && (
-              <Alert className="mt-6" title={notice} />
-            )}
+            {notice && <Alert className="mt-6" title={ts(notice)} />}
           </>
         ) : (
           <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <ul className="space-y-4" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
+            <ul className="space-y-4" aria-label={t`${plural(count, { one: '# item', other: '# items' })}`}>
               {items.map((item) => (
                 <CartLineRow key={item.id} item={item} />
               ))}
@@ -143,31 +149,35 @@ export function CartScreen({ checkout: Checkout, children }: CartScreenProps) {
 
             <aside aria-labelledby="cart-summary-heading" className="frame rounded-[3px] p-6 lg:sticky lg:top-6">
               <h2 id="cart-summary-heading" className="font-display text-2xl text-ink-900">
-                Summary
+                <Trans>Summary</Trans>
               </h2>
               <dl className="mt-5 space-y-3 text-sm">
                 <div className="flex justify-between gap-4 text-ink-700">
-                  <dt>Items</dt>
+                  <dt>
+                    <Trans>Items</Trans>
+                  </dt>
                   <dd className="tabular-nums">{count}</dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-4 border-t border-paper-300 pt-3">
-                  <dt className="font-semibold text-ink-900">Subtotal</dt>
+                  <dt className="font-semibold text-ink-900">
+                    <Trans>Subtotal</Trans>
+                  </dt>
                   <dd className="font-display text-2xl text-ink-900 tabular-nums" data-testid="cart-subtotal">
-                    {formatMoney(subtotal)}
+                    {money(subtotal)}
                   </dd>
                 </div>
               </dl>
               <p className="mt-2 text-xs leading-relaxed text-ink-600">
-                Your installation package and 13% tax are added at checkout. Shipping is free.
+                <Trans>Your installation package and 13% tax are added at checkout. Shipping is free.</Trans>
               </p>
               <Button ref={proceedRef} size="lg" className="mt-6 w-full" onClick={proceed} disabled={loading} aria-describedby="cart-sync-state">
-                Proceed to Checkout <ArrowRightIcon className="size-4.5" />
+                <Trans>Proceed to Checkout</Trans> <ArrowRightIcon className="size-4.5" />
               </Button>
               <p id="cart-sync-state" className="mt-3 min-h-5 text-center text-xs text-ink-600" aria-live="polite">
-                {loading ? 'Saving your cart…' : synced && !error ? 'All changes saved.' : ''}
+                {loading ? t`Saving your cart…` : synced && !error ? t`All changes saved.` : ''}
               </p>
-              {notice && <Alert className="mt-4" title={notice} />}
-              {error && !loading && <Alert className="mt-4" title={error} />}
+              {notice && <Alert className="mt-4" title={ts(notice)} />}
+              {error && !loading && <Alert className="mt-4" title={ts(error)} />}
             </aside>
           </div>
         )}

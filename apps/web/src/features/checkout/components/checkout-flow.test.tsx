@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { json, mockFetch, routes, type FetchHandler } from '../../../testing/moc
 import type { PaymentStepProps } from '../../../types/checkout';
 import { CheckoutFlow } from './checkout-flow';
 import { wallArtLine } from '../../../testing/cart-line';
+import { i18n } from '../../../lib/i18n';
 
 const line = wallArtLine;
 
@@ -39,11 +41,13 @@ function renderCheckout(cart: Partial<CartState>) {
   const store = createAppStore({ ...signedIn(customer), cart: { ...initialCartState, items: [line], ...cart } });
   const dispatched = vi.spyOn(store, 'dispatch');
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={store}>
       <MemoryRouter>
         <CheckoutFlow open onOpenChange={() => {}} PaymentStep={FakePaymentStep} />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return { dispatched };
 }

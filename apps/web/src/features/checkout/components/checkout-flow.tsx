@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   cents,
   CHECKOUT_MESSAGES,
   checkoutTotals,
-  formatMoney,
   MESSAGES,
   type CheckoutBody,
 } from '@wallart/shared';
@@ -10,6 +10,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error';
+import { useSharedText } from '../../../lib/shared-text';
 import {
   cartRefreshRequested,
   cartSubtotalCents,
@@ -23,6 +24,7 @@ import { selectCurrentUser, selectCurrentUserId } from '../../../stores/user-sli
 import type { CheckoutStepProps, PaymentDetails, PaymentStepProps, PlaceOrderOutcome } from '../../../types/checkout';
 import { usePlaceOrderMutation } from '../api/place-order';
 import { PackageStep, type ChosenPackage } from './package-step';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { TotalsList } from '../../../components/orders/totals-list';
 
 export interface CheckoutFlowProps extends CheckoutStepProps {
@@ -42,6 +44,9 @@ const newKey = () => crypto.randomUUID();
  * a version) is ordered, and always at that version. Focus returns to Proceed to Checkout on close.
  */
 export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowProps) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const { money } = useLocaleFormat();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const userId = useAppSelector(selectCurrentUserId);
@@ -83,7 +88,7 @@ export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowPr
     try {
       await placeOrder({ idempotencyKey: attempt.current.key, body }).unwrap();
       attempt.current = null;
-      toast.success(MESSAGES.toasts.orderPlaced);
+      toast.success(ts(MESSAGES.toasts.orderPlaced));
       dispatch(setSelectedPackage(null));
       // The server emptied the cart in the order's transaction; show it.
       dispatch(cartRefreshRequested());
@@ -111,7 +116,7 @@ export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowPr
         if (next) onOpenChange(true);
         else if (!pending) close();
       }}
-      title={step === 'package' ? 'Choose your installation package' : 'Payment'}
+      title={step === 'package' ? t`Choose your installation package` : t`Payment`}
       className="sm:max-w-2xl"
     >
       {step === 'package' ? (
@@ -127,7 +132,7 @@ export function CheckoutFlow({ open, onOpenChange, PaymentStep }: CheckoutFlowPr
       ) : (
         <PaymentStep
           onBack={() => setStep('package')}
-          total={formatMoney(totals.total)}
+          total={money(totals.total)}
           summary={<TotalsList totals={totals} packageName={pkg?.name ?? null} quoted={pkg?.priceCents === null} className="rounded-[3px] bg-paper-200/60 p-4" />}
           defaultAddress={user?.address ?? ''}
           onPay={pay}

@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cents,
   checkoutTotals,
   consultationsFor,
   DESIGNER_CONTACT_HOURS,
   dollarsToCents,
-  formatMoney,
   MESSAGES,
   pricePerSqFtCad,
   recommendPackage,
@@ -16,6 +18,8 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
+import { moneyText, uiLocale, useLocaleFormat } from '../../../components/orders/locale-format';
 import { useGetPackagesQuery } from '../../../lib/packages-api';
 import { cartSquareFeet, cartSubtotalCents, selectCartItemCount, selectCartItems } from '../../../stores/cart-slice';
 import { useAppSelector } from '../../../stores/hooks';
@@ -42,7 +46,12 @@ function toOption(pkg: PackageResponse) {
 }
 type PackageOption = ReturnType<typeof toOption>;
 
-const sqFtText = (sqFt: number) => `${Number.isInteger(sqFt) ? sqFt : sqFt.toFixed(2)} sq ft`;
+/** '12 sq ft', '12.25 sq ft' (the number in the UI's language). */
+const sqFtText = (i18n: I18n, sqFt: number) => {
+  const digits = Number.isInteger(sqFt) ? 0 : 2;
+  const area = i18n.number(sqFt, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return i18n._(msg`${area} sq ft`);
+};
 
 /**
  * docs/product/cart-and-orders.md#checkout step 3, issue 13: the installation package, pre-selected by the cart's
@@ -54,15 +63,18 @@ const sqFtText = (sqFt: number) => `${Number.isInteger(sqFt) ? sqFt : sqFt.toFix
  * A package without a price (Enterprise) is quoted separately and only the artwork is charged.
  */
 export function PackageStep(props: PackageStepProps) {
+  const { t } = useLingui();
   const { data, isLoading, isError, isFetching, refetch } = useGetPackagesQuery();
-  if (isLoading) return <Spinner label="Loading the packages" className="py-10" />;
+  if (isLoading) return <Spinner label={t`Loading the packages`} className="py-10" />;
   if (isError || !data) {
     return (
       <>
-        <Alert title="The packages could not be loaded">
-          <p>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</p>
+        <Alert title={t`The packages could not be loaded`}>
+          <p>
+            <Trans>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</Trans>
+          </p>
           <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? 'Trying again…' : 'Try again'}
+            {isFetching ? t`Trying again…` : t`Try again`}
           </Button>
         </Alert>
         <div className="mt-6 flex justify-end">
@@ -77,6 +89,9 @@ export function PackageStep(props: PackageStepProps) {
 }
 
 function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepProps & { options: PackageOption[] }) {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const { money, locale } = useLocaleFormat();
   const items = useAppSelector(selectCartItems);
   const itemCount = useAppSelector(selectCartItemCount);
   const sqFt = cartSquareFeet(items);
@@ -88,6 +103,10 @@ function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepPr
   const pkg = options.find((p) => p.id === picked) ?? options.find((p) => p.id === recommended) ?? null;
   const chosen = pkg?.id ?? null;
   const totals = checkoutTotals(cartSubtotalCents(items), pkg?.priceCents == null ? null : cents(pkg.priceCents));
+  const area = sqFtText(i18n, sqFt);
+  // English as the spec writes it ('CAD 20'); another language its own money ('20,00 $').
+  const rate = uiLocale(locale) === 'en' ? `CAD ${pricePerSqFtCad(sqFt)}` : moneyText(locale, cents(pricePerSqFtCad(sqFt) * 100));
+  const contactHours = DESIGNER_CONTACT_HOURS;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,10 +120,12 @@ function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepPr
   if (options.length === 0) {
     return (
       <>
-        <p className="text-ink-700">No installation packages are offered at the moment. Please contact the studio for a quote.</p>
+        <p className="text-ink-700">
+          <Trans>No installation packages are offered at the moment. Please contact the studio for a quote.</Trans>
+        </p>
         <div className="mt-6 flex justify-end">
           <Button variant="ghost" onClick={onCancel}>
-            Back to cart
+            <Trans>Back to cart</Trans>
           </Button>
         </div>
       </>
@@ -114,17 +135,23 @@ function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepPr
   return (
     <>
       <p className="-mt-2 text-sm leading-relaxed text-ink-600">
-        Your artwork covers <strong className="text-ink-900">{sqFtText(sqFt)}</strong>, an estimated{' '}
-        <strong className="text-ink-900">CAD {pricePerSqFtCad(sqFt)} per sq ft</strong> to install. We picked the package that fits; choose
-        another if you like.
+        <Trans>
+          Your artwork covers <strong className="text-ink-900">{area}</strong>, an estimated{' '}
+          <strong className="text-ink-900">{rate} per sq ft</strong> to install. We picked the package that fits; choose another if you
+          like.
+        </Trans>
       </p>
       <form onSubmit={submit} noValidate className="mt-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink-800">Installation package</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink-800">
+            <Trans>Installation package</Trans>
+          </legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {options.map((option) => {
               const selected = option.id === chosen;
               const consultations = consultationsFor(option.consultations, itemCount);
+              const coverage = option.coverageSqFt === null ? null : i18n.number(option.coverageSqFt, { useGrouping: false });
+              const warrantyYears = option.warrantyYears;
               return (
                 <label
                   key={option.id}
@@ -162,18 +189,18 @@ function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepPr
                   </span>
                   {option.id === recommended && (
                     <span className="mt-1 w-fit whitespace-nowrap rounded-full bg-sage-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-paper-50 uppercase">
-                      Fits {sqFtText(sqFt)}
+                      <Trans>Fits {area}</Trans>
                     </span>
                   )}
                   <span id={`package-${option.id}-details`} className="mt-3 space-y-1 text-sm text-ink-700">
                     <span className="block font-semibold text-ink-900">
-                      {option.priceCents === null ? 'Quoted separately' : formatMoney(cents(option.priceCents), { currency: 'CAD' })}
+                      {option.priceCents === null ? t`Quoted separately` : money(cents(option.priceCents), { currency: 'CAD' })}
                     </span>
-                    <span className="block">{option.coverageSqFt === null ? 'Unlimited coverage' : `Up to ${option.coverageSqFt} sq ft`}</span>
+                    <span className="block">{coverage === null ? t`Unlimited coverage` : t`Up to ${coverage} sq ft`}</span>
                     <span className="block">
-                      {option.consultations === null ? `Unlimited consultations` : `${consultations} design consultations`}
+                      {option.consultations === null ? t`Unlimited consultations` : t`${plural(consultations, { other: '# design consultations' })}`}
                     </span>
-                    <span className="block">{option.warrantyYears}-year warranty</span>
+                    <span className="block">{t`${plural(warrantyYears, { other: '#-year warranty' })}`}</span>
                   </span>
                 </label>
               );
@@ -183,20 +210,24 @@ function PackageChoice({ initial, onCancel, onContinue, options }: PackageStepPr
 
         {pkg?.priceCents === null && (
           <p className="mt-4 rounded-[3px] border border-brass-400/60 bg-brass-200/30 p-3 text-sm leading-relaxed text-ink-800" role="note">
-            Installation for Enterprise projects is quoted separately: a project manager contacts you within {DESIGNER_CONTACT_HOURS} hours.
-            Only the artwork is charged now.
+            <Trans>
+              Installation for Enterprise projects is quoted separately: a project manager contacts you within {contactHours} hours. Only the
+              artwork is charged now.
+            </Trans>
           </p>
         )}
 
         <TotalsList totals={totals} packageName={pkg?.name ?? null} quoted={pkg?.priceCents === null} className="mt-5 rounded-[3px] bg-paper-200/60 p-4" />
 
-        {error && <Alert className="mt-4" title={error} />}
+        {error && <Alert className="mt-4" title={ts(error)} />}
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onCancel}>
-            Back to cart
+            <Trans>Back to cart</Trans>
           </Button>
-          <Button type="submit">Continue to payment</Button>
+          <Button type="submit">
+            <Trans>Continue to payment</Trans>
+          </Button>
         </div>
       </form>
     </>

@@ -1,7 +1,9 @@
-import { cents, formatMoney, type Order } from '@wallart/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cents, type Order } from '@wallart/shared';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';
-import { formatOrderDate } from '../utils/order-history';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 
 /**
@@ -15,6 +17,11 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const headingId = `order-${order._id}-heading`;
   const plan = order.kind === 'plan' ? order.plan : null;
+  const { t } = useLingui();
+  const { money, date } = useLocaleFormat();
+  const packageName = order.packageId.name;
+  const firstName = first?.name ?? '';
+  const more = order.items.length - 1;
   return (
     <li
       aria-labelledby={headingId}
@@ -29,27 +36,31 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
         ) : first ? (
           <img src={first.image} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
-          <div className="grid size-full place-items-center text-[0.65rem] font-semibold tracking-wide text-ink-600 uppercase">No Image</div>
+          <div className="grid size-full place-items-center text-[0.65rem] font-semibold tracking-wide text-ink-600 uppercase">
+            <Trans>No Image</Trans>
+          </div>
         )}
       </div>
 
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 id={headingId} className="font-display text-xl leading-tight text-ink-900">
-            Order <span className="tabular-nums">{displayId}</span>
+            <Trans>
+              Order <span className="tabular-nums">{displayId}</span>
+            </Trans>
           </h3>
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="mt-1.5 text-sm text-ink-600">
-          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
           <span aria-hidden="true"> · </span>
           {plan ? (
-            'Consultation package'
+            t`Consultation package`
           ) : (
             <>
-              {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+              {t`${plural(pieces, { one: '# piece', other: '# pieces' })}`}
               <span aria-hidden="true"> · </span>
-              {order.packageId.name} package
+              {t`${packageName} package`}
             </>
           )}
         </p>
@@ -58,16 +69,16 @@ export function OrderCard({ order, onViewDetails }: { order: Order; onViewDetail
             {plan.title}
           </p>
         )}
-        {!plan && first && <p className="mt-1 truncate text-sm text-ink-800">{order.items.length > 1 ? `${first.name} and ${order.items.length - 1} more` : first.name}</p>}
+        {!plan && first && <p className="mt-1 truncate text-sm text-ink-800">{more > 0 ? t`${firstName} and ${more} more` : first.name}</p>}
       </div>
 
       <div className="col-span-2 flex items-center justify-between gap-4 border-t border-paper-300 pt-3 sm:col-span-1 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
         <p className="font-display text-2xl text-ink-900 tabular-nums" data-testid="order-total">
-          <span className="sr-only">Total </span>
-          {formatMoney(cents(order.totals.totalCents))}
+          <span className="sr-only">{t`Total`} </span>
+          {money(cents(order.totals.totalCents))}
         </p>
         <Button variant="outline" size="sm" onClick={onViewDetails} aria-describedby={headingId}>
-          View Details
+          <Trans>View Details</Trans>
         </Button>
       </div>
     </li>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@wallart/shared';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { Dialog } from '../../../components/ui/dialog';
 import { useOrderDialogView } from '../hooks/use-order-dialog-view';
 import { orderDialogTitle } from '../utils/order-details';
-import { formatOrderDate } from '../utils/order-history';
 import { OrderHelp } from './order-actions';
 import { OrderDetails } from './order-details';
 
@@ -23,19 +24,24 @@ export interface OrderDetailsDialogProps {
  */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   const { view, close, needHelp, backToOrder } = useOrderDialogView(onClose);
+  const { i18n } = useLingui();
+  const { date } = useLocaleFormat();
   // One identifier, the order number the mail and invoice carry (issue 20; it showed the short id too).
   const displayId = order ? order.orderNumber : '';
+  const placedOn = order ? date(order.createdAt) : '';
   return (
     <Dialog
       open={order !== null}
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={orderDialogTitle(view, displayId)}
+      title={orderDialogTitle(view, displayId, i18n)}
       description={
         order && view === 'details' ? (
           <>
-            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <Trans>
+              Placed <time dateTime={order.createdAt}>{placedOn}</time>
+            </Trans>
           </>
         ) : undefined
       }

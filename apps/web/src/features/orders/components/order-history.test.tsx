@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -9,17 +10,20 @@ import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
 import { orderFixture, planOrderFixture } from '../testing/order-fixture';
 import { OrderHistory } from './order-history';
 import { findDialog } from '../../../testing/dialog';
+import { i18n } from '../../../lib/i18n';
 
 const ordersPath = `/api/orders/user/${customer._id}`;
 const order = orderFixture('6650a1b2c3d4e5f6a7b88fd6', 'placed');
 
 function renderHistory(state = signedIn(customer)) {
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={createAppStore(state)}>
       <MemoryRouter>
         <OrderHistory />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, ORDER_HISTORY_FILTERS, type Order, type OrderHistoryFilter } from '@wallart/shared';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -9,6 +11,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths, signInHref } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-error';
+import { useSharedText } from '../../../lib/shared-text';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetUserOrdersQuery } from '../api/get-user-orders';
@@ -34,9 +37,11 @@ export function OrderHistory() {
     <section aria-labelledby="order-history-heading" className="mt-16 border-t border-paper-300 pt-12">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h2 id="order-history-heading" className="font-display text-3xl text-ink-900">
-          Order History
+          <Trans>Order History</Trans>
         </h2>
-        <p className="text-sm text-ink-600">Follow each order from the studio to your wall.</p>
+        <p className="text-sm text-ink-600">
+          <Trans>Follow each order from the studio to your wall.</Trans>
+        </p>
       </div>
       {userId ? <SignedInHistory userId={userId} /> : <GuestHint />}
     </section>
@@ -46,9 +51,11 @@ export function OrderHistory() {
 function GuestHint() {
   return (
     <div className="frame flex flex-col items-start gap-4 rounded-[3px] p-6 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm leading-relaxed text-ink-700">Sign in to see the orders you have placed and download their invoices.</p>
+      <p className="text-sm leading-relaxed text-ink-700">
+        <Trans>Sign in to see the orders you have placed and download their invoices.</Trans>
+      </p>
       <LinkButton to={signInHref('cart')} variant="outline" size="sm">
-        Sign In
+        <Trans>Sign In</Trans>
       </LinkButton>
     </div>
   );
@@ -58,20 +65,22 @@ function SignedInHistory({ userId }: { userId: string }) {
   const { data: orders, error, isLoading, isFetching, refetch } = useGetUserOrdersQuery(userId);
   const [filter, setFilter] = useState<OrderHistoryFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
+  const { t } = useLingui();
+  const ts = useSharedText();
 
   if (isLoading) {
     return (
       <div className="frame grid min-h-40 place-items-center rounded-[3px]">
-        <Spinner label="Loading your orders" className="text-terracotta-600" />
+        <Spinner label={t`Loading your orders`} className="text-terracotta-600" />
       </div>
     );
   }
 
   if (!orders) {
     return (
-      <Alert title={loadFailedText(error)}>
+      <Alert title={ts(loadFailedText(error))}>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Trying again…' : 'Try again'}
+          {isFetching ? t`Trying again…` : t`Try again`}
         </Button>
       </Alert>
     );
@@ -83,20 +92,24 @@ function SignedInHistory({ userId }: { userId: string }) {
   return (
     <>
       <Tabs.Root value={filter} onValueChange={(value) => isOrderHistoryFilter(value) && setFilter(value)}>
-        <Tabs.List aria-label="Filter orders by status" className="flex flex-wrap gap-2">
-          {ORDER_HISTORY_FILTERS.map(({ value, label }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={tabClass}
-              aria-label={`${label}, ${counts[value]} ${counts[value] === 1 ? 'order' : 'orders'}`}
-            >
-              {label}
-              <span aria-hidden="true" className="text-xs font-normal tabular-nums opacity-75">
-                {counts[value]}
-              </span>
-            </Tabs.Trigger>
-          ))}
+        <Tabs.List aria-label={t`Filter orders by status`} className="flex flex-wrap gap-2">
+          {ORDER_HISTORY_FILTERS.map(({ value, label: englishLabel }) => {
+            const label = ts(englishLabel);
+            const count = counts[value];
+            return (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={tabClass}
+                aria-label={t`${label}, ${plural(count, { one: '# order', other: '# orders' })}`}
+              >
+                {label}
+                <span aria-hidden="true" className="text-xs font-normal tabular-nums opacity-75">
+                  {counts[value]}
+                </span>
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
         {ORDER_HISTORY_FILTERS.map(({ value }) => (
           <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-offset-4">
@@ -106,9 +119,9 @@ function SignedInHistory({ userId }: { userId: string }) {
       </Tabs.Root>
       {error && (
         // A refetch failed (e.g. after an order): the list above is the last one read.
-        <Alert className="mt-4" title={loadFailedText(error)}>
+        <Alert className="mt-4" title={ts(loadFailedText(error))}>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       )}
@@ -118,7 +131,8 @@ function SignedInHistory({ userId }: { userId: string }) {
 }
 
 function OrderList({ orders, filter, onShowAll, onView }: { orders: Order[]; filter: OrderHistoryFilter; onShowAll: () => void; onView: (id: string) => void }) {
-  const empty = emptyHistoryState(orders, filter);
+  const { t, i18n } = useLingui();
+  const empty = emptyHistoryState(orders, filter, i18n);
   if (empty) {
     return (
       <div className="frame flex flex-col items-center rounded-[3px] px-6 py-12 text-center" data-testid="orders-empty">
@@ -129,16 +143,21 @@ function OrderList({ orders, filter, onShowAll, onView }: { orders: Order[]; fil
         <p className="mt-2 max-w-sm text-sm leading-relaxed text-ink-600">{empty.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <LinkButton to={paths.aiWallGenerator} state={{ tab: 'wall' }} variant={empty.showAll ? 'outline' : 'primary'}>
-            Start Shopping
+            <Trans>Start Shopping</Trans>
           </LinkButton>
-          {empty.showAll && <Button onClick={onShowAll}>Show All Orders</Button>}
+          {empty.showAll && (
+            <Button onClick={onShowAll}>
+              <Trans>Show All Orders</Trans>
+            </Button>
+          )}
         </div>
       </div>
     );
   }
   const shown = ordersForFilter(orders, filter);
+  const count = shown.length;
   return (
-    <ul className="space-y-4" aria-label={`${shown.length} ${shown.length === 1 ? 'order' : 'orders'}`}>
+    <ul className="space-y-4" aria-label={t`${plural(count, { one: '# order', other: '# orders' })}`}>
       {shown.map((order) => (
         <OrderCard key={order._id} order={order} onViewDetails={() => onView(order._id)} />
       ))}

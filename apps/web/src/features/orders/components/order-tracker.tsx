@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@wallart/shared';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { CheckIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { formatOrderDate } from '../utils/order-history';
+import { useSharedText } from '../../../lib/shared-text';
 import { orderTrackerSteps } from '../utils/order-tracker';
 
 /**
@@ -9,9 +11,12 @@ import { orderTrackerSteps } from '../utils/order-tracker';
  * pulsing blue (still for reduced motion: only its colour and ring mark it), later ones grey.
  */
 export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'statusHistory'> }) {
-  const steps = orderTrackerSteps(order);
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const { date } = useLocaleFormat();
+  const steps = orderTrackerSteps(order, i18n);
   return (
-    <ol aria-label="Order progress" className="grid grid-cols-4" data-testid="order-tracker">
+    <ol aria-label={t`Order progress`} className="grid grid-cols-4" data-testid="order-tracker">
       {steps.map((step, index) => (
         <li
           key={step.status}
@@ -43,12 +48,12 @@ export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'statusH
             {step.state === 'done' ? <CheckIcon className="size-5" /> : step.state === 'current' ? <span className="relative size-2.5 rounded-full bg-paper-50" /> : index + 1}
           </span>
           <span className={cn('mt-2 px-1 text-xs leading-tight font-semibold sm:text-sm', step.state === 'upcoming' ? 'text-ink-600' : 'text-ink-900')}>
-            {step.label}
+            {ts(step.label)}
             <span className="sr-only">{`, ${step.stateText}`}</span>
           </span>
           {step.reachedAt && (
             <time dateTime={step.reachedAt} className="mt-0.5 text-xs text-ink-600">
-              {formatOrderDate(step.reachedAt)}
+              {date(step.reachedAt)}
             </time>
           )}
         </li>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@wallart/shared';
 import { useId } from 'react';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -5,8 +7,10 @@ import { LinkButton } from '../../../components/ui/link-button';
 import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
+import { checkoutLink } from '../../../lib/plans';
+import { useSharedText } from '../../../lib/shared-text';
 import type { AvailablePackage } from '../../../lib/packages-api';
+import { packagePriceText } from '../utils/package-price';
 import { toPlan } from '../utils/to-plan';
 import { CheckList } from '../../../components/ui/check-list';
 
@@ -21,11 +25,15 @@ export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackag
   const noteId = useId();
   const period = pkg.period;
   const checkout = checkoutLink(toPlan(pkg));
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const area = pkg.coverageSqFt === null ? null : i18n.number(pkg.coverageSqFt);
+  const years = pkg.warrantyYears;
   const facts: [string, string][] = [
-    ['Coverage', pkg.coverageSqFt === null ? 'Unlimited' : `Up to ${pkg.coverageSqFt.toLocaleString('en-US')} sq ft`],
-    ['Consultations', pkg.consultations === null ? 'Unlimited' : String(pkg.consultations)],
-    ['Colour options', pkg.colorOptions],
-    ['Warranty', `${pkg.warrantyYears} ${pkg.warrantyYears === 1 ? 'year' : 'years'}`],
+    [t`Coverage`, area === null ? t`Unlimited` : t`Up to ${area} sq ft`],
+    [t`Consultations`, pkg.consultations === null ? t`Unlimited` : i18n.number(pkg.consultations)],
+    [t`Colour options`, pkg.colorOptions],
+    [t`Warranty`, t`${plural(years, { one: '# year', other: '# years' })}`],
   ];
 
   return (
@@ -40,7 +48,7 @@ export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackag
         {pkg.name}
       </h3>
       <p className="mt-2 flex items-baseline gap-2">
-        <span className="font-display text-4xl text-ink-900">{formatPackagePrice(pkg.price)}</span>
+        <span className="font-display text-4xl text-ink-900">{packagePriceText(i18n.locale, pkg.price, t`Custom`)}</span>
         {pkg.price !== null && <span className="text-sm text-ink-700">{period}</span>}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-y border-paper-300 py-3 text-sm">
@@ -56,7 +64,7 @@ export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackag
         {subscribed ? (
           <p id={noteId} className="flex h-11 items-center justify-center gap-2 rounded-[3px] border border-ink-900/20 text-sm font-semibold text-ink-800">
             <CheckIcon className="size-4.5 text-sage-600" />
-            {MESSAGES.subscriptions.alreadySubscribed}
+            {ts(MESSAGES.subscriptions.alreadySubscribed)}
           </p>
         ) : pkg.price === null ? (
           <LinkButton
@@ -65,11 +73,11 @@ export function AvailablePackageCard({ pkg, subscribed }: { pkg: AvailablePackag
             variant="outline"
             className="w-full"
           >
-            Request a quote
+            <Trans>Request a quote</Trans>
           </LinkButton>
         ) : (
           <LinkButton to={checkout.to} state={checkout.state} className="w-full" aria-describedby={headingId}>
-            Purchase Package
+            <Trans>Purchase Package</Trans>
           </LinkButton>
         )}
       </div>

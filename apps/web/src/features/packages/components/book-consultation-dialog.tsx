@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CONSULTATION_NOTE_MAX_LENGTH,
   CONSULTATION_TIMES,
@@ -18,6 +19,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast-store';
+import { useSharedText } from '../../../lib/shared-text';
 import { describeApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useBookConsultationMutation } from '../api/book-consultation';
@@ -40,16 +42,18 @@ type Field = 'date' | 'time' | 'note';
  * (validateConsultationSlot) checks it here with the server's messages; the server checks it again.
  */
 export function BookConsultationDialog({ subscription, userId, open, onOpenChange, now = () => new Date() }: BookConsultationDialogProps) {
+  const { t, i18n } = useLingui();
+  const packageName = subscription.packageId.name;
+  const left = consultationsLeftText(subscription.remainingConsultations, i18n);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Book a consultation"
+      title={t`Book a consultation`}
       description={
-        <>
-          {subscription.packageId.name} · {consultationsLeftText(subscription.remainingConsultations)}. A designer meets you at the studio
-          or on a video call; times are Toronto time.
-        </>
+        <Trans>
+          {packageName} · {left}. A designer meets you at the studio or on a video call; times are Toronto time.
+        </Trans>
       }
     >
       {open && <BookingForm subscription={subscription} userId={userId} now={now} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />}
@@ -65,10 +69,14 @@ function BookingForm({ subscription, userId, now, onDone, onCancel }: { subscrip
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const maxNote = CONSULTATION_NOTE_MAX_LENGTH;
 
   const dates = consultationDates(opened);
+  const shown = (message: string | undefined) => message && ts(message);
   // Today offers only the slots still ahead.
-  const times = date === studioDate(opened) ? CONSULTATION_TIMES.filter((t) => t > studioTime(opened)) : CONSULTATION_TIMES;
+  const times = date === studioDate(opened) ? CONSULTATION_TIMES.filter((slot) => slot > studioTime(opened)) : CONSULTATION_TIMES;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +93,7 @@ function BookingForm({ subscription, userId, now, onDone, onCancel }: { subscrip
     }
     const result = await book({ id: subscription._id, userId, body: { date, time, note: note.trim() } });
     if (result.data) {
-      toast.success(result.data.message || PLAN_MESSAGES.consultationBooked);
+      toast.success(ts(result.data.message || PLAN_MESSAGES.consultationBooked));
       onDone();
       return;
     }
@@ -93,12 +101,13 @@ function BookingForm({ subscription, userId, now, onDone, onCancel }: { subscrip
     const message = answer.kind === 'server' ? answer.message : undefined;
     const field = answer.kind === 'server' && answer.status === 400 ? bookingFieldOf(message) : null;
     if (field && message) setErrors({ [field]: message });
-    else if (answer.kind === 'network') setFailure(MESSAGES.subscriptions.errorWhile('booking the consultation. Check your connection and try again.'));
+    // MESSAGES.subscriptions.errorWhile composes an English fragment: the whole sentence is worded here, in the UI's language.
+    else if (answer.kind === 'network') setFailure(t`An error occurred while booking the consultation. Check your connection and try again.`);
     else setFailure(message && answer.status < 500 ? message : MESSAGES.api.internal);
   };
 
   const select = (name: Field, label: string, value: string, onChange: (value: string) => void, options: readonly { value: string; label: string }[], placeholder: string) => (
-    <FormField label={label} error={errors[name]}>
+    <FormField label={label} error={shown(errors[name])}>
       {(control) => (
         <div className="relative">
           <select
@@ -126,23 +135,28 @@ function BookingForm({ subscription, userId, now, onDone, onCancel }: { subscrip
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={isLoading}>
-      {failure && <Alert title="The consultation could not be booked">{failure}</Alert>}
+      {failure && <Alert title={t`The consultation could not be booked`}>{ts(failure)}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         {select(
           'date',
-          'Date',
+          t`Date`,
           date,
           (value) => {
             setDate(value);
             // A time that is already past on the new day is chosen again.
             if (value === studioDate(opened) && time && time <= studioTime(opened)) setTime('');
           },
-          dates.map((d) => ({ value: d, label: formatSlotDate(d) })),
-          'Choose a date',
+          dates.map((d) => ({ value: d, label: formatSlotDate(d, i18n.locale) })),
+          t`Choose a date`,
         )}
-        {select('time', 'Time', time, setTime, times.map((t) => ({ value: t, label: formatSlotTime(t) })), 'Choose a time')}
+        {select('time', t`Time`, time, setTime, times.map((slot) => ({ value: slot, label: formatSlotTime(slot, i18n.locale) })), t`Choose a time`)}
       </div>
-      <FormField label="Note" labelNote="(optional)" error={errors.note} hint={`What the wall is, ideas, questions. Up to ${CONSULTATION_NOTE_MAX_LENGTH} characters.`}>
+      <FormField
+        label={t`Note`}
+        labelNote={t`(optional)`}
+        error={shown(errors.note)}
+        hint={t`What the wall is, ideas, questions. Up to ${maxNote} characters.`}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -157,10 +171,10 @@ function BookingForm({ subscription, userId, now, onDone, onCancel }: { subscrip
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={isLoading}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton pending={isLoading} pendingLabel="Booking your consultation">
-          Book consultation
+        <SubmitButton pending={isLoading} pendingLabel={t`Booking your consultation`}>
+          <Trans>Book consultation</Trans>
         </SubmitButton>
       </div>
     </form>

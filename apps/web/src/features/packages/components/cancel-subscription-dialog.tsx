@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, PLAN_MESSAGES, type Subscription } from '@wallart/shared';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error';
+import { useSharedText } from '../../../lib/shared-text';
 import { useCancelSubscriptionMutation } from '../api/cancel-subscription';
 
 export interface CancelSubscriptionDialogProps {
@@ -23,6 +27,9 @@ export function CancelSubscriptionDialog({ subscription, userId, open, onOpenCha
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const packageName = subscription.packageId.name;
 
   const confirm = async () => {
     if (busy.current) return;
@@ -31,10 +38,10 @@ export function CancelSubscriptionDialog({ subscription, userId, open, onOpenCha
     const result = await cancel({ id: subscription._id, userId });
     busy.current = false;
     if (result.error) {
-      setFailure(cancelFailureText(result.error));
+      setFailure(cancelFailureText(i18n, result.error));
       return;
     }
-    toast.success(`Your ${subscription.packageId.name} subscription is cancelled.`);
+    toast.success(t`Your ${packageName} subscription is cancelled.`);
     onOpenChange(false);
   };
 
@@ -47,20 +54,20 @@ export function CancelSubscriptionDialog({ subscription, userId, open, onOpenCha
         setFailure(null);
         onOpenChange(next);
       }}
-      title="Cancel Subscription"
-      description={PLAN_MESSAGES.cancelConfirm}
+      title={t`Cancel Subscription`}
+      description={ts(PLAN_MESSAGES.cancelConfirm)}
     >
       <div className="space-y-5">
-        {failure && <Alert title={MESSAGES.subscriptions.cancelFailed}>{failure}</Alert>}
+        {failure && <Alert title={ts(MESSAGES.subscriptions.cancelFailed)}>{ts(failure)}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={isLoading} onClick={() => {
               setFailure(null);
               onOpenChange(false);
             }}>
-            Keep Subscription
+            <Trans>Keep Subscription</Trans>
           </Button>
-          <PendingButton pending={isLoading} pendingLabel="Cancelling your subscription" className="bg-danger-700 hover:bg-danger-700/90" onClick={() => void confirm()}>
-            Cancel Subscription
+          <PendingButton pending={isLoading} pendingLabel={t`Cancelling your subscription`} className="bg-danger-700 hover:bg-danger-700/90" onClick={() => void confirm()}>
+            <Trans>Cancel Subscription</Trans>
           </PendingButton>
         </div>
       </div>
@@ -68,9 +75,10 @@ export function CancelSubscriptionDialog({ subscription, userId, open, onOpenCha
   );
 }
 
-function cancelFailureText(error: unknown): string {
+function cancelFailureText(i18n: I18n, error: unknown): string {
   const failure = describeApiError(error);
-  if (failure.kind === 'network') return MESSAGES.subscriptions.errorWhile('cancelling the subscription. Check your connection and try again.');
+  // MESSAGES.subscriptions.errorWhile composes an English fragment, which no catalog can translate: the whole sentence is worded here.
+  if (failure.kind === 'network') return i18n._(msg`An error occurred while cancelling the subscription. Check your connection and try again.`);
   if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
   return MESSAGES.api.internal;
 }

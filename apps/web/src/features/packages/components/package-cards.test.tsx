@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { toPackageResponse, SERVICE_PACKAGES } from '@wallart/shared';
 import { Provider } from 'react-redux';
@@ -5,14 +6,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../stores/store';
 import { PackageCards } from './package-cards';
+import { i18n } from '../../../lib/i18n';
 
 function renderCards() {
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={createAppStore()}>
       <MemoryRouter>
         <PackageCards />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -5,14 +6,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { HomeNavigationState } from '../../../config/landing-sections';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { checkoutLink, formatPackagePrice } from '../../../lib/plans';
+import { checkoutLink } from '../../../lib/plans';
 import { useGetPackagesQuery, type AvailablePackage } from '../../../lib/packages-api';
+import { packagePriceText } from '../utils/package-price';
 import { toPlan } from '../utils/to-plan';
 import { CheckList } from '../../../components/ui/check-list';
 
 /** docs/product/landing.md#package-cards, from GET /api/packages, with loading, error and empty states. */
 export function PackageCards() {
   const { data, isLoading, isError, isFetching, refetch } = useGetPackagesQuery();
+  const { t } = useLingui();
 
   if (isLoading) {
     return (
@@ -20,24 +23,30 @@ export function PackageCards() {
         {[0, 1, 2].map((i) => (
           <div key={i} className="frame h-[36rem] animate-pulse motion-reduce:animate-none" aria-hidden="true" />
         ))}
-        <Spinner label="Loading packages" className="sr-only" />
+        <Spinner label={t`Loading packages`} className="sr-only" />
       </div>
     );
   }
 
   if (isError || !data) {
     return (
-      <Alert title="Our packages could not be loaded" className="max-w-2xl">
-        <p>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</p>
+      <Alert title={t`Our packages could not be loaded`} className="max-w-2xl">
+        <p>
+          <Trans>The studio&rsquo;s price list is not reachable right now. Check your connection and try again.</Trans>
+        </p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Trying again…' : 'Try again'}
+          {isFetching ? t`Trying again…` : t`Try again`}
         </Button>
       </Alert>
     );
   }
 
   if (data.length === 0) {
-    return <p className="text-ink-600">No packages are offered at the moment. Please contact the studio for a quote.</p>;
+    return (
+      <p className="text-ink-600">
+        <Trans>No packages are offered at the moment. Please contact the studio for a quote.</Trans>
+      </p>
+    );
   }
 
   return (
@@ -53,6 +62,7 @@ export function PackageCards() {
 
 function PackageCard({ pkg }: { pkg: AvailablePackage }) {
   const popular = pkg.popular;
+  const { t, i18n } = useLingui();
   const plan = toPlan(pkg);
   // The plan goes as navigation state (docs/product/plans.md#packages) and by name in the URL, so a reload keeps it.
   const checkout = checkoutLink(plan);
@@ -68,7 +78,7 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
     >
       {popular && (
         <p className="absolute -top-3 left-7 bg-terracotta-600 px-2.5 py-1 text-[0.68rem] font-bold tracking-[0.16em] text-paper-50 uppercase">
-          Most Popular
+          <Trans>Most Popular</Trans>
         </p>
       )}
       <h3 id={headingId} className="text-2xl font-medium text-ink-900">
@@ -76,7 +86,7 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
       </h3>
       {plan.description && <p className="mt-1.5 text-sm text-ink-600">{plan.description}</p>}
       <p className="mt-6 flex items-baseline gap-2 border-b border-paper-300 pb-6">
-        <span className="font-display text-5xl font-medium tracking-tight text-ink-900">{formatPackagePrice(pkg.price)}</span>
+        <span className="font-display text-5xl font-medium tracking-tight text-ink-900">{packagePriceText(i18n.locale, pkg.price, t`Custom`)}</span>
         {pkg.price !== null && <span className="text-sm text-ink-600">{plan.period}</span>}
       </p>
       <CheckList items={pkg.features} className="mt-6 flex-1 space-y-3" />
@@ -89,11 +99,11 @@ function PackageCard({ pkg }: { pkg: AvailablePackage }) {
           variant="outline"
           className="mt-8 w-full"
         >
-          Request a Quote
+          <Trans>Request a Quote</Trans>
         </LinkButton>
       ) : (
         <LinkButton to={checkout.to} state={checkout.state} variant={popular ? 'primary' : 'ink'} className="mt-8 w-full">
-          Choose Plan
+          <Trans>Choose Plan</Trans>
         </LinkButton>
       )}
     </article>

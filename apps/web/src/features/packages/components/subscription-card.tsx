@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLAN_MESSAGES, type Subscription } from '@wallart/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format-date';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
+import { useSharedText } from '../../../lib/shared-text';
 import { canBook, consultationsLeftText, formatSlotDate, formatSlotTime } from '../utils/subscriptions';
 import { BookConsultationDialog } from './book-consultation-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -20,6 +22,10 @@ export function SubscriptionCard({ subscription, userId }: { subscription: Subsc
   const active = subscription.status === 'active';
   const bookable = canBook(subscription);
   const left = subscription.remainingConsultations;
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const { date, locale } = useLocaleFormat();
+  const packageName = subscription.packageId.name;
 
   return (
     <li aria-labelledby={headingId} className="frame flex flex-col p-5 sm:p-6" data-testid="subscription-card">
@@ -30,35 +36,41 @@ export function SubscriptionCard({ subscription, userId }: { subscription: Subsc
         <SubscriptionStatusBadge status={subscription.status} />
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
-        <dt className="text-ink-600">Purchased</dt>
+        <dt className="text-ink-600">{t`Purchased`}</dt>
         <dd className="text-ink-900">
-          <time dateTime={subscription.purchaseDate}>{formatDate(subscription.purchaseDate)}</time>
+          <time dateTime={subscription.purchaseDate}>{date(subscription.purchaseDate)}</time>
         </dd>
-        <dt className="text-ink-600">Expires</dt>
+        <dt className="text-ink-600">{t`Expires`}</dt>
         <dd className="text-ink-900">
-          <time dateTime={subscription.expiryDate}>{formatDate(subscription.expiryDate)}</time>
+          <time dateTime={subscription.expiryDate}>{date(subscription.expiryDate)}</time>
         </dd>
-        <dt className="text-ink-600">Consultations</dt>
+        <dt className="text-ink-600">{t`Consultations`}</dt>
         <dd className="font-semibold text-ink-900" data-testid="consultations-left">
-          {consultationsLeftText(left)}
+          {consultationsLeftText(left, i18n)}
         </dd>
-        <dt className="text-ink-600">Order</dt>
+        <dt className="text-ink-600">{t`Order`}</dt>
         <dd className="text-ink-900 tabular-nums">{subscription.orderNumber}</dd>
       </dl>
 
       {subscription.consultations.length > 0 && (
         <div className="mt-5">
-          <h4 className="eyebrow text-terracotta-700">Booked consultations</h4>
-          <ul className="mt-2 space-y-2 text-sm" aria-label={`Consultations booked on ${subscription.packageId.name}`}>
-            {subscription.consultations.map((b) => (
-              <li key={b._id} className="rounded-[3px] bg-paper-200/60 px-3 py-2 text-ink-800" data-testid="booking">
-                <span className="font-semibold text-ink-900">
-                  {formatSlotDate(b.date)} at {formatSlotTime(b.time)}
-                </span>{' '}
-                <span className="text-ink-600">(Toronto time)</span>
-                {b.note && <p className="mt-0.5 break-words text-ink-700">{b.note}</p>}
-              </li>
-            ))}
+          <h4 className="eyebrow text-terracotta-700">
+            <Trans>Booked consultations</Trans>
+          </h4>
+          <ul className="mt-2 space-y-2 text-sm" aria-label={t`Consultations booked on ${packageName}`}>
+            {subscription.consultations.map((b) => {
+              const day = formatSlotDate(b.date, locale);
+              const time = formatSlotTime(b.time, locale);
+              return (
+                <li key={b._id} className="rounded-[3px] bg-paper-200/60 px-3 py-2 text-ink-800" data-testid="booking">
+                  <span className="font-semibold text-ink-900">{t`${day} at ${time}`}</span>{' '}
+                  <span className="text-ink-600">
+                    <Trans>(Toronto time)</Trans>
+                  </span>
+                  {b.note && <p className="mt-0.5 break-words text-ink-700">{b.note}</p>}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
@@ -67,16 +79,16 @@ export function SubscriptionCard({ subscription, userId }: { subscription: Subsc
         <div className="mt-6 flex flex-col gap-3 border-t border-paper-300 pt-5 sm:flex-row sm:flex-wrap sm:items-start">
           <div className="flex flex-col gap-1.5">
             <Button size="sm" onClick={() => setBooking(true)} disabled={!bookable} aria-describedby={bookable ? undefined : hintId}>
-              Book a consultation
+              <Trans>Book a consultation</Trans>
             </Button>
             {!bookable && (
               <p id={hintId} className="text-xs text-ink-700">
-                {PLAN_MESSAGES.noConsultationsLeftHint}
+                {ts(PLAN_MESSAGES.noConsultationsLeftHint)}
               </p>
             )}
           </div>
           <Button size="sm" variant="outline" className="sm:ml-auto" onClick={() => setCancelling(true)}>
-            Cancel Subscription
+            <Trans>Cancel Subscription</Trans>
           </Button>
         </div>
       )}

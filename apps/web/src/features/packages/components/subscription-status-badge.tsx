@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { cn } from '../../../lib/cn';
 import { subscriptionStatusLabel, subscriptionStatusTone } from '../utils/subscriptions';
 
@@ -9,10 +10,11 @@ const tone = {
 
 /** A subscription's status (docs/product/plans.md#subscriptions-tab): active green, cancelled grey, any other (expired) yellow. */
 export function SubscriptionStatusBadge({ status }: { status: string }) {
+  const { i18n } = useLingui();
   const kind = subscriptionStatusTone(status);
   return (
     <span className={cn('inline-flex h-7 items-center rounded-full border px-3 text-xs font-semibold tracking-wide', tone[kind])} data-tone={kind}>
-      {subscriptionStatusLabel(status)}
+      {subscriptionStatusLabel(status, i18n)}
     </span>
   );
 }

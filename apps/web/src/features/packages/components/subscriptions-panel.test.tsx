@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSULTATION_MESSAGES, MESSAGES, PLAN_MESSAGES, SERVICE_PACKAGES, toPackageResponse, type Subscription } from '@wallart/shared';
@@ -11,6 +12,7 @@ import { json, mockFetch, offline, routes, type FetchHandler } from '../../../te
 import { customer, signedIn } from '../../../testing/render-route';
 import { bookingFixture, subscriptionFixture } from '../testing/subscription-fixture';
 import { SubscriptionsPanel } from './subscriptions-panel';
+import { i18n } from '../../../lib/i18n';
 
 const listPath = `/api/user-packages/user/${customer._id}`;
 const packages = SERVICE_PACKAGES.map(toPackageResponse);
@@ -21,11 +23,13 @@ const enterprise = subscriptionFixture('enterprise', { status: 'expired' });
 function renderPanel(handler: FetchHandler) {
   const fetched = mockFetch(handler);
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={createAppStore(signedIn(customer))}>
       <MemoryRouter>
         <SubscriptionsPanel />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return { ...fetched, user: userEvent.setup() };
 }

@@ -1,11 +1,16 @@
-import { MESSAGES } from '@wallart/shared';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGES, SERVICE_FEE_CENTS } from '@wallart/shared';
 import type { ReactNode } from 'react';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error';
 import { getSessionToken } from '../../../lib/session-token';
+import { useSharedText } from '../../../lib/shared-text';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import { useGetPackagesQuery } from '../../../lib/packages-api';
@@ -24,17 +29,20 @@ export function SubscriptionsPanel() {
   const token = getSessionToken();
   const subscriptions = useGetUserSubscriptionsQuery(userId ?? '', { skip: !userId || !token });
   const packages = useGetPackagesQuery(undefined, { skip: !userId || !token });
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const { money } = useLocaleFormat();
 
   if (!userId || !token) {
-    return <Alert title="Error">{MESSAGES.subscriptions.noToken}</Alert>;
+    return <Alert title={t`Error`}>{ts(MESSAGES.subscriptions.noToken)}</Alert>;
   }
 
   const failed = subscriptions.isError ? { error: subscriptions.error, what: 'subscriptions' as const } : packages.isError ? { error: packages.error, what: 'packages' as const } : null;
   if (failed) {
     const retrying = subscriptions.isFetching || packages.isFetching;
     return (
-      <Alert title="Error">
-        <p>{loadFailureText(failed.error, failed.what)}</p>
+      <Alert title={t`Error`}>
+        <p>{loadFailureText(i18n, ts, failed.error, failed.what)}</p>
         <Button
           variant="outline"
           size="sm"
@@ -45,27 +53,34 @@ export function SubscriptionsPanel() {
             if (packages.isError) void packages.refetch();
           }}
         >
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? t`Trying again…` : t`Try again`}
         </Button>
       </Alert>
     );
   }
 
   const subscribed = activePackageIds(subscriptions.data ?? []);
+  const serviceFee = money(SERVICE_FEE_CENTS);
 
   return (
     <div className="space-y-14">
-      <Section id="my-subscriptions" title="My Subscriptions" intro="Your consultation packages: book a consultation, or cancel one you no longer need.">
+      <Section
+        id="my-subscriptions"
+        title={t`My Subscriptions`}
+        intro={t`Your consultation packages: book a consultation, or cancel one you no longer need.`}
+      >
         {subscriptions.isLoading || !subscriptions.data ? (
-          <Skeleton label="Loading your subscriptions" count={1} />
+          <Skeleton label={t`Loading your subscriptions`} count={1} />
         ) : subscriptions.data.length === 0 ? (
           <div className="frame flex flex-col items-center px-6 py-10 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-ink-900 text-brass-200">
               <PackageIcon className="size-6" />
             </span>
-            <h3 className="mt-4 text-xl text-ink-900">No subscriptions yet</h3>
+            <h3 className="mt-4 text-xl text-ink-900">
+              <Trans>No subscriptions yet</Trans>
+            </h3>
             <p className="mt-1.5 max-w-md text-sm leading-relaxed text-ink-700">
-              A package brings design consultations with our designers. Choose one below to start.
+              <Trans>A package brings design consultations with our designers. Choose one below to start.</Trans>
             </p>
           </div>
         ) : (
@@ -77,11 +92,17 @@ export function SubscriptionsPanel() {
         )}
       </Section>
 
-      <Section id="available-packages" title="Available Packages" intro="One active subscription per package; prices are per project, plus a $15.00 service fee at checkout.">
+      <Section
+        id="available-packages"
+        title={t`Available Packages`}
+        intro={t`One active subscription per package; prices are per project, plus a ${serviceFee} service fee at checkout.`}
+      >
         {packages.isLoading || !packages.data ? (
-          <Skeleton label="Loading the packages" count={3} />
+          <Skeleton label={t`Loading the packages`} count={3} />
         ) : packages.data.length === 0 ? (
-          <p className="text-sm text-ink-700">No packages are offered at the moment. Please contact the studio for a quote.</p>
+          <p className="text-sm text-ink-700">
+            <Trans>No packages are offered at the moment. Please contact the studio for a quote.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-5 md:grid-cols-3">
             {packages.data.map((pkg) => (
@@ -122,10 +143,13 @@ function Skeleton({ label, count }: { label: string; count: number }) {
  * packages' when the server refused, with its reason when it gave one; 'An error occurred while …'
  * when it could not be reached.
  */
-function loadFailureText(error: unknown, what: 'subscriptions' | 'packages'): string {
+function loadFailureText(i18n: I18n, ts: (message: string) => string, error: unknown, what: 'subscriptions' | 'packages'): string {
   const failure = describeApiError(error);
   const { subscriptions: m } = MESSAGES;
-  if (failure.kind === 'network') return m.errorWhile(what === 'subscriptions' ? 'fetching user subscriptions' : 'fetching available packages');
-  const title = what === 'subscriptions' ? m.fetchSubscriptionsFailed : m.fetchPackagesFailed;
+  // MESSAGES.subscriptions.errorWhile composes an English fragment: these sentences are worded here, in the UI's language.
+  if (failure.kind === 'network') {
+    return what === 'subscriptions' ? i18n._(msg`An error occurred while fetching user subscriptions`) : i18n._(msg`An error occurred while fetching available packages`);
+  }
+  const title = ts(what === 'subscriptions' ? m.fetchSubscriptionsFailed : m.fetchPackagesFailed);
   return failure.kind === 'server' && failure.status < 500 && failure.message ? `${title}: ${failure.message}` : title;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordBodySchema, MESSAGES } from '@wallart/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useSharedText } from '../../../lib/shared-text';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import type { VerifyOtpState } from '../utils/recovery-state';
@@ -21,6 +23,8 @@ import type { VerifyOtpState } from '../utils/recovery-state';
  * readers announce and which stays readable, unlike a blocking window.alert.
  */
 export function ForgotPasswordScreen() {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const navigate = useNavigate();
   const [forgotPassword] = useForgotPasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -44,19 +48,21 @@ export function ForgotPasswordScreen() {
   return (
     <FocusLayout>
       <PageTitle
-        eyebrow="Step 1 of 3 · Password recovery"
-        title="Forgot Password"
-        description="Enter the email address of your account and we will send you a four-digit verification code."
+        eyebrow={t`Step 1 of 3 · Password recovery`}
+        title={t`Forgot Password`}
+        description={t`Enter the email address of your account and we will send you a four-digit verification code.`}
       />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
-        {serverError && <Alert title={serverError} />}
-        <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending the code" size="lg" className="w-full">
-          Continue
+        {serverError && <Alert title={ts(serverError)} />}
+        <TextField label={t`Email`} {...emailInput} error={errors.email?.message && ts(errors.email.message)} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Sending the code`} size="lg" className="w-full">
+          <Trans>Continue</Trans>
         </SubmitButton>
       </form>
       <p className="mt-8 text-sm text-ink-600">
-        Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
+        <Trans>
+          Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
+        </Trans>
       </p>
     </FocusLayout>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, newPasswordFormSchema, PASSWORD_UPDATED_REDIRECT_MS } from '@wallart/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
+import { useSharedText } from '../../../lib/shared-text';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
@@ -26,22 +28,28 @@ import { RecoveryGuidance } from './recovery-guidance';
 export function NewPasswordScreen() {
   const location = useLocation();
   const arrival = readNewPasswordState(location.state);
+  const { t } = useLingui();
+  const ts = useSharedText();
   return (
     <FocusLayout>
       <PageTitle
-        eyebrow="Step 3 of 3 · Password recovery"
-        title="Create a New Password"
-        description={arrival ? 'Choose a new password for your account.' : undefined}
+        eyebrow={t`Step 3 of 3 · Password recovery`}
+        title={t`Create a New Password`}
+        description={arrival ? t`Choose a new password for your account.` : undefined}
       />
-      {arrival ? <NewPasswordForm resetToken={arrival.resetToken} /> : <RecoveryGuidance message={MESSAGES.otp.resetLinkExpired} />}
+      {arrival ? <NewPasswordForm resetToken={arrival.resetToken} /> : <RecoveryGuidance message={ts(MESSAGES.otp.resetLinkExpired)} />}
       <p className="mt-8 text-sm text-ink-600">
-        Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
+        <Trans>
+          Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
+        </Trans>
       </p>
     </FocusLayout>
   );
 }
 
 function NewPasswordForm({ resetToken }: { resetToken: string }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const [resetPassword] = useResetPasswordMutation();
   const navigateLater = useDelayedNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -60,7 +68,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
     try {
       await resetPassword({ resetToken, password: newPassword }).unwrap();
       setDone(true);
-      toast.success(MESSAGES.newPassword.updated);
+      toast.success(ts(MESSAGES.newPassword.updated));
       navigateLater(paths.passwordSuccess, PASSWORD_UPDATED_REDIRECT_MS, { replace: true });
     } catch (failure) {
       setServerError(apiErrorMessage(failure, MESSAGES.profile.somethingWentWrong));
@@ -72,13 +80,13 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
-      {serverError && <Alert title={serverError} />}
-      {bothRequired && <Alert title={MESSAGES.newPassword.bothRequired} />}
+      {serverError && <Alert title={ts(serverError)} />}
+      {bothRequired && <Alert title={ts(MESSAGES.newPassword.bothRequired)} />}
       <div>
         <PasswordField
-          label="New Password"
+          label={t`New Password`}
           {...newPasswordInput}
-          error={bothRequired ? undefined : errors.password?.message}
+          error={bothRequired ? undefined : errors.password?.message && ts(errors.password.message)}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={checklistId}
           {...register('password')}
@@ -86,14 +94,14 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
         <PasswordChecklist id={checklistId} password={password} className="mt-3" />
       </div>
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         {...newPasswordInput}
-        error={bothRequired ? undefined : errors.confirmPassword?.message}
+        error={bothRequired ? undefined : errors.confirmPassword?.message && ts(errors.confirmPassword.message)}
         aria-invalid={errors.confirmPassword ? true : undefined}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Updating your password" disabled={done} size="lg" className="w-full">
-        Update Password
+      <SubmitButton pending={isSubmitting} pendingLabel={t`Updating your password`} disabled={done} size="lg" className="w-full">
+        <Trans>Update Password</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emptyOtp, OtpInput } from './otp-input';
+import { i18n } from '../../../lib/i18n';
 
 function Harness() {
   const [digits, setDigits] = useState(emptyOtp);
@@ -19,13 +21,21 @@ const values = () => boxes().map((box) => (box as HTMLInputElement).value);
 
 describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digit boxes)', () => {
   it('is a labelled group of four boxes, each named', () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('group', { name: 'Code' })).toBeInTheDocument();
     expect(boxes().map((b) => b.getAttribute('aria-label'))).toEqual(['Digit 1 of 4', 'Digit 2 of 4', 'Digit 3 of 4', 'Digit 4 of 4']);
   });
 
   it('takes one digit per box and moves focus on', async () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     const u = userEvent.setup();
     await u.click(boxes()[0]!);
     await u.keyboard('12');
@@ -34,7 +44,11 @@ describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digi
   });
 
   it('ignores anything that is not a digit', async () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     const u = userEvent.setup();
     await u.click(boxes()[0]!);
     await u.keyboard('a- ');
@@ -43,7 +57,11 @@ describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digi
   });
 
   it('fills all four boxes from a pasted code, wherever it is pasted', async () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     const u = userEvent.setup();
     await u.click(boxes()[2]!);
     await u.paste('Code: 4 8 1 5');
@@ -52,7 +70,11 @@ describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digi
   });
 
   it('replaces the digit of a filled box with the one typed', async () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     const u = userEvent.setup();
     await u.click(boxes()[0]!);
     await u.keyboard('12');
@@ -62,7 +84,11 @@ describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digi
   });
 
   it('moves back and clears the previous digit on Backspace in an empty box', async () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     const u = userEvent.setup();
     await u.click(boxes()[0]!);
     await u.keyboard('12');
@@ -76,7 +102,11 @@ describe('OtpInput (docs/product/accounts.md#password-recovery: four single-digi
   });
 
   it('moves between boxes with the arrow keys', async () => {
-    render(<Harness />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Harness />
+      </I18nProvider>,
+    );
     const u = userEvent.setup();
     await u.click(boxes()[1]!);
     await u.keyboard('{ArrowLeft}');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { OTP_LENGTH } from '@wallart/shared';
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '../../../lib/cn';
@@ -28,7 +29,9 @@ export function emptyOtp(): string[] {
  * the arrow keys move between boxes.
  */
 export function OtpInput({ digits, onChange, labelId, describedBy, invalid, disabled, ref }: OtpInputProps) {
+  const { t } = useLingui();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const total = OTP_LENGTH;
   const focusBox = (index: number) => {
     const box = inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
     box?.focus();
@@ -88,32 +91,35 @@ export function OtpInput({ digits, onChange, labelId, describedBy, invalid, disa
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex gap-3 sm:gap-4">
-      {digits.map((digit, index) => (
-        <input
-          // The boxes are fixed in number and never reorder, so the index is a stable key.
-          key={index}
-          ref={(element) => {
-            inputs.current[index] = element;
-          }}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={invalid || undefined}
-          disabled={disabled}
-          value={digit}
-          onChange={(event) => handleInput(index, event.target.value)}
-          onKeyDown={(event) => handleKeyDown(index, event)}
-          onPaste={(event) => handlePaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          className={cn(
-            'size-14 rounded-[3px] border bg-paper-50 text-center font-display text-2xl text-ink-900 tabular-nums transition-colors sm:size-16 sm:text-3xl',
-            'focus-visible:border-terracotta-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-terracotta-500',
-            invalid ? 'border-danger-700' : digit ? 'border-ink-900/45' : 'border-ink-900/20',
-          )}
-        />
-      ))}
+      {digits.map((digit, index) => {
+        const position = index + 1;
+        return (
+          <input
+            // The boxes are fixed in number and never reorder, so the index is a stable key.
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t`Digit ${position} of ${total}`}
+            aria-invalid={invalid || undefined}
+            disabled={disabled}
+            value={digit}
+            onChange={(event) => handleInput(index, event.target.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            onFocus={(event) => event.target.select()}
+            className={cn(
+              'size-14 rounded-[3px] border bg-paper-50 text-center font-display text-2xl text-ink-900 tabular-nums transition-colors sm:size-16 sm:text-3xl',
+              'focus-visible:border-terracotta-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-terracotta-500',
+              invalid ? 'border-danger-700' : digit ? 'border-ink-900/45' : 'border-ink-900/20',
+            )}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
@@ -8,7 +9,7 @@ export function RecoveryGuidance({ message }: { message: string }) {
     <div className="mt-8 space-y-6">
       <Notice>{message}</Notice>
       <LinkButton to={paths.forgotPassword} size="lg" className="w-full">
-        Start password recovery
+        <Trans>Start password recovery</Trans>
       </LinkButton>
     </div>
   );

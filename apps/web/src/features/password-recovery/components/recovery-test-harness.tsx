@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -7,6 +8,7 @@ import { createAppStore } from '../../../stores/store';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { NewPasswordScreen } from './new-password-screen';
 import { VerifyOtpScreen } from './verify-otp-screen';
+import { i18n } from '../../../lib/i18n';
 
 /** Where a test ended up, with the navigation state it carries. */
 function Landing({ name }: { name: string }) {
@@ -31,10 +33,12 @@ export function renderRecovery(pathname: string, state?: unknown) {
     { initialEntries: [{ pathname, state }] },
   );
   const view = render(
+    <I18nProvider i18n={i18n}>
     <Provider store={createAppStore()}>
       <RouterProvider router={router} />
       <Toaster />
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return { ...view, router };
 }

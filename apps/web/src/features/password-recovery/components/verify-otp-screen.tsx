@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatCountdown,
   isOtpFormat,
@@ -14,6 +15,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
+import { useSharedText } from '../../../lib/shared-text';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { useVerifyOtpMutation } from '../api/verify-otp';
@@ -30,22 +32,27 @@ import { RecoveryGuidance } from './recovery-guidance';
 export function VerifyOtpScreen() {
   const location = useLocation();
   const arrival = readVerifyOtpState(location.state);
+  const { t } = useLingui();
   return (
     <FocusLayout>
-      <PageTitle eyebrow="Step 2 of 3 · Password recovery" title="OTP Verification" />
+      <PageTitle eyebrow={t`Step 2 of 3 · Password recovery`} title={t`OTP Verification`} />
       {arrival ? (
         <OtpForm email={arrival.email} notice={arrival.notice} />
       ) : (
-        <RecoveryGuidance message="Open this page from Forgot Password: enter your email there and we will send you a verification code." />
+        <RecoveryGuidance message={t`Open this page from Forgot Password: enter your email there and we will send you a verification code.`} />
       )}
       <p className="mt-8 text-sm text-ink-600">
-        Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
+        <Trans>
+          Remembered it? <TextLink to={paths.signIn}>Back to sign in</TextLink>
+        </Trans>
       </p>
     </FocusLayout>
   );
 }
 
 function OtpForm({ email, notice }: { email: string; notice?: string }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
   const [digits, setDigits] = useState(emptyOtp);
   const [verified, setVerified] = useState(false);
   const boxes = useRef<OtpInputHandle>(null);
@@ -58,7 +65,7 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
 
   const fail = (message: string) => {
     // docs/product/messages.md#toasts: a failure shows the toast, clears the boxes and refocuses the first.
-    toast.error(message);
+    toast.error(ts(message));
     setDigits(emptyOtp());
     boxes.current?.focus(0);
   };
@@ -73,7 +80,7 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
     try {
       const { resetToken } = await verifyOtp({ email, otp }).unwrap();
       setVerified(true);
-      toast.success(MESSAGES.otp.verified);
+      toast.success(ts(MESSAGES.otp.verified));
       const state: NewPasswordState = { email, resetToken };
       navigateLater(paths.newPassword, OTP_REDIRECT_MS, { state, replace: true });
     } catch (failure) {
@@ -86,27 +93,29 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
     countdown.start();
     try {
       await forgotPassword({ email }).unwrap();
-      toast.info(MESSAGES.forgotPassword.codeSent(email));
+      toast.info(ts(MESSAGES.forgotPassword.codeSent(email)));
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, MESSAGES.profile.somethingWentWrong));
+      toast.error(ts(apiErrorMessage(failure, MESSAGES.profile.somethingWentWrong)));
     }
   };
 
   return (
     <>
-      {notice && <Notice className="mt-6">{notice}</Notice>}
+      {notice && <Notice className="mt-6">{ts(notice)}</Notice>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8">
         <p id={labelId} className="text-base leading-relaxed text-ink-700">
-          Enter the 4-digit code sent to <strong className="font-semibold break-all text-ink-900">{email}</strong>
+          <Trans>
+            Enter the 4-digit code sent to <strong className="font-semibold break-all text-ink-900">{email}</strong>
+          </Trans>
         </p>
         <div className="mt-5">
           <OtpInput ref={boxes} digits={digits} onChange={setDigits} labelId={labelId} disabled={verified} />
         </div>
-        <SubmitButton pending={verifying} pendingLabel="Checking the code" disabled={verified} size="lg" className="mt-8 w-full">
-          Verify OTP
+        <SubmitButton pending={verifying} pendingLabel={t`Checking the code`} disabled={verified} size="lg" className="mt-8 w-full">
+          <Trans>Verify OTP</Trans>
         </SubmitButton>
         <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
-          Didn&apos;t receive the code?
+          <Trans>Didn&apos;t receive the code?</Trans>
           <button
             type="button"
             onClick={() => void resend()}
@@ -114,11 +123,11 @@ function OtpForm({ email, notice }: { email: string; notice?: string }) {
             aria-describedby={countdown.running ? countdownId : undefined}
             className="rounded-[2px] font-semibold text-terracotta-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-ink-500 disabled:no-underline"
           >
-            Resend Code
+            <Trans>Resend Code</Trans>
           </button>
           {countdown.running && (
             <span id={countdownId} className="font-semibold text-ink-800 tabular-nums">
-              <span className="sr-only">available again in </span>
+              <span className="sr-only">{t`available again in`} </span>
               {formatCountdown(countdown.remaining)}
             </span>
           )}

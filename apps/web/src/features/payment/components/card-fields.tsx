@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CARD_BRAND_NAMES, CARD_BRANDS, formatCardNumber, formatCvcInput, formatExpiryInput, TEST_CARDS, type CardBrand, type CheckoutForm } from '@wallart/shared';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import type { PlanCheckoutValues } from '../hooks/use-plan-checkout-form';
 import { cardNumberInput, cvcInput, expiryInput } from '../utils/card-form';
 
@@ -9,7 +11,9 @@ import { cardNumberInput, cvcInput, expiryInput } from '../utils/card-form';
 export function CardBrandField({ brand, register }: { brand: CardBrand; register: UseFormRegister<PlanCheckoutValues> }) {
   return (
     <fieldset className="mt-6">
-      <legend className="mb-2 text-sm font-semibold text-ink-800">Card type</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink-800">
+        <Trans>Card type</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {CARD_BRANDS.map((value) => (
           <label
@@ -30,6 +34,11 @@ export function CardBrandField({ brand, register }: { brand: CardBrand; register
 
 /** The card as typed: number, expiry and CVC, each formatted as it is typed (the CVC by the brand's length). */
 export function CardFields({ brand, control }: { brand: CardBrand; control: Control<PlanCheckoutValues, unknown, CheckoutForm> }) {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+  const accepted = TEST_CARDS.alwaysSucceeds.number;
+  const declined = TEST_CARDS.alwaysDeclines.number;
+  const fieldError = (message: string | undefined) => message && ts(message);
   return (
     <div className="mt-5 grid gap-5 sm:grid-cols-2">
       <Controller
@@ -38,19 +47,15 @@ export function CardFields({ brand, control }: { brand: CardBrand; control: Cont
         render={({ field, fieldState }) => (
           <TextField
             className="sm:col-span-2"
-            label="Card Number"
+            label={t`Card Number`}
             {...cardNumberInput}
             name={field.name}
             ref={field.ref}
             value={field.value}
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-            error={fieldState.error?.message}
-            hint={
-              <>
-                Test cards: {TEST_CARDS.alwaysSucceeds.number} is accepted, {TEST_CARDS.alwaysDeclines.number} is declined.
-              </>
-            }
+            error={fieldError(fieldState.error?.message)}
+            hint={t`Test cards: ${accepted} is accepted, ${declined} is declined.`}
           />
         )}
       />
@@ -59,15 +64,15 @@ export function CardFields({ brand, control }: { brand: CardBrand; control: Cont
         name="expiry"
         render={({ field, fieldState }) => (
           <TextField
-            label="Expiry Date"
-            labelNote="(MM/YY)"
-            {...expiryInput}
+            label={t`Expiry Date`}
+            labelNote={t`(MM/YY)`}
+            {...expiryInput(i18n)}
             name={field.name}
             ref={field.ref}
             value={field.value}
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(formatExpiryInput(event.target.value))}
-            error={fieldState.error?.message}
+            error={fieldError(fieldState.error?.message)}
           />
         )}
       />
@@ -76,14 +81,14 @@ export function CardFields({ brand, control }: { brand: CardBrand; control: Cont
         name="cvc"
         render={({ field, fieldState }) => (
           <TextField
-            label="CVC"
-            {...cvcInput(brand)}
+            label={t`CVC`}
+            {...cvcInput(i18n, brand)}
             name={field.name}
             ref={field.ref}
             value={field.value}
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(formatCvcInput(brand, event.target.value))}
-            error={fieldState.error?.message}
+            error={fieldError(fieldState.error?.message)}
           />
         )}
       />

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_MESSAGES, MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
@@ -11,6 +12,7 @@ import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
 import { customer, signedIn } from '../../../testing/render-route';
 import { declinedPaymentFixture, paymentFixture, planCheckoutFixture } from '../testing/plan-fixtures';
 import { PaymentProcessScreen } from './payment-process-screen';
+import { i18n } from '../../../lib/i18n';
 
 const checkout = planCheckoutFixture();
 const checkoutPath = `/api/plan-checkouts/${checkout._id}`;
@@ -28,6 +30,7 @@ function renderProcess({
     return null;
   }
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={createAppStore(state)}>
       <MemoryRouter initialEntries={['/payment', path]} initialIndex={1}>
         <Routes>
@@ -36,7 +39,8 @@ function renderProcess({
         </Routes>
         <Probe />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return { location: () => current.location!, navigationType: () => current.type, user: userEvent.setup() };
 }

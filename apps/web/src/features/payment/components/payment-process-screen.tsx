@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cardBrandName,
   CHECKOUT_MESSAGES,
@@ -21,6 +24,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths, signInHref, subscriptionsHref } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-error';
 import { PLAN_QUERY, planSlugOf } from '../../../lib/plans';
+import { useSharedText } from '../../../lib/shared-text';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import type { CheckoutNavigationState } from '../../../types/plan';
@@ -55,15 +59,21 @@ export function PaymentProcessScreen({ minimumWaitMs = PAYMENT_PAGE_DELAY_MS }: 
   const userId = useAppSelector(selectCurrentUserId);
   const valid = OBJECT_ID.test(id);
   const { data, error, isLoading, isFetching, refetch } = useGetPlanCheckoutQuery(id, { skip: !valid || !userId });
+  const { t } = useLingui();
+  const ts = useSharedText();
 
   if (!userId) {
     return (
-      <Empty title="Sign in to see your order">
-        <p>Your order belongs to your account. Sign in and start the checkout again; nothing has been charged.</p>
+      <Empty title={t`Sign in to see your order`}>
+        <p>
+          <Trans>Your order belongs to your account. Sign in and start the checkout again; nothing has been charged.</Trans>
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <LinkButton to={signInHref('payment')}>Sign In</LinkButton>
+          <LinkButton to={signInHref('payment')}>
+            <Trans>Sign In</Trans>
+          </LinkButton>
           <LinkButton to={packagesLink} state={packagesState} variant="outline">
-            See the packages
+            <Trans>See the packages</Trans>
           </LinkButton>
         </div>
       </Empty>
@@ -72,10 +82,13 @@ export function PaymentProcessScreen({ minimumWaitMs = PAYMENT_PAGE_DELAY_MS }: 
 
   if (!valid || (error && isGone(error))) {
     return (
-      <Empty title="There is no order to pay here">
-        <p>{valid ? PLAN_MESSAGES.checkoutNotFound : 'This link does not name an order.'} Choose a plan to start a new checkout; nothing has been charged.</p>
+      <Empty title={t`There is no order to pay here`}>
+        <p>
+          {valid ? ts(PLAN_MESSAGES.checkoutNotFound) : t`This link does not name an order.`}{' '}
+          <Trans>Choose a plan to start a new checkout; nothing has been charged.</Trans>
+        </p>
         <LinkButton to={packagesLink} state={packagesState} variant="outline" className="mt-6">
-          See the packages
+          <Trans>See the packages</Trans>
         </LinkButton>
       </Empty>
     );
@@ -83,11 +96,11 @@ export function PaymentProcessScreen({ minimumWaitMs = PAYMENT_PAGE_DELAY_MS }: 
 
   if (isLoading) {
     return (
-      <PageLayout eyebrow="Payment" title="Order Summary">
+      <PageLayout eyebrow={t`Payment`} title={t`Order Summary`}>
         <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="frame h-80 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
           <div className="frame h-80 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
-          <Spinner label="Loading your order" className="sr-only" />
+          <Spinner label={t`Loading your order`} className="sr-only" />
         </div>
       </PageLayout>
     );
@@ -95,11 +108,11 @@ export function PaymentProcessScreen({ minimumWaitMs = PAYMENT_PAGE_DELAY_MS }: 
 
   if (error || !data) {
     return (
-      <PageLayout eyebrow="Payment" title="Order Summary">
-        <Alert title="Your order could not be loaded" className="max-w-2xl">
-          <p>{loadErrorText(error)}</p>
+      <PageLayout eyebrow={t`Payment`} title={t`Order Summary`}>
+        <Alert title={t`Your order could not be loaded`} className="max-w-2xl">
+          <p>{ts(loadErrorText(error))}</p>
           <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? 'Trying again…' : 'Try again'}
+            {isFetching ? t`Trying again…` : t`Try again`}
           </Button>
         </Alert>
       </PageLayout>
@@ -111,8 +124,9 @@ export function PaymentProcessScreen({ minimumWaitMs = PAYMENT_PAGE_DELAY_MS }: 
 }
 
 function Empty({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <PageLayout eyebrow="Payment" title={title}>
+    <PageLayout eyebrow={t`Payment`} title={title}>
       <div className="max-w-2xl text-base leading-relaxed text-ink-700">{children}</div>
     </PageLayout>
   );
@@ -134,13 +148,19 @@ function loadErrorText(error: unknown): string {
 /** The checkout was paid or declined already: show where its result is. */
 function ClosedCheckout({ checkout }: { checkout: PlanCheckout }) {
   const slug = planSlugOf({ title: checkout.plan.title, packageId: checkout.plan.packageId });
+  const { t } = useLingui();
+  const ts = useSharedText();
   return (
-    <Empty title="This order is closed">
-      <p>{PLAN_MESSAGES.checkoutClosed}</p>
+    <Empty title={t`This order is closed`}>
+      <p>{ts(PLAN_MESSAGES.checkoutClosed)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        {checkout.paymentId && <LinkButton to={`${paths.paymentSuccess}?payment=${checkout.paymentId}`}>View the payment result</LinkButton>}
+        {checkout.paymentId && (
+          <LinkButton to={`${paths.paymentSuccess}?payment=${checkout.paymentId}`}>
+            <Trans>View the payment result</Trans>
+          </LinkButton>
+        )}
         <LinkButton to={slug ? `${paths.payment}?${PLAN_QUERY}=${slug}` : paths.payment} variant="outline">
-          Start a new checkout
+          <Trans>Start a new checkout</Trans>
         </LinkButton>
       </div>
     </Empty>
@@ -149,8 +169,15 @@ function ClosedCheckout({ checkout }: { checkout: PlanCheckout }) {
 
 type PayFailure = { kind: 'subscribed' } | { kind: 'message'; title: string; text: string };
 
+/** The failures this page words itself (the others are the server's or the shared messages). */
+const notConfirmed = { title: msg`We could not confirm your payment`, text: msg`No answer came back from the payment service. Press Proceed again: you will not be charged twice.` };
+const stillProcessing = { title: msg`Your payment is still being processed`, text: msg`Please wait a moment, then press Proceed again.` };
+const worded = (i18n: I18n, failure: typeof notConfirmed): PayFailure => ({ kind: 'message', title: i18n._(failure.title), text: i18n._(failure.text) });
+
 function OpenCheckout({ checkout, minimumWaitMs, onClosed }: { checkout: PlanCheckout; minimumWaitMs: number; onClosed: () => void }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
   const [pay] = usePayPlanCheckoutMutation();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PayFailure | null>(null);
@@ -187,11 +214,11 @@ function OpenCheckout({ checkout, minimumWaitMs, onClosed }: { checkout: PlanChe
     const message = answer.kind === 'server' ? answer.message : undefined;
     if (answer.kind === 'network' || answer.status >= 500) {
       // The payment may or may not have happened: Proceed again sends the same key, never a second charge.
-      setFailure({ kind: 'message', title: 'We could not confirm your payment', text: 'No answer came back from the payment service. Press Proceed again: you will not be charged twice.' });
+      setFailure(worded(i18n, notConfirmed));
       return;
     }
     if (answer.status === 409 && message === CHECKOUT_MESSAGES.idempotencyKeyInFlight) {
-      setFailure({ kind: 'message', title: 'Your payment is still being processed', text: 'Please wait a moment, then press Proceed again.' });
+      setFailure(worded(i18n, stillProcessing));
       return;
     }
     forgetPayKey(checkout._id);
@@ -214,17 +241,20 @@ function OpenCheckout({ checkout, minimumWaitMs, onClosed }: { checkout: PlanChe
   };
 
   const row = 'flex justify-between gap-4';
+  const contactHours = DESIGNER_CONTACT_HOURS;
   return (
-    <PageLayout eyebrow="Payment" title="Order Summary" description="Check your order, then press Proceed to pay.">
+    <PageLayout eyebrow={t`Payment`} title={t`Order Summary`} description={t`Check your order, then press Proceed to pay.`}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="order-heading" className="frame p-6 sm:p-8">
             <h2 id="order-heading" className="text-2xl text-ink-900">
-              Your order
+              <Trans>Your order</Trans>
             </h2>
             <dl className="mt-4 text-sm">
               <div className={row}>
-                <dt className="text-ink-600">Order ID</dt>
+                <dt className="text-ink-600">
+                  <Trans>Order ID</Trans>
+                </dt>
                 <dd className="font-semibold text-ink-900 tabular-nums" data-testid="order-number">
                   {checkout.orderNumber}
                 </dd>
@@ -240,57 +270,79 @@ function OpenCheckout({ checkout, minimumWaitMs, onClosed }: { checkout: PlanChe
               totalTestId="order-total"
             />
             <dl className="mt-5 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="text-ink-600">Paying with</dt>
+              <dt className="text-ink-600">
+                <Trans>Paying with</Trans>
+              </dt>
               <dd className="text-ink-900" data-testid="paying-with">
                 {cardBrandName(card.brand)} •••• {card.last4}
               </dd>
-              <dt className="text-ink-600">Name</dt>
+              <dt className="text-ink-600">
+                <Trans>Name</Trans>
+              </dt>
               <dd className="text-ink-900">
                 {contact.firstName} {contact.lastName}
               </dd>
-              <dt className="text-ink-600">Email</dt>
+              <dt className="text-ink-600">
+                <Trans>Email</Trans>
+              </dt>
               <dd className="break-words text-ink-900">{contact.email}</dd>
-              <dt className="text-ink-600">Phone</dt>
+              <dt className="text-ink-600">
+                <Trans>Phone</Trans>
+              </dt>
               <dd className="text-ink-900">{contact.phone}</dd>
-              <dt className="text-ink-600">Project Address</dt>
+              <dt className="text-ink-600">
+                <Trans>Project Address</Trans>
+              </dt>
               <dd className="break-words text-ink-900">{contact.address}</dd>
             </dl>
             <p className="mt-4 text-sm">
-              <TextLink to={checkoutHref}>Change these details</TextLink>
+              <TextLink to={checkoutHref}>
+                <Trans>Change these details</Trans>
+              </TextLink>
             </p>
           </section>
 
           <section aria-labelledby="next-steps-heading" className="frame p-6 sm:p-8">
             <h2 id="next-steps-heading" className="text-2xl text-ink-900">
-              Next Steps
+              <Trans>Next Steps</Trans>
             </h2>
             <p className="mt-3 text-sm leading-relaxed text-ink-700">
-              Our team will review your project details, and a designer will contact you within {DESIGNER_CONTACT_HOURS} hours to
-              schedule your first consultation.
+              <Trans>
+                Our team will review your project details, and a designer will contact you within {contactHours} hours to schedule your first
+                consultation.
+              </Trans>
             </p>
           </section>
 
           {failure && (
-            <Alert title={failure.kind === 'subscribed' ? PLAN_MESSAGES.alreadySubscribed : failure.title}>
+            <Alert title={ts(failure.kind === 'subscribed' ? PLAN_MESSAGES.alreadySubscribed : failure.title)}>
               {failure.kind === 'subscribed' ? (
-                <>
+                <Trans>
                   Nothing was charged. Your subscription is in <TextLink to={subscriptionsHref}>My Account, Subscriptions</TextLink>.
-                </>
+                </Trans>
               ) : (
-                failure.text
+                ts(failure.text)
               )}
             </Alert>
           )}
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <LinkButton to={checkoutHref} variant="ghost">
-              Back to checkout
+              <Trans>Back to checkout</Trans>
             </LinkButton>
-            <PendingButton size="lg" pending={processing} pendingLabel="Processing your payment" onClick={() => void proceed()} disabled={failure?.kind === 'subscribed'}>
-              Proceed
+            <PendingButton
+              size="lg"
+              pending={processing}
+              pendingLabel={t`Processing your payment`}
+              onClick={() => void proceed()}
+              disabled={failure?.kind === 'subscribed'}
+            >
+              <Trans>Proceed</Trans>
             </PendingButton>
           </div>
-          <p className="text-sm leading-relaxed text-ink-600">Proceed charges your card the total above, once. Until you press it, nothing is charged.</p>
+          <p className="text-sm leading-relaxed text-ink-600">
+            <Trans>Proceed charges your card the total above, once. Until you press it, nothing is charged.</Trans>
+          </p>
         </div>
 
         <PlanSummary plan={plan} headingId="plan-details" className="lg:sticky lg:top-24" />

@@ -1,7 +1,11 @@
-import { cardBrandName, cents, formatMoney, MESSAGES, PLAN_MESSAGES, type PlanPaymentResult } from '@wallart/shared';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cardBrandName, cents, MESSAGES, PLAN_MESSAGES, type PlanPaymentResult } from '@wallart/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout';
+import { useLocaleFormat } from '../../../components/orders/locale-format';
 import { LockIcon } from '../../../components/ui/account-icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,8 +18,8 @@ import { paths, signInHref } from '../../../config/paths';
 import { studioContact } from '../../../config/studio-contact';
 import { describeApiError } from '../../../lib/api-error';
 import { saveDownloadedFile } from '../../../lib/file-download';
-import { formatDate } from '../../../lib/format-date';
 import { PLAN_QUERY, planSlugOf } from '../../../lib/plans';
+import { useSharedText } from '../../../lib/shared-text';
 import { useAppSelector } from '../../../stores/hooks';
 import { keepPaymentDraft } from '../../../stores/payment-draft';
 import { selectCurrentUserId } from '../../../stores/user-slice';
@@ -37,22 +41,32 @@ export function PaymentResultScreen() {
   const userId = useAppSelector(selectCurrentUserId);
   const valid = OBJECT_ID.test(id);
   const { data, error, isLoading, isFetching, refetch } = useGetPaymentQuery(id, { skip: !valid || !userId });
+  const { t } = useLingui();
+  const ts = useSharedText();
 
   if (!userId) {
     return (
-      <PageLayout eyebrow="Payment" title="Payment Result" description="Sign in to see the result of this payment.">
-        <LinkButton to={valid ? signInHref('paymentResult', { payment: id }) : signInHref()}>Sign In</LinkButton>
+      <PageLayout eyebrow={t`Payment`} title={t`Payment Result`} description={t`Sign in to see the result of this payment.`}>
+        <LinkButton to={valid ? signInHref('paymentResult', { payment: id }) : signInHref()}>
+          <Trans>Sign In</Trans>
+        </LinkButton>
       </PageLayout>
     );
   }
 
   if (!valid || (error && isNotFound(error))) {
     return (
-      <PageLayout eyebrow="Payment" title="Payment not found" description={`${PLAN_MESSAGES.paymentNotFound} It may belong to another account, or the link is incomplete.`}>
+      <PageLayout
+        eyebrow={t`Payment`}
+        title={t`Payment not found`}
+        description={`${ts(PLAN_MESSAGES.paymentNotFound)} ${t`It may belong to another account, or the link is incomplete.`}`}
+      >
         <div className="flex flex-wrap gap-3">
-          <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
+          <LinkButton to={paths.dashboard}>
+            <Trans>Go to Dashboard</Trans>
+          </LinkButton>
           <LinkButton to={{ pathname: paths.home, hash: '#about' }} state={{ scrollToSection: 'about' }} variant="outline">
-            See the packages
+            <Trans>See the packages</Trans>
           </LinkButton>
         </div>
       </PageLayout>
@@ -62,7 +76,7 @@ export function PaymentResultScreen() {
   if (isLoading) {
     return (
       <Container className="py-20">
-        <Spinner label="Loading your payment" className="mx-auto flex justify-center text-terracotta-600" />
+        <Spinner label={t`Loading your payment`} className="mx-auto flex justify-center text-terracotta-600" />
       </Container>
     );
   }
@@ -70,11 +84,11 @@ export function PaymentResultScreen() {
   if (error || !data) {
     const failure = describeApiError(error);
     return (
-      <PageLayout eyebrow="Payment" title="Payment Result">
-        <Alert title="The payment could not be loaded" className="max-w-2xl">
-          <p>{failure.kind === 'network' ? MESSAGES.orders.noResponse : MESSAGES.api.internal}</p>
+      <PageLayout eyebrow={t`Payment`} title={t`Payment Result`}>
+        <Alert title={t`The payment could not be loaded`} className="max-w-2xl">
+          <p>{ts(failure.kind === 'network' ? MESSAGES.orders.noResponse : MESSAGES.api.internal)}</p>
           <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? 'Trying again…' : 'Try again'}
+            {isFetching ? t`Trying again…` : t`Try again`}
           </Button>
         </Alert>
       </PageLayout>
@@ -116,12 +130,14 @@ function ResultFrame({ tone, title, text, children }: { tone: 'success' | 'failu
 }
 
 function PaymentFacts({ payment }: { payment: PlanPaymentResult }) {
+  const { t } = useLingui();
+  const { moneyWithCode, date } = useLocaleFormat();
   // A decline makes no order, so its reserved number is not shown as one.
   const facts: [string, ReactNode, string][] = [
-    ...(payment.success ? [['Order ID', payment.orderId, 'result-order-id'] as [string, ReactNode, string]] : []),
-    [payment.success ? 'Amount Paid' : 'Amount', `${formatMoney(cents(payment.amounts.totalCents))} CAD`, 'result-amount'],
-    ['Date', <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>, 'result-date'],
-    ['Payment Method', `${cardBrandName(payment.brand)} ${payment.cardNumber}`, 'result-card'],
+    ...(payment.success ? [[t`Order ID`, payment.orderId, 'result-order-id'] as [string, ReactNode, string]] : []),
+    [payment.success ? t`Amount Paid` : t`Amount`, moneyWithCode(cents(payment.amounts.totalCents)), 'result-amount'],
+    [t`Date`, <time dateTime={payment.createdAt}>{date(payment.createdAt)}</time>, 'result-date'],
+    [t`Payment Method`, `${cardBrandName(payment.brand)} ${payment.cardNumber}`, 'result-card'],
   ];
   return (
     <dl className="mt-8 divide-y divide-paper-300 border-y border-paper-300 text-sm">
@@ -140,6 +156,11 @@ function PaymentFacts({ payment }: { payment: PlanPaymentResult }) {
 function SuccessView({ payment }: { payment: PlanPaymentResult }) {
   const [download, { isLoading, isSuccess, error }] = useDownloadReceiptMutation();
   const [saved, setSaved] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
+
+  const supportEmail = studioContact.email;
+  const supportPhone = studioContact.phone;
 
   // The purchase is done: the checkout form's kept contact details are no longer needed.
   useEffect(() => keepPaymentDraft({ type: 'purchased' }), []);
@@ -153,7 +174,7 @@ function SuccessView({ payment }: { payment: PlanPaymentResult }) {
   };
 
   return (
-    <ResultFrame tone="success" title={MESSAGES.payment.successTitle} text={MESSAGES.payment.successText}>
+    <ResultFrame tone="success" title={ts(MESSAGES.payment.successTitle)} text={ts(MESSAGES.payment.successText)}>
       <PaymentFacts payment={payment} />
 
       <section aria-labelledby="result-plan" className="mt-8">
@@ -165,50 +186,56 @@ function SuccessView({ payment }: { payment: PlanPaymentResult }) {
       </section>
 
       {error && !isLoading && (
-        <Alert className="mt-8" title="The receipt could not be downloaded">
-          {receiptErrorText(error)}
+        <Alert className="mt-8" title={t`The receipt could not be downloaded`}>
+          {receiptErrorText(i18n, error)}
         </Alert>
       )}
       <p className="sr-only" role="status">
-        {isLoading ? 'Preparing your receipt…' : isSuccess && saved ? `Receipt saved as ${saved}.` : ''}
+        {isLoading ? t`Preparing your receipt…` : isSuccess && saved ? t`Receipt saved as ${saved}.` : ''}
       </p>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LinkButton to={paths.dashboard}>Go to Dashboard</LinkButton>
-        <PendingButton variant="outline" pending={isLoading} pendingLabel="Preparing your receipt" onClick={() => void viewReceipt()}>
+        <LinkButton to={paths.dashboard}>
+          <Trans>Go to Dashboard</Trans>
+        </LinkButton>
+        <PendingButton variant="outline" pending={isLoading} pendingLabel={t`Preparing your receipt`} onClick={() => void viewReceipt()}>
           {isSuccess && saved && !isLoading && <CheckIcon className="size-5" />}
-          View Receipt
+          <Trans>View Receipt</Trans>
         </PendingButton>
       </div>
 
       <p className="mt-8 flex items-center justify-center gap-2 text-sm font-semibold text-sage-600">
         <LockIcon className="size-4.5" />
-        Secure payment verified
+        <Trans>Secure payment verified</Trans>
       </p>
       <p className="mt-2 text-center text-sm leading-relaxed text-ink-600">
-        A designer will contact you within 24 hours. Questions about your order? Contact our support team at{' '}
-        <a className="font-semibold text-terracotta-700 underline-offset-4 hover:underline" href={`mailto:${studioContact.email}`}>
-          {studioContact.email}
-        </a>{' '}
-        or{' '}
-        <a className="font-semibold whitespace-nowrap text-terracotta-700 underline-offset-4 hover:underline" href={studioContact.phoneHref}>
-          {studioContact.phone}
-        </a>{' '}
-        and mention your order ID.
+        <Trans>
+          A designer will contact you within 24 hours. Questions about your order? Contact our support team at{' '}
+          <a className="font-semibold text-terracotta-700 underline-offset-4 hover:underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>{' '}
+          or{' '}
+          <a className="font-semibold whitespace-nowrap text-terracotta-700 underline-offset-4 hover:underline" href={studioContact.phoneHref}>
+            {supportPhone}
+          </a>{' '}
+          and mention your order ID.
+        </Trans>
       </p>
     </ResultFrame>
   );
 }
 
-function receiptErrorText(error: unknown): string {
+function receiptErrorText(i18n: I18n, error: unknown): string {
   const failure = describeApiError(error);
-  if (failure.kind === 'network') return 'No answer from the server. Check your connection and try again.';
+  if (failure.kind === 'network') return i18n._(msg`No answer from the server. Check your connection and try again.`);
   if (failure.kind === 'server' && failure.status < 500 && failure.message) return failure.message;
-  return `The server could not make it (error ${failure.status}). Please try again in a moment.`;
+  const status = failure.status;
+  return i18n._(msg`The server could not make it (error ${status}). Please try again in a moment.`);
 }
 
 function FailureView({ payment }: { payment: PlanPaymentResult }) {
   const navigate = useNavigate();
+  const ts = useSharedText();
   const slug = planSlugOf({ title: payment.plan.title, packageId: payment.plan.packageId });
 
   const goBack = () => {
@@ -218,15 +245,15 @@ function FailureView({ payment }: { payment: PlanPaymentResult }) {
   };
 
   return (
-    <ResultFrame tone="failure" title={MESSAGES.payment.failedTitle} text={payment.error || MESSAGES.payment.defaultFailure}>
+    <ResultFrame tone="failure" title={ts(MESSAGES.payment.failedTitle)} text={ts(payment.error || MESSAGES.payment.defaultFailure)}>
       <PaymentFacts payment={payment} />
       <p className="mt-6 text-center text-sm leading-relaxed text-ink-600">
-        Nothing was charged and no subscription was started. Check the card, or use another one.
+        <Trans>Nothing was charged and no subscription was started. Check the card, or use another one.</Trans>
       </p>
       <div className="mt-6 flex justify-center">
         <Button onClick={goBack}>
           <ArrowLeftIcon className="size-4.5" />
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
       </div>
     </ResultFrame>

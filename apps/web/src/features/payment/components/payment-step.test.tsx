@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_NUMBER_MAX_LENGTH } from '@wallart/shared';
@@ -7,6 +8,7 @@ import { json, mockFetch, routes } from '../../../testing/mock-fetch';
 import { createAppStore } from '../../../stores/store';
 import type { PlaceOrderOutcome } from '../../../types/checkout';
 import { PaymentStep } from './payment-step';
+import { i18n } from '../../../lib/i18n';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,9 +17,11 @@ afterEach(() => {
 function renderStep(onPay: () => Promise<PlaceOrderOutcome>) {
   const onPendingChange = vi.fn();
   render(
+    <I18nProvider i18n={i18n}>
     <Provider store={createAppStore()}>
       <PaymentStep onBack={() => {}} total="$120.00" defaultAddress="12 Gallery Lane" onPay={onPay} onPendingChange={onPendingChange} />
-    </Provider>,
+    </Provider>
+    </I18nProvider>,
   );
   return { onPendingChange };
 }

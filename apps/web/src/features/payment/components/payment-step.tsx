@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADDRESS_MAX_LENGTH,
   CARD_BRAND_NAMES,
@@ -18,6 +21,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import type { PaymentStepProps } from '../../../types/checkout';
 import { useCreatePaymentMethodMutation } from '../api/create-payment-method';
 import {
@@ -32,10 +36,10 @@ import {
 } from '../utils/card-form';
 
 /** The methods with a note under each name (PAYMENT_METHOD_NAMES). */
-const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] = PAYMENT_METHODS.map((value) => ({
+const METHODS: readonly { value: PaymentMethod; label: string; note: MessageDescriptor }[] = PAYMENT_METHODS.map((value) => ({
   value,
   label: PAYMENT_METHOD_NAMES[value],
-  note: value === 'card' ? 'Visa, Mastercard, Amex, Discover' : 'Simulated in this shop',
+  note: value === 'card' ? msg`Visa, Mastercard, Amex, Discover` : msg`Simulated in this shop`,
 }));
 
 /**
@@ -47,6 +51,8 @@ const METHODS: readonly { value: PaymentMethod; label: string; note: string }[] 
  * is the same request under the same Idempotency-Key (features/checkout).
  */
 export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onPendingChange }: PaymentStepProps) {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD_FORM);
   const [address, setAddress] = useState(defaultAddress);
@@ -58,18 +64,24 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
   const kept = useRef<{ fingerprint: string; token: string } | null>(null);
   const [createPaymentMethod] = useCreatePaymentMethodMutation();
   const brand = brandFromPrefix(card.number);
+  const brandName = brand ? CARD_BRAND_NAMES[brand] : '';
+  const accepted = TEST_CARDS.alwaysSucceeds.number;
+  const declined = TEST_CARDS.alwaysDeclines.number;
+  const methodName = ts(PAYMENT_METHOD_NAMES[method]);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: keyof CardForm, value: string) => {
     setCard((c) => ({ ...c, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  /** A field's message (the shared rules' English) in the UI's language. */
+  const shown = (message: string | undefined) => message && ts(message);
   /** What ties a card field to the form: its name (focus finds the first invalid one by it), value, change (formatted) and error. */
   const cardInput = (field: keyof CardForm, format: (text: string) => string = (text) => text) => ({
     name: field,
     value: card[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, format(event.target.value)),
-    error: errors[field],
+    error: shown(errors[field]),
   });
 
   const submit = async (event: FormEvent) => {
@@ -88,7 +100,7 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
     busy.current = true;
     setPending(true);
     onPendingChange(true);
-    const processing = toast.info(MESSAGES.toasts.processingOrder);
+    const processing = toast.info(ts(MESSAGES.toasts.processingOrder));
     try {
       const fingerprint = JSON.stringify({ method, card: method === 'card' ? card : null });
       let token = kept.current?.fingerprint === fingerprint ? kept.current.token : null;
@@ -125,11 +137,13 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
   return (
     <>
       <p className="-mt-2 text-sm leading-relaxed text-ink-600">
-        Choose how to pay {total}. Your card goes straight to our payment processor; we keep only its brand and last 4 digits.
+        <Trans>Choose how to pay {total}. Your card goes straight to our payment processor; we keep only its brand and last 4 digits.</Trans>
       </p>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={pending} className="mt-5">
         <fieldset disabled={pending}>
-          <legend className="mb-2 text-sm font-semibold text-ink-800">Payment method</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink-800">
+            <Trans>Payment method</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {METHODS.map((m) => (
               <label
@@ -152,8 +166,8 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
                   }}
                   className="sr-only"
                 />
-                <span className="font-semibold text-ink-900">{m.label}</span>
-                <span className="mt-0.5 text-xs leading-snug text-ink-600">{m.note}</span>
+                <span className="font-semibold text-ink-900">{ts(m.label)}</span>
+                <span className="mt-0.5 text-xs leading-snug text-ink-600">{i18n._(m.note)}</span>
               </label>
             ))}
           </div>
@@ -162,32 +176,30 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               <TextField
                 className="sm:col-span-2"
-                label="Card number"
+                label={t`Card number`}
                 {...cardNumberInput}
                 {...cardInput('number', formatCardNumber)}
                 hint={
                   brand ? (
-                    <span data-testid="card-brand">{CARD_BRAND_NAMES[brand]} card</span>
+                    <span data-testid="card-brand">{t`${brandName} card`}</span>
                   ) : (
-                    <>
-                      Test cards: {TEST_CARDS.alwaysSucceeds.number} is accepted, {TEST_CARDS.alwaysDeclines.number} is declined.
-                    </>
+                    t`Test cards: ${accepted} is accepted, ${declined} is declined.`
                   )
                 }
               />
-              <TextField className="sm:col-span-2" label="Cardholder name" autoComplete="cc-name" {...cardInput('holderName')} />
-              <TextField label="Expiry date" labelNote="(MM/YY)" {...expiryInput} {...cardInput('expiry', formatExpiryInput)} />
-              <TextField label="CVV" {...cvcInput(brand)} {...cardInput('cvc', (text) => formatCvcInput(brand ?? 'visa', text))} />
+              <TextField className="sm:col-span-2" label={t`Cardholder name`} autoComplete="cc-name" {...cardInput('holderName')} />
+              <TextField label={t`Expiry date`} labelNote={t`(MM/YY)`} {...expiryInput(i18n)} {...cardInput('expiry', formatExpiryInput)} />
+              <TextField label={t`CVV`} {...cvcInput(i18n, brand)} {...cardInput('cvc', (text) => formatCvcInput(brand ?? 'visa', text))} />
             </div>
           ) : (
             <p className="mt-5 rounded-[3px] bg-paper-200/60 p-4 text-sm leading-relaxed text-ink-700">
-              {METHODS.find((m) => m.value === method)?.label} is simulated here: placing the order confirms the payment at once.
+              <Trans>{methodName} is simulated here: placing the order confirms the payment at once.</Trans>
             </p>
           )}
 
           <TextField
             className="mt-4"
-            label="Delivery address"
+            label={t`Delivery address`}
             name="address"
             autoComplete="street-address"
             maxLength={ADDRESS_MAX_LENGTH}
@@ -196,24 +208,24 @@ export function PaymentStep({ onBack, total, summary, defaultAddress, onPay, onP
               setAddress(e.target.value);
               setErrors((x) => ({ ...x, address: undefined }));
             }}
-            error={errors.address}
+            error={shown(errors.address)}
           />
         </fieldset>
 
         {summary && <div className="mt-5">{summary}</div>}
 
         {failure && (
-          <Alert className="mt-4" title={failure}>
-            Your cart is unchanged.
+          <Alert className="mt-4" title={ts(failure)}>
+            <Trans>Your cart is unchanged.</Trans>
           </Alert>
         )}
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onBack} disabled={pending}>
-            Back to packages
+            <Trans>Back to packages</Trans>
           </Button>
-          <SubmitButton pending={pending} pendingLabel="Placing your order">
-            Place order · {total}
+          <SubmitButton pending={pending} pendingLabel={t`Placing your order`}>
+            <Trans>Place order · {total}</Trans>
           </SubmitButton>
         </div>
       </form>

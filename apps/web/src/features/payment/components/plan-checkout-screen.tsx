@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, paymentPageTotalCents, SERVICE_FEE_CENTS, type Cents } from '@wallart/shared';
 import { PageLayout } from '../../../components/layout/page-layout';
 import { PlanTotals } from '../../../components/orders/plan-totals';
@@ -9,6 +10,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { subscriptionsHref } from '../../../config/paths';
+import { useSharedText } from '../../../lib/shared-text';
 import type { Plan } from '../../../types/plan';
 import { useCheckoutPlan } from '../hooks/use-checkout-plan';
 import { planCheckoutResolver, usePlanCheckoutForm } from '../hooks/use-plan-checkout-form';
@@ -28,9 +30,15 @@ import { QuoteOnly } from './quote-only';
  */
 export function PlanCheckoutScreen() {
   const { plan, notice, slug, price, quoted } = useCheckoutPlan();
+  const { t } = useLingui();
+  const title = plan.title;
 
   return (
-    <PageLayout eyebrow="Checkout" title={`${plan.title} Checkout`} description={quoted ? undefined : 'Your contact details, then your card. You review the order before anything is charged.'}>
+    <PageLayout
+      eyebrow={t`Checkout`}
+      title={t`${title} Checkout`}
+      description={quoted ? undefined : t`Your contact details, then your card. You review the order before anything is charged.`}
+    >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <PlanSummary plan={plan} headingId="plan-summary" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" />
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -45,6 +53,9 @@ const sectionClass = 'frame p-6 sm:p-8';
 
 function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; slug: string | null; priceCents: Cents; notice: string | null }) {
   const { form, brand, failure, onSubmit } = usePlanCheckoutForm({ plan, slug });
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const fieldError = (message: string | undefined) => message && ts(message);
   const {
     register,
     control,
@@ -53,24 +64,24 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
 
   return (
     <form noValidate onFocus={planCheckoutResolver.preload} onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting} className="space-y-6">
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice>{ts(notice)}</Notice>}
 
       <section aria-labelledby="contact-heading" className={sectionClass}>
         <h2 id="contact-heading" className="text-2xl text-ink-900">
-          Contact Information
+          <Trans>Contact Information</Trans>
         </h2>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label="Email Address" {...emailInput} error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone Number" {...phoneInput} error={errors.phone?.message} {...register('phone')} />
+          <TextField label={t`First Name`} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={fieldError(errors.firstName?.message)} {...register('firstName')} />
+          <TextField label={t`Last Name`} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={fieldError(errors.lastName?.message)} {...register('lastName')} />
+          <TextField label={t`Email Address`} {...emailInput} error={fieldError(errors.email?.message)} {...register('email')} />
+          <TextField label={t`Phone Number`} {...phoneInput} error={fieldError(errors.phone?.message)} {...register('phone')} />
           <TextField
-            label="Project Address"
+            label={t`Project Address`}
             autoComplete="street-address"
             maxLength={ADDRESS_MAX_LENGTH}
-            hint="Where the wall is: a designer visits it for the first consultation."
+            hint={t`Where the wall is: a designer visits it for the first consultation.`}
             className="sm:col-span-2"
-            error={errors.address?.message}
+            error={fieldError(errors.address?.message)}
             {...register('address')}
           />
         </div>
@@ -78,7 +89,7 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
 
       <section aria-labelledby="payment-heading" className={sectionClass}>
         <h2 id="payment-heading" className="text-2xl text-ink-900">
-          Payment Details
+          <Trans>Payment Details</Trans>
         </h2>
         <PlanTotals
           planCents={priceCents}
@@ -94,32 +105,36 @@ function CheckoutFormSection({ plan, slug, priceCents, notice }: { plan: Plan; s
 
         {errors.root?.message && !failure && (
           <div className="mt-6">
-            <Alert title={errors.root.message} />
+            <Alert title={ts(errors.root.message)} />
           </div>
         )}
         {failure && (
           <div className="mt-6">
             {failure.kind === 'already-subscribed' ? (
-              <Alert title={failure.message}>
-                Your subscription is in <TextLink to={subscriptionsHref}>My Account, Subscriptions</TextLink>: book its consultations there, or
-                cancel it before you buy this package again.
+              <Alert title={ts(failure.message)}>
+                <Trans>
+                  Your subscription is in <TextLink to={subscriptionsHref}>My Account, Subscriptions</TextLink>: book its consultations there, or
+                  cancel it before you buy this package again.
+                </Trans>
               </Alert>
             ) : (
-              <Alert title={MESSAGES.subscriptions.purchaseFailed}>{failure.message}</Alert>
+              <Alert title={ts(MESSAGES.subscriptions.purchaseFailed)}>{ts(failure.message)}</Alert>
             )}
           </div>
         )}
 
-        <SubmitButton pending={isSubmitting} pendingLabel="Completing your payment" size="lg" className="mt-6 w-full">
-          Complete Payment
+        <SubmitButton pending={isSubmitting} pendingLabel={t`Completing your payment`} size="lg" className="mt-6 w-full">
+          <Trans>Complete Payment</Trans>
         </SubmitButton>
         <p className="mt-4 flex items-center justify-center gap-2 text-sm font-semibold text-ink-800">
           <LockIcon className="size-4.5 text-sage-600" />
-          Secure Payment Processing
+          <Trans>Secure Payment Processing</Trans>
         </p>
         <p className="mt-1 text-center text-xs leading-relaxed text-ink-600">
-          Your card goes straight to our payment processor; we keep only its brand and last 4 digits. Nothing is charged until you
-          confirm the order on the next page.
+          <Trans>
+            Your card goes straight to our payment processor; we keep only its brand and last 4 digits. Nothing is charged until you
+            confirm the order on the next page.
+          </Trans>
         </p>
       </section>
     </form>

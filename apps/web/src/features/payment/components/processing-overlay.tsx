@@ -2,6 +2,7 @@ import { MESSAGES } from '@wallart/shared';
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { SpinnerIcon } from '../../../components/ui/spinner';
+import { useSharedText } from '../../../lib/shared-text';
 
 /**
  * docs/product/plans.md#payment-process: after Proceed, a full-screen spinner 'Processing Your Payment...' /
@@ -11,6 +12,7 @@ import { SpinnerIcon } from '../../../components/ui/spinner';
  */
 export function ProcessingOverlay({ open }: { open: boolean }) {
   const content = useRef<HTMLDivElement>(null);
+  const ts = useSharedText();
   return (
     <AlertDialog.Root open={open}>
       <AlertDialog.Portal>
@@ -31,8 +33,8 @@ export function ProcessingOverlay({ open }: { open: boolean }) {
           className="fixed inset-0 z-50 flex flex-col items-center justify-center px-6 text-center text-paper-50 focus:outline-none"
         >
           <SpinnerIcon className="size-14 text-brass-300" />
-          <AlertDialog.Title className="mt-8 font-display text-3xl sm:text-4xl">{MESSAGES.payment.processing}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-base text-paper-100/85">{MESSAGES.payment.doNotClose}</AlertDialog.Description>
+          <AlertDialog.Title className="mt-8 font-display text-3xl sm:text-4xl">{ts(MESSAGES.payment.processing)}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-base text-paper-100/85">{ts(MESSAGES.payment.doNotClose)}</AlertDialog.Description>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

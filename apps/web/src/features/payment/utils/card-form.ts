@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   CARD_NUMBER_MAX_LENGTH,
   CHECKOUT_MESSAGES,
@@ -25,12 +27,18 @@ export const EMPTY_CARD_FORM: CardForm = { number: '', holderName: '', expiry: '
 
 /**
  * The attributes each card input always has (keyboard, autofill, example, length), spread onto its
- * TextField like the shared input presets (components/ui/input-presets). The CVC's depend on the brand.
+ * TextField like the shared input presets (components/ui/input-presets). The CVC's depend on the brand;
+ * the expiry's and the CVC's examples are in the UI's language ('MM/AA' in French).
  */
 export const cardNumberInput = { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456', maxLength: CARD_NUMBER_MAX_LENGTH } as const;
-export const expiryInput = { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: EXPIRY_MAX_LENGTH } as const;
-export const cvcInput = (brand: CardBrand | null) =>
-  ({ inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: brand === 'amex' ? '4 digits' : '3 digits', maxLength: brand === 'amex' ? 4 : 3 }) as const;
+export const expiryInput = (i18n: I18n) => ({ inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: i18n._(msg`MM/YY`), maxLength: EXPIRY_MAX_LENGTH }) as const;
+export const cvcInput = (i18n: I18n, brand: CardBrand | null) =>
+  ({
+    inputMode: 'numeric',
+    autoComplete: 'cc-csc',
+    placeholder: brand === 'amex' ? i18n._(msg`4 digits`) : i18n._(msg`3 digits`),
+    maxLength: brand === 'amex' ? 4 : 3,
+  }) as const;
 
 /**
  * The brand a number is heading for, from its first digits (docs/product/plans.md#checkout-form brand prefixes), so the field

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { CHECKOUT_MESSAGES, MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
 import { describeApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
 
 /** The /payment form's fields (docs/product/plans.md#checkout-page: Contact Information and Payment Details). */
 export type CheckoutField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'cardNumber' | 'expiry' | 'cvc';
@@ -77,7 +79,8 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   }
   if (failure.status >= 500) return { kind: 'alert', message: MESSAGES.api.internal };
   if (failure.status === 401) return { kind: 'alert', message: MESSAGES.api.unauthorized };
-  return { kind: 'alert', message: message ?? MESSAGES.subscriptions.errorWhile('purchasing the package') };
+  // MESSAGES.subscriptions.errorWhile composes an English fragment: the sentence is worded here, in the UI's language.
+  return { kind: 'alert', message: message ?? i18n._(msg`An error occurred while purchasing the package`) };
 }
 
 /**

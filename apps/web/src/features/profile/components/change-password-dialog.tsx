@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordFormSchema, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wallart/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { newPasswordInput } from '../../../components/ui/input-presets';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast-store';
+import { useSharedText } from '../../../lib/shared-text';
 import { apiErrorMessage, failureStatus } from '../../../lib/api-error';
 import { useUpdateProfileMutation } from '../api/update-profile';
 
@@ -19,6 +21,9 @@ const emptyForm = { currentPassword: '', password: '', confirmPassword: '' };
  * server checks the current password; a wrong one comes back as its message.
  */
 export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const minLength = PASSWORD_MIN_LENGTH;
   const [open, setOpen] = useState(false);
   const [updateProfile] = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -41,7 +46,7 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
     setServerError(null);
     try {
       await updateProfile({ currentPassword, password }).unwrap();
-      toast.success(MESSAGES.newPassword.updated);
+      toast.success(ts(MESSAGES.newPassword.updated));
       changeOpen(false);
     } catch (failure) {
       const status = failureStatus(failure);
@@ -53,31 +58,36 @@ export function ChangePasswordDialog({ triggerClassName }: { triggerClassName?: 
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title="Change Password"
-      description={`Enter your current password, then choose a new one of at least ${PASSWORD_MIN_LENGTH} characters.`}
+      title={t`Change Password`}
+      description={t`Enter your current password, then choose a new one of at least ${minLength} characters.`}
       trigger={
         <Button variant="outline" size="sm" className={triggerClassName}>
-          Change Password
+          <Trans>Change Password</Trans>
         </Button>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {serverError && <Alert title={serverError} />}
+        {serverError && <Alert title={ts(serverError)} />}
         <PasswordField
-          label="Current Password"
+          label={t`Current Password`}
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.currentPassword?.message}
+          error={errors.currentPassword?.message && ts(errors.currentPassword.message)}
           {...register('currentPassword')}
         />
-        <PasswordField label="New Password" {...newPasswordInput} error={errors.password?.message} {...register('password')} />
-        <PasswordField label="Confirm New Password" {...newPasswordInput} error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField label={t`New Password`} {...newPasswordInput} error={errors.password?.message && ts(errors.password.message)} {...register('password')} />
+        <PasswordField
+          label={t`Confirm New Password`}
+          {...newPasswordInput}
+          error={errors.confirmPassword?.message && ts(errors.confirmPassword.message)}
+          {...register('confirmPassword')}
+        />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton pending={isSubmitting} pendingLabel="Updating your password">
-            Update Password
+          <SubmitButton pending={isSubmitting} pendingLabel={t`Updating your password`}>
+            <Trans>Update Password</Trans>
           </SubmitButton>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_MAX_LENGTH, countryOptions, LANGUAGES, NAME_MAX_LENGTH } from '@wallart/shared';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { phoneInput } from '../../../components/ui/input-presets';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useSharedText } from '../../../lib/shared-text';
 import type { CurrentUser } from '../../../stores/user-slice';
 import { usePendingImage } from '../hooks/use-pending-image';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -24,6 +26,9 @@ const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFo
  * the values and drops a pending picture. Email is shown but never editable (docs/product/accounts.md#profile).
  */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const fieldError = (message: string | undefined) => message && ts(message);
   const [editing, setEditing] = useState(false);
   const image = usePendingImage();
   const [imageError, setImageError] = useState<string | null>(null);
@@ -72,7 +77,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           }}
           onError={(message) => {
             image.drop();
-            setImageError(message);
+            setImageError(ts(message));
           }}
         />
         <p className="mt-5 font-display text-2xl leading-tight break-words text-ink-900">{user.name}</p>
@@ -81,66 +86,68 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         <ChangePasswordDialog triggerClassName="mt-6 w-full" />
       </aside>
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Profile details" className="frame p-6 sm:p-8">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Profile details`} className="frame p-6 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 className="text-2xl text-ink-900">Personal details</h2>
+          <h2 className="text-2xl text-ink-900">
+            <Trans>Personal details</Trans>
+          </h2>
           {!editing && (
             <Button variant="ink" size="sm" onClick={() => setEditing(true)}>
-              <PencilIcon className="size-4" /> Edit Profile
+              <PencilIcon className="size-4" /> <Trans>Edit Profile</Trans>
             </Button>
           )}
         </div>
-        {saveError && <Alert title={saveError} className="mt-6" />}
+        {saveError && <Alert title={ts(saveError)} className="mt-6" />}
         <fieldset className="mt-6 grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">{editing ? 'Edit your details' : 'Your details (read-only until you press Edit Profile)'}</legend>
-          <TextField label="Name" autoComplete="name" maxLength={NAME_MAX_LENGTH} readOnly={readOnly} error={errors.name?.message} {...register('name')} />
+          <legend className="sr-only">{editing ? t`Edit your details` : t`Your details (read-only until you press Edit Profile)`}</legend>
+          <TextField label={t`Name`} autoComplete="name" maxLength={NAME_MAX_LENGTH} readOnly={readOnly} error={fieldError(errors.name?.message)} {...register('name')} />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             value={user.email}
             readOnly
-            hint={editing ? 'Your email cannot be changed.' : undefined}
+            hint={editing ? t`Your email cannot be changed.` : undefined}
           />
           <TextField
-            label="Phone"
+            label={t`Phone`}
             {...phoneInput}
             readOnly={readOnly}
-            error={errors.phone?.message}
+            error={fieldError(errors.phone?.message)}
             {...register('phone')}
           />
           <SelectField
-            label="Country"
+            label={t`Country`}
             options={countryOptions('profile', user.country)}
-            placeholder={readOnly ? 'Not set' : 'Select a country'}
+            placeholder={readOnly ? t`Not set` : t`Select a country`}
             readOnly={readOnly}
-            error={errors.country?.message}
+            error={fieldError(errors.country?.message)}
             {...register('country')}
           />
           <TextField
-            label="Address"
+            label={t`Address`}
             autoComplete="street-address"
             maxLength={ADDRESS_MAX_LENGTH}
             readOnly={readOnly}
-            placeholder={readOnly ? 'Not set' : undefined}
-            error={errors.address?.message}
+            placeholder={readOnly ? t`Not set` : undefined}
+            error={fieldError(errors.address?.message)}
             {...register('address')}
           />
           <SelectField
-            label="Preferred Language"
+            label={t`Preferred Language`}
             options={LANGUAGES}
-            placeholder={readOnly ? 'Not set' : 'Select a language'}
+            placeholder={readOnly ? t`Not set` : t`Select a language`}
             readOnly={readOnly}
-            error={errors.language?.message}
+            error={fieldError(errors.language?.message)}
             {...register('language')}
           />
         </fieldset>
         {editing && (
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <SubmitButton pending={isSubmitting} pendingLabel="Saving your profile">
-              Save Changes
+            <SubmitButton pending={isSubmitting} pendingLabel={t`Saving your profile`}>
+              <Trans>Save Changes</Trans>
             </SubmitButton>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { acceptAttribute, PROFILE_IMAGE_MIME_TYPES } from '@wallart/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CameraIcon } from '../../../components/ui/account-icons';
@@ -39,7 +40,7 @@ export function ProfilePicturePicker({ name, picture, previewUrl, editing, error
         <UserAvatar name={name} picture={previewUrl ?? picture} className="size-28 text-3xl! ring-4 ring-paper-50" />
         {previewUrl && (
           <span className="absolute -right-1 bottom-1 rounded-full bg-brass-400 px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-ink-900 uppercase">
-            New
+            <Trans>New</Trans>
           </span>
         )}
       </div>
@@ -60,9 +61,11 @@ export function ProfilePicturePicker({ name, picture, previewUrl, editing, error
             className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-[3px] border border-ink-900/25 px-3.5 text-sm font-semibold text-ink-900 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-terracotta-500 hover:border-ink-900"
           >
             <CameraIcon className="size-4.5" />
-            {picture || previewUrl ? 'Change photo' : 'Add photo'}
+            {picture || previewUrl ? <Trans>Change photo</Trans> : <Trans>Add photo</Trans>}
           </label>
-          <p className="mt-1.5 text-xs text-ink-500">JPG, PNG or GIF, up to 5 MB</p>
+          <p className="mt-1.5 text-xs text-ink-500">
+            <Trans>JPG, PNG or GIF, up to 5 MB</Trans>
+          </p>
           {error && <FieldError id={errorId} message={error} className="text-center" />}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +22,7 @@ export interface ProfileScreenProps {
  * opens it and a reload keeps it.
  */
 export function ProfileScreen({ subscriptions }: ProfileScreenProps) {
+  const { t } = useLingui();
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [search, setSearch] = useSearchParams();
@@ -29,18 +31,18 @@ export function ProfileScreen({ subscriptions }: ProfileScreenProps) {
   const tab = !isAdmin && search.get('tab') === 'subscriptions' ? 'subscriptions' : 'profile';
 
   return (
-    <PageLayout eyebrow="Account" title="My Account">
+    <PageLayout eyebrow={t`Account`} title={t`My Account`}>
       <Tabs.Root
         value={tab}
         onValueChange={(next) => setSearch(next === 'subscriptions' ? { tab: next } : {}, { replace: true, preventScrollReset: true })}
       >
-        <Tabs.List aria-label="Account sections" className="mb-8 flex gap-8 border-b border-paper-300">
+        <Tabs.List aria-label={t`Account sections`} className="mb-8 flex gap-8 border-b border-paper-300">
           <Tabs.Trigger value="profile" className={tabClass}>
-            Profile
+            <Trans>Profile</Trans>
           </Tabs.Trigger>
           {!isAdmin && (
             <Tabs.Trigger value="subscriptions" className={tabClass}>
-              Subscriptions
+              <Trans>Subscriptions</Trans>
             </Tabs.Trigger>
           )}
         </Tabs.List>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, PROFILE_REFETCH_DELAY_MS } from '@wallart/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
@@ -21,6 +22,7 @@ function profileError(failure: unknown, fallback: string): string {
  * the profile is fetched again from /auth/me so the screen shows what the server stored.
  */
 export function useSaveProfile() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [uploadImage] = useUploadProfileImageMutation();
   const [updateProfile] = useUpdateProfileMutation();
@@ -68,14 +70,14 @@ export function useSaveProfile() {
       try {
         const response = await updateProfile(values).unwrap();
         dispatch(updateUserSuccess(response.user));
-        toast.success(response.message || 'Profile updated successfully');
+        toast.success(response.message || t`Profile updated successfully`);
       } catch (failure) {
         return fail(profileError(failure, MESSAGES.profile.updateFailed));
       }
       refetchLater();
       return true;
     },
-    [dispatch, refetchLater, updateProfile, uploadImage],
+    [dispatch, refetchLater, t, updateProfile, uploadImage],
   );
 
   return { save, error, clearError: useCallback(() => setError(null), []) };
