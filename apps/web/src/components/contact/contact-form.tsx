@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { contactBodySchema, CONTACT_MESSAGE_MAX_LENGTH, MESSAGES, type ContactBody } from '@wallart/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { publicFormErrorMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
+import { useSharedText } from '../../lib/shared-text';
 import { useSendContactMessageMutation } from './send-contact-message-api';
 
 type ContactInput = z.input<typeof contactBodySchema>;
@@ -24,7 +26,7 @@ export interface ContactFormProps {
   sender?: { name: string; email: string };
   /** Put the cursor in the message at once (the form replaced what had focus). */
   focusMessage?: boolean;
-  /** The help under the message box; the landing page's asks about the wall. */
+  /** The help under the message box; the landing page's (the default) asks about the wall. */
   messageHint?: string;
   /** Drawn in its own gallery frame (a page section); false inside a dialog, which is one already. */
   framed?: boolean;
@@ -35,7 +37,12 @@ export interface ContactFormProps {
  * contact section and by an order's Need Help. Checked in the browser with the server's own
  * schema first, then POST /api/contact.
  */
-export function ContactForm({ suggestedMessage, sender, focusMessage = false, framed = true, messageHint = 'Tell us about your wall: room, size, ideas.' }: ContactFormProps) {
+export function ContactForm({ suggestedMessage, sender, focusMessage = false, framed = true, messageHint }: ContactFormProps) {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  const hint = messageHint ?? t`Tell us about your wall: room, size, ideas.`;
+  const maxLength = CONTACT_MESSAGE_MAX_LENGTH;
+  const limit = t`Up to ${maxLength} characters.`;
   const [send, { isLoading, isSuccess, error, data, reset: resetRequest }] = useSendContactMessageMutation();
   const {
     register,
@@ -61,8 +68,10 @@ export function ContactForm({ suggestedMessage, sender, focusMessage = false, fr
         <span className="flex size-11 items-center justify-center rounded-full bg-sage-600 text-paper-50">
           <CheckIcon className="size-6" />
         </span>
-        <p className="font-display text-2xl text-ink-900">Message sent</p>
-        <p className="text-ink-700">{data?.message ?? MESSAGES.contact.sent}</p>
+        <p className="font-display text-2xl text-ink-900">
+          <Trans>Message sent</Trans>
+        </p>
+        <p className="text-ink-700">{data?.message ?? ts(MESSAGES.contact.sent)}</p>
         <Button
           variant="outline"
           onClick={() => {
@@ -70,7 +79,7 @@ export function ContactForm({ suggestedMessage, sender, focusMessage = false, fr
             resetRequest();
           }}
         >
-          Send another message
+          <Trans>Send another message</Trans>
         </Button>
       </div>
     );
@@ -78,17 +87,17 @@ export function ContactForm({ suggestedMessage, sender, focusMessage = false, fr
 
   return (
     <form
-      aria-label="Contact the studio"
+      aria-label={t`Contact the studio`}
       noValidate
       onSubmit={(event) => void handleSubmit((body) => send(body))(event)}
       className={cn('grid content-start gap-5 self-start sm:grid-cols-2', framed && 'frame p-6 sm:p-8')}
     >
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" {...emailInput} error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Name`} autoComplete="name" error={errors.name?.message && ts(errors.name.message)} {...register('name')} />
+      <TextField label={t`Email`} {...emailInput} error={errors.email?.message && ts(errors.email.message)} {...register('email')} />
       <FormField
-        label="Message"
-        error={errors.message?.message}
-        hint={`${messageHint} Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
+        label={t`Message`}
+        error={errors.message?.message && ts(errors.message.message)}
+        hint={`${hint} ${limit}`}
         className="sm:col-span-2"
       >
         {(control) => (
@@ -102,14 +111,16 @@ export function ContactForm({ suggestedMessage, sender, focusMessage = false, fr
         )}
       </FormField>
       {error && (
-        <Alert title="Your message was not sent" className="sm:col-span-2">
-          {publicFormErrorMessage(error)}
+        <Alert title={t`Your message was not sent`} className="sm:col-span-2">
+          {ts(publicFormErrorMessage(error))}
         </Alert>
       )}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">We reply within 24 hours, Monday to Saturday.</p>
-        <SubmitButton pending={isLoading} pendingLabel="Sending your message" size="lg">
-          Send Message
+        <p className="text-sm text-ink-600">
+          <Trans>We reply within 24 hours, Monday to Saturday.</Trans>
+        </p>
+        <SubmitButton pending={isLoading} pendingLabel={t`Sending your message`} size="lg">
+          <Trans>Send Message</Trans>
         </SubmitButton>
       </div>
     </form>

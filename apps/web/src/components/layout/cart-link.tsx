@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -5,17 +7,14 @@ import { useAppSelector } from '../../stores/hooks';
 import { selectCartItemCount } from '../../stores/cart-slice';
 import { BagIcon } from '../ui/icons';
 
-export function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 /** The header's cart icon with a badge counting quantities (docs/product/site.md#site-header). */
 export function CartLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useLingui();
   const count = useAppSelector(selectCartItemCount);
   return (
     <Link
       to={paths.cart}
-      aria-label={cartLabel(count)}
+      aria-label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
       onClick={onNavigate}
       className={cn('relative inline-flex size-11 items-center justify-center rounded-full text-ink-900 transition-colors hover:bg-ink-900/[0.06]', className)}
     >

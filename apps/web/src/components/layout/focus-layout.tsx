@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -9,6 +10,7 @@ import { GalleryArt } from '../ui/gallery-art';
  * recovery; docs/product/site.md#layout-rules): a framed artwork beside a single column of content.
  */
 export function FocusLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <div className="relative hidden overflow-hidden bg-ink-900 lg:block">
@@ -16,11 +18,11 @@ export function FocusLayout({ children }: { children: ReactNode }) {
           <GalleryArt className="size-full" />
         </div>
         <p className="absolute right-12 bottom-5 left-12 text-xs tracking-[0.18em] text-paper-200 uppercase">
-          &ldquo;Arches at Dusk&rdquo; &middot; studio sketch
+          <Trans>“Arches at Dusk” · studio sketch</Trans>
         </p>
       </div>
       <div className="flex flex-col px-5 py-6 sm:px-12 sm:py-8">
-        <Link to={paths.home} className="self-start rounded-[2px] p-1" aria-label="WallArt Studio, home">
+        <Link to={paths.home} className="self-start rounded-[2px] p-1" aria-label={t`WallArt Studio, home`}>
           <BrandLogo />
         </Link>
         <div className="mx-auto my-auto w-full max-w-md py-12">{children}</div>

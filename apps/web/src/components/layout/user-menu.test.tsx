@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { createAppStore } from '../../stores/store';
 import type { CurrentUser } from '../../stores/user-slice';
 import { admin, customer, signedIn } from '../../testing/render-route';
@@ -10,11 +12,13 @@ import { UserMenu } from './user-menu';
 
 async function openMenuFor(user: CurrentUser) {
   render(
-    <Provider store={createAppStore(signedIn(user))}>
-      <MemoryRouter>
-        <UserMenu />
-      </MemoryRouter>
-    </Provider>,
+    <I18nProvider i18n={i18n}>
+      <Provider store={createAppStore(signedIn(user))}>
+        <MemoryRouter>
+          <UserMenu />
+        </MemoryRouter>
+      </Provider>
+    </I18nProvider>,
   );
   await userEvent.setup().click(screen.getByRole('button', { name: `Account menu for ${user.name}` }));
   return screen.findByRole('menu');

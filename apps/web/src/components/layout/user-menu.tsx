@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -16,12 +17,14 @@ export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const signOut = useSignOut();
+  const { t } = useLingui();
   if (!user) return null;
+  const { name } = user;
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t`Account menu for ${name}`}
         className="group inline-flex h-11 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-ink-900 transition-colors hover:bg-ink-900/[0.06] data-[state=open]:bg-ink-900/[0.06]"
       >
         <UserAvatar name={user.name} picture={user.profilePicture} />
@@ -41,19 +44,19 @@ export function UserMenu() {
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-paper-300" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.dashboardProfile}>
-              <UserIcon className="size-4.5" /> Profile
+              <UserIcon className="size-4.5" /> <Trans>Profile</Trans>
             </Link>
           </DropdownMenu.Item>
           {isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to={paths.admin}>
-                <GridIcon className="size-4.5" /> Admin Dashboard
+                <GridIcon className="size-4.5" /> <Trans>Admin Dashboard</Trans>
               </Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-paper-300" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <SignOutIcon className="size-4.5" /> Sign Out
+            <SignOutIcon className="size-4.5" /> <Trans>Sign Out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -49,10 +50,10 @@ export function ConfirmDelete({ question, label, pending, onKeep, onDelete, retu
             onKeep();
           }}
         >
-          Keep
+          <Trans>Keep</Trans>
         </Button>
         <Button size="sm" className="bg-danger-700 hover:bg-danger-700/90" onClick={onDelete} disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete'}
+          {pending ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -21,6 +22,7 @@ export interface DialogProps {
  * dialog opened from state appeared (Radix itself only knows its own trigger).
  */
 export function Dialog({ open, onOpenChange, title, description, trigger, children, className }: DialogProps) {
+  const { t } = useLingui();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,7 +48,7 @@ export function Dialog({ open, onOpenChange, title, description, trigger, childr
           {description && <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-ink-600">{description}</RadixDialog.Description>}
           <div className="mt-6">{children}</div>
           <RadixDialog.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/[0.06] hover:text-ink-900"
           >
             <CloseIcon className="size-5" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Spinner } from './spinner';
 
@@ -25,9 +26,10 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 function Opening() {
+  const { t } = useLingui();
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/55 text-paper-50 backdrop-blur-[2px]">
-      <Spinner label="Opening…" className="rounded-full bg-ink-900/70 p-3" />
+      <Spinner label={t`Opening…`} className="rounded-full bg-ink-900/70 p-3" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from './account-icons';
 import { controlClasses } from './field-styles';
@@ -12,7 +13,10 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
 
 /** A password input in a FormField, with a show/hide toggle (docs/product/accounts.md#password-rules account screens). The toggle names what it will do. */
 export function PasswordField({ label, error, hint, id, className, 'aria-describedby': extra, ...input }: PasswordFieldProps) {
+  const { t, i18n } = useLingui();
   const [visible, setVisible] = useState(false);
+  // 'Show password': lower case in the sentence, except German, whose nouns keep their capital.
+  const field = i18n.locale === 'de' ? label : label.toLowerCase();
   return (
     <FormField id={id} label={label} error={error} hint={hint} describedBy={extra} className={className}>
       {(control) => (
@@ -29,7 +33,7 @@ export function PasswordField({ label, error, hint, id, className, 'aria-describ
             type="button"
             aria-controls={control.id}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
             onClick={() => setVisible((v) => !v)}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-[3px] text-ink-600 hover:text-ink-900"
           >

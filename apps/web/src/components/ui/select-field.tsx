@@ -8,6 +8,8 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   labelNote?: string;
   options: readonly string[];
+  /** What a person reads for an option (its translation); the option's value stays as it is. */
+  optionLabel?: (option: string) => string;
   /** The empty first option, e.g. 'Select a country'. */
   placeholder?: string;
   error?: string;
@@ -18,7 +20,7 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
 }
 
 /** A labelled native select in a FormField: native for keyboard, screen readers and mobile pickers alike. */
-export function SelectField({ label, labelNote, options, placeholder, error, hint, id, className, readOnly, disabled, 'aria-describedby': extra, ...select }: SelectFieldProps) {
+export function SelectField({ label, labelNote, options, optionLabel, placeholder, error, hint, id, className, readOnly, disabled, 'aria-describedby': extra, ...select }: SelectFieldProps) {
   return (
     <FormField id={id} label={label} labelNote={labelNote} error={error} hint={hint} describedBy={extra} className={className}>
       {(control) => (
@@ -33,7 +35,7 @@ export function SelectField({ label, labelNote, options, placeholder, error, hin
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel ? optionLabel(option) : option}
               </option>
             ))}
           </select>

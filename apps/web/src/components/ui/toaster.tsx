@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { CheckIcon, CloseIcon, AlertIcon } from './icons';
@@ -25,24 +26,25 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
  * (No role=alert on the empty region: it would read as an alert that is always on the page.)
  */
 export function Toaster() {
+  const { t } = useLingui();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const render = (assertive: boolean) =>
     toasts
-      .filter((t) => (t.tone === 'error') === assertive)
-      .map((t) => (
+      .filter((toast) => (toast.tone === 'error') === assertive)
+      .map((toast) => (
         <li
-          key={t.id}
+          key={toast.id}
           className={cn(
             'pointer-events-auto flex w-full items-center gap-3 rounded-[3px] border bg-paper-50 py-3 pr-2 pl-3 text-sm font-medium text-ink-900 shadow-frame',
-            toneStyles[t.tone].box,
+            toneStyles[toast.tone].box,
           )}
         >
-          <ToneIcon tone={t.tone} />
-          <span className="flex-1">{t.message}</span>
+          <ToneIcon tone={toast.tone} />
+          <span className="flex-1">{toast.message}</span>
           <button
             type="button"
-            onClick={() => dismissToast(t.id)}
-            aria-label="Close notification"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={t`Close notification`}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/[0.06] hover:text-ink-900"
           >
             <CloseIcon className="size-4.5" />
@@ -52,10 +54,10 @@ export function Toaster() {
 
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 px-4 pt-4 sm:items-end sm:pr-6">
-      <ol aria-live="assertive" aria-relevant="additions text" aria-label="Error notifications" className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
+      <ol aria-live="assertive" aria-relevant="additions text" aria-label={t`Error notifications`} className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
         {render(true)}
       </ol>
-      <ol aria-live="polite" aria-relevant="additions text" aria-label="Notifications" className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
+      <ol aria-live="polite" aria-relevant="additions text" aria-label={t`Notifications`} className="flex w-full max-w-sm flex-col gap-2 empty:hidden">
         {render(false)}
       </ol>
     </div>

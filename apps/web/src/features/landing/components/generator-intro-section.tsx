@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -7,9 +9,9 @@ import { artImages, srcSet } from '../data/media';
 import { SectionHeading } from './section-heading';
 
 const steps = [
-  { title: 'Describe it', text: 'A mood, a palette, a style: Abstract, Minimalist, Photorealistic or your own colours.' },
-  { title: 'See it on your wall', text: 'Place the art on one of our rooms or on a photo of your own wall.' },
-  { title: 'We make it real', text: 'Order a canvas print or have the design painted by hand.' },
+  { title: msg`Describe it`, text: msg`A mood, a palette, a style: Abstract, Minimalist, Photorealistic or your own colours.` },
+  { title: msg`See it on your wall`, text: msg`Place the art on one of our rooms or on a photo of your own wall.` },
+  { title: msg`We make it real`, text: msg`Order a canvas print or have the design painted by hand.` },
 ];
 
 /**
@@ -17,38 +19,41 @@ const steps = [
  * introduces it and links to /ai-wall-generator.
  */
 export default function GeneratorIntroSection() {
+  const { t, i18n } = useLingui();
   const samples = [artImages.minimalArches, artImages.botanicalLine, artImages.flowingWaves];
   return (
     <div className="bg-paper-200/70">
       <Container className="grid items-center gap-14 py-20 sm:py-28 lg:grid-cols-2">
         <div>
-          <SectionHeading id="ai-wall-generator-heading" index="02" eyebrow="AI wall generator" title="Sketch your wall in seconds">
-            Describe what you would like to live with and the generator drafts artwork for it. Keep what you love, then
-            refine it with a designer.
+          <SectionHeading id="ai-wall-generator-heading" index="02" eyebrow={t`AI wall generator`} title={t`Sketch your wall in seconds`}>
+            <Trans>
+              Describe what you would like to live with and the generator drafts artwork for it. Keep what you love,
+              then refine it with a designer.
+            </Trans>
           </SectionHeading>
           <ol className="mt-8 space-y-5">
             {steps.map((step, i) => (
-              <li key={step.title} className="flex gap-4">
+              <li key={step.title.id} className="flex gap-4">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full border border-terracotta-600/40 font-display text-terracotta-700">
                   {i + 1}
                 </span>
                 <div>
-                  <p className="font-semibold text-ink-900">{step.title}</p>
-                  <p className="text-sm leading-relaxed text-ink-600">{step.text}</p>
+                  <p className="font-semibold text-ink-900">{i18n._(step.title)}</p>
+                  <p className="text-sm leading-relaxed text-ink-600">{i18n._(step.text)}</p>
                 </div>
               </li>
             ))}
           </ol>
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
             <LinkButton to={paths.aiWallGenerator} variant="ink" size="lg">
-              Open the generator <ArrowRightIcon className="size-4.5" />
+              <Trans>Open the generator</Trans> <ArrowRightIcon className="size-4.5" />
             </LinkButton>
             {/* The services banner's Get Started leads here: the age-progression generator is the generator's face tab (docs/product/landing.md#services). */}
             <Link
               to={paths.aiWallGenerator}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
             >
-              Age progression portraits <ArrowRightIcon className="size-4" />
+              <Trans>Age progression portraits</Trans> <ArrowRightIcon className="size-4" />
             </Link>
           </div>
         </div>
@@ -61,7 +66,7 @@ export default function GeneratorIntroSection() {
               sizes="(min-width: 1024px) 18rem, 45vw"
               width={art.width}
               height={art.height}
-              alt={art.alt}
+              alt={i18n._(art.alt)}
               loading="lazy"
               decoding="async"
               className={i === 0 ? 'frame col-span-2 aspect-[2/1] h-auto w-full object-cover p-2' : 'frame aspect-square h-auto w-full object-cover p-2'}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SectionLink } from '../../../components/layout/section-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -70,20 +71,24 @@ export function HeroSection() {
       />
       <Container className="relative py-20 sm:py-28">
         <div className="max-w-3xl">
-          <p className="eyebrow text-brass-300">Custom wall art &middot; printed &amp; painted</p>
+          <p className="eyebrow text-brass-300">
+            <Trans>Custom wall art · printed & painted</Trans>
+          </p>
           <div className="mt-5">
             <TypedHeading animate={!reducedMotion} />
           </div>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-paper-200">
-            Design a piece with our AI generator, see it on a photo of your room, then let the studio print it or paint it
-            by hand &mdash; from a single canvas to a full mural.
+            <Trans>
+              Design a piece with our AI generator, see it on a photo of your room, then let the studio print it or paint
+              it by hand — from a single canvas to a full mural.
+            </Trans>
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <SectionLink section="portfolio" className={buttonClasses('primary', 'lg')}>
-              View Our Work <ArrowRightIcon className="size-4.5" />
+              <Trans>View Our Work</Trans> <ArrowRightIcon className="size-4.5" />
             </SectionLink>
             <LinkButton to={paths.aiWallGenerator} variant="outline-light" size="lg">
-              <SparkIcon className="size-4.5" /> Try the AI Generator
+              <SparkIcon className="size-4.5" /> <Trans>Try the AI Generator</Trans>
             </LinkButton>
           </div>
         </div>
@@ -97,7 +102,9 @@ export function HeroSection() {
         >
           {soundOn ? <SoundOnIcon className="size-5" /> : <SoundOffIcon className="size-5" />}
           {/* aria-pressed tells the state; the name stays the same. */}
-          <span>Sound</span>
+          <span>
+            <Trans>Sound</Trans>
+          </span>
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useScrollToSection } from '../hooks/use-scroll-to-section';
 import { HeroSection } from './hero-section';
@@ -26,12 +27,12 @@ export function HomeScreen({ packages }: HomeScreenProps) {
   return (
     <>
       <HeroSection />
-      <LazySection id="about" label="About" content={aboutContent} props={{ packages }} placeholderClassName="min-h-[287rem] sm:min-h-[180rem] lg:min-h-[114rem]" />
-      <LazySection id="ai-wall-generator" label="AI Wall Generator" content={generatorContent} props={noProps} placeholderClassName="min-h-[77rem] sm:min-h-[91rem] lg:min-h-[50rem]" />
-      <LazySection id="services" label="Services" content={servicesContent} props={noProps} placeholderClassName="min-h-[167rem] sm:min-h-[109rem] lg:min-h-[74rem]" />
-      <LazySection label="Testimonials" content={testimonialsContent} props={noProps} placeholderClassName="min-h-[60rem] sm:min-h-[57rem]" />
-      <LazySection id="portfolio" label="Portfolio" content={portfolioContent} props={noProps} placeholderClassName="min-h-[168rem] sm:min-h-[105rem] bg-ink-900" />
-      <LazySection id="contact" label="Contact" content={contactContent} props={noProps} placeholderClassName="min-h-[79rem] sm:min-h-[70rem] lg:min-h-[47rem]" />
+      <LazySection id="about" label={msg`About`} content={aboutContent} props={{ packages }} placeholderClassName="min-h-[287rem] sm:min-h-[180rem] lg:min-h-[114rem]" />
+      <LazySection id="ai-wall-generator" label={msg`AI Wall Generator`} content={generatorContent} props={noProps} placeholderClassName="min-h-[77rem] sm:min-h-[91rem] lg:min-h-[50rem]" />
+      <LazySection id="services" label={msg`Services`} content={servicesContent} props={noProps} placeholderClassName="min-h-[167rem] sm:min-h-[109rem] lg:min-h-[74rem]" />
+      <LazySection label={msg`Testimonials`} content={testimonialsContent} props={noProps} placeholderClassName="min-h-[60rem] sm:min-h-[57rem]" />
+      <LazySection id="portfolio" label={msg`Portfolio`} content={portfolioContent} props={noProps} placeholderClassName="min-h-[168rem] sm:min-h-[105rem] bg-ink-900" />
+      <LazySection id="contact" label={msg`Contact`} content={contactContent} props={noProps} placeholderClassName="min-h-[79rem] sm:min-h-[70rem] lg:min-h-[47rem]" />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { cn } from '../../../lib/cn';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
@@ -24,7 +26,7 @@ export interface LazySectionProps<P extends object> {
   /** The landing section id (docs/product/landing.md#sections); sections outside the spec's six have none. */
   id?: string;
   /** The section's accessible name (its heading loads with the content). */
-  label: string;
+  label: MessageDescriptor;
   className?: string;
   /** Reserved height before the content loads, so the page does not jump (e.g. 'min-h-[60rem]'). */
   placeholderClassName: string;
@@ -40,6 +42,7 @@ export interface LazySectionProps<P extends object> {
  */
 export function LazySection<P extends object>({ id, label, className, placeholderClassName, content, props }: LazySectionProps<P>) {
   const { Component } = content;
+  const { i18n } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { afterFirstScroll: true });
   const revealed = useSyncExternalStore(subscribeReveal, isRevealed, () => false);
@@ -50,7 +53,7 @@ export function LazySection<P extends object>({ id, label, className, placeholde
   const placeholder = <div data-lazy-pending aria-hidden="true" className={placeholderClassName} />;
 
   return (
-    <section ref={ref} id={id} tabIndex={-1} aria-label={label} className={cn('focus:outline-none', className)}>
+    <section ref={ref} id={id} tabIndex={-1} aria-label={i18n._(label)} className={cn('focus:outline-none', className)}>
       {show ? (
         <Suspense fallback={placeholder}>
           <Component {...props} />

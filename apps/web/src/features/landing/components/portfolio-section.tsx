@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { cn } from '../../../lib/cn';
+import { useSharedText } from '../../../lib/shared-text';
 import { MESSAGES } from '@wallart/shared';
-import { portfolioCategories, projectsIn, type PortfolioCategory } from '../data/landing-content';
+import { portfolioCategories, portfolioCategoryLabels, projectsIn, type PortfolioCategory } from '../data/landing-content';
 import { srcSet } from '../data/media';
 import { CalculatorIcon, CubeIcon, PinIcon } from './landing-icons';
 import { SectionHeading } from './section-heading';
@@ -13,6 +15,8 @@ const QuoteEstimatorDialog = lazy(() => import('./quote-estimator-dialog'));
 
 /** docs/product/landing.md#portfolio: category filter, four projects, and the AR Preview and Quote Estimator cards. */
 export default function PortfolioSection() {
+  const { t, i18n } = useLingui();
+  const ts = useSharedText();
   const [category, setCategory] = useState<PortfolioCategory>('All');
   const [quoteOpen, setQuoteOpen] = useState(false);
   const shown = projectsIn(category);
@@ -21,11 +25,13 @@ export default function PortfolioSection() {
     <div className="bg-ink-900 text-paper-50">
       <Container className="py-20 sm:py-28">
         <div className="flex flex-col gap-8">
-          <SectionHeading id="portfolio-heading" index="04" eyebrow="Portfolio" title="Walls we have transformed" tone="paper">
-            Homes, cafés, offices and public spaces &mdash; each one designed with its owners and painted or installed by
-            our team.
+          <SectionHeading id="portfolio-heading" index="04" eyebrow={t`Portfolio`} title={t`Walls we have transformed`} tone="paper">
+            <Trans>
+              Homes, cafés, offices and public spaces — each one designed with its owners and painted or installed by
+              our team.
+            </Trans>
           </SectionHeading>
-          <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t`Filter projects by category`} className="flex flex-wrap gap-2">
             {portfolioCategories.map((c) => (
               <button
                 key={c}
@@ -37,7 +43,7 @@ export default function PortfolioSection() {
                   category === c ? 'border-brass-300 bg-brass-300 text-ink-900' : 'border-paper-50/25 text-paper-100 hover:border-paper-50',
                 )}
               >
-                {c}
+                {i18n._(portfolioCategoryLabels[c])}
               </button>
             ))}
           </div>
@@ -45,10 +51,10 @@ export default function PortfolioSection() {
 
         {shown.length === 0 ? (
           <p role="status" className="mt-14 border border-dashed border-paper-50/25 p-10 text-center text-paper-200">
-            {MESSAGES.portfolio.empty}
+            {ts(MESSAGES.portfolio.empty)}
           </p>
         ) : (
-          <ul aria-label="Projects" className="mt-14 grid gap-6 sm:grid-cols-2">
+          <ul aria-label={t`Projects`} className="mt-14 grid gap-6 sm:grid-cols-2">
             {shown.map((project) => (
               <li key={project.id}>
                 <article aria-labelledby={`project-${project.id}`} className="group">
@@ -59,7 +65,7 @@ export default function PortfolioSection() {
                       sizes="(min-width: 1152px) 34rem, (min-width: 640px) 46vw, 92vw"
                       width={project.image.width}
                       height={project.image.height}
-                      alt={project.image.alt}
+                      alt={i18n._(project.image.alt)}
                       loading="lazy"
                       decoding="async"
                       className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-(--ease-gallery) group-hover:scale-[1.03]"
@@ -67,14 +73,14 @@ export default function PortfolioSection() {
                   </div>
                   <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                     <div>
-                      <p className="eyebrow text-brass-300">{project.category}</p>
+                      <p className="eyebrow text-brass-300">{i18n._(portfolioCategoryLabels[project.category])}</p>
                       <h3 id={`project-${project.id}`} className="mt-1.5 text-2xl font-medium text-paper-50">
-                        {project.title}
+                        {i18n._(project.title)}
                       </h3>
                     </div>
                     <p className="flex shrink-0 items-center gap-1.5 text-sm text-paper-200 sm:mt-1">
                       <PinIcon className="size-4 text-brass-300" />
-                      {project.location}
+                      {i18n._(project.location)}
                     </p>
                   </div>
                 </article>
@@ -86,18 +92,18 @@ export default function PortfolioSection() {
         <div className="mt-16 grid gap-6 md:grid-cols-2">
           <PromoCard
             icon={<CubeIcon className="size-6" />}
-            title="AR Preview"
-            text="Hang your design on your own wall through your phone’s camera, at its true size, before you order."
-            action="Try AR Now"
+            title={t`AR Preview`}
+            text={t`Hang your design on your own wall through your phone’s camera, at its true size, before you order.`}
+            action={t`Try AR Now`}
             // docs/product/ar.md#where-it-starts: the visitor's current artwork, or the sample; the code that knows loads on the press.
             // A document of its own: the AR page's policy lets model-viewer compile WebAssembly (decision 076).
             onAction={() => void import('../../../stores/current-ar-link').then(({ currentArLink }) => window.location.assign(currentArLink()))}
           />
           <PromoCard
             icon={<CalculatorIcon className="size-6" />}
-            title="AI Quote Estimator"
-            text="Enter your wall’s size and get an instant estimate with the package that fits it."
-            action="Get Quote"
+            title={t`AI Quote Estimator`}
+            text={t`Enter your wall’s size and get an instant estimate with the package that fits it.`}
+            action={t`Get Quote`}
             onAction={() => setQuoteOpen(true)}
           />
         </div>

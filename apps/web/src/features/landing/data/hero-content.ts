@@ -1,8 +1,13 @@
+import { msg } from '@lingui/core/macro';
+
 /** What the first view needs, kept apart from the rest of the landing copy so it loads alone. */
 
-/** 'Art made for …': the typed heading alternates these two phrases (docs/product/landing.md#home-hero). */
-export const heroLead = 'Art made for';
-export const heroPhrases = ['your home', 'your business'] as const;
+/**
+ * 'Art made for …': the typed heading alternates these two phrases (docs/product/landing.md#home-hero).
+ * Translations keep the lead first and the phrase second: the heading shows them on two lines.
+ */
+export const heroLead = msg`Art made for`;
+export const heroPhrases = [msg`your home`, msg`your business`] as const;
 
 /** The two background loops (scripts/media/hero.mjs; sizes from media/manifest.json). */
 export const heroMedia = [
