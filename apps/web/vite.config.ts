@@ -203,7 +203,7 @@ export default defineConfig({
               // each a file of its own (nine of 0.1–4 KB): one file, on every page's first load anyway,
               // compresses better and costs one request.
               name: 'shell',
-              test: /(?:packages[\\/]shared[\\/]src[\\/](?:options|money|i18n|pricing|packages-rules|cart-rules|timings)\.ts|apps[\\/]web[\\/]src[\\/](?:components[\\/]ui[\\/](?:button-styles|icon|toaster-demand)|lib[\\/](?:prerendering|cn|i18n|locale)|config[\\/]paths|stores[\\/](?:user-slice|cart-slice|lazy-slices|persist-config)|app[\\/](?:browser-store|app-store))\.tsx?|apps[\\/]web[\\/]src[\\/]locales[\\/]en\.po|node_modules[\\/]@lingui[\\/]core[\\/])/,
+              test: /(?:packages[\\/]shared[\\/]src[\\/](?:options|money|intl-money|i18n|locale-paths|pricing|packages-rules|cart-rules|timings)\.ts|apps[\\/]web[\\/]src[\\/](?:components[\\/]ui[\\/](?:button-styles|icon|toaster-demand)|lib[\\/](?:prerendering|cn|i18n|locale|money-text|shared-text)|config[\\/]paths|stores[\\/](?:user-slice|cart-slice|lazy-slices|persist-config)|app[\\/](?:browser-store|app-store))\.tsx?|apps[\\/]web[\\/]src[\\/]locales[\\/]en\.po|node_modules[\\/]@lingui[\\/]core[\\/])/,
               priority: 18,
             },
             { name: 'rtk-query', test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, priority: 15 },

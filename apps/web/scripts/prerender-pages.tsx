@@ -123,7 +123,7 @@ const absolute = (address: string) => `${SITE_URL}${address === '/' ? '/' : addr
 /** Each language's catalog chunks (lib/i18n.ts loads them before the app renders): listed for a page in that language. */
 function catalogScripts(locale: Locale): string[] {
   if (locale === 'en') return [];
-  const keys = [`src/locales/${locale}.po`, `../../packages/shared/src/locales/${locale}.ts`, '../../packages/shared/src/locales/en.ts'];
+  const keys = ['src/lib/catalogs.ts', `src/locales/${locale}.po`, `../../packages/shared/src/locales/${locale}.ts`, '../../packages/shared/src/locales/en.ts'];
   return keys.map((key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the Vite manifest has no ${key}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatMoneyIn, languageOfLocale, LOCALES, localeFromAcceptLanguage, localeOfLanguage } from './i18n';
+import { languageOfLocale, LOCALES, localeFromAcceptLanguage, localeOfLanguage } from './i18n';
+import { formatDateIn, formatMoneyIn } from './intl-money';
 
 describe('localeFromAcceptLanguage (docs/product/messages.md#server-texts)', () => {
   it.each([

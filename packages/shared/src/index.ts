@@ -53,4 +53,5 @@ export * from './schemas/admin-consultations';
 export * from './ar';
 export * from './schemas/ar';
 export * from './i18n';
+export * from './intl-money';
 export * from './locale-paths';

@@ -1,7 +1,6 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { localeOfPath, localizedPath } from '@wallart/shared';
 import { DEFAULT_LOCALE, isLocale, langCookie, type Locale } from './locale';
-import { registerSharedEnglish } from './shared-text';
 
 /**
  * The app's Lingui instance (decision 080, docs/product/languages.md). English needs no catalog:
@@ -11,16 +10,6 @@ import { registerSharedEnglish } from './shared-text';
  */
 i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
-
-type Catalog = () => Promise<{ messages: Messages }>;
-
-/** Per language: the web's own catalog and @wallart/shared's (lib/shared-text.ts), loaded together. */
-const catalogs: Record<Exclude<Locale, 'en'>, [web: Catalog, shared: Catalog]> = {
-  si: [() => import('../locales/si.po'), () => import('@wallart/shared/locales/si')],
-  es: [() => import('../locales/es.po'), () => import('@wallart/shared/locales/es')],
-  fr: [() => import('../locales/fr.po'), () => import('@wallart/shared/locales/fr')],
-  de: [() => import('../locales/de.po'), () => import('@wallart/shared/locales/de')],
-};
 
 let reportedFailure = false;
 
@@ -34,11 +23,9 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
     setDocumentLanguage(locale);
     return locale;
   }
-  const [web, shared] = catalogs[locale];
   try {
-    const [own, sharedOwn, sharedEnglish] = await Promise.all([web(), shared(), import('@wallart/shared/locales/en')]);
-    registerSharedEnglish(sharedEnglish.messages);
-    i18n.load(locale, { ...sharedOwn.messages, ...own.messages });
+    const { loadCatalogs } = await import('./catalogs');
+    i18n.load(locale, await loadCatalogs(locale));
     i18n.activate(locale);
     setDocumentLanguage(locale);
     return locale;

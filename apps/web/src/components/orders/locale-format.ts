@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { formatInstant, formatMoney, formatMoneyIn, isLocale, type Cents, type FormatMoneyOptions, type Locale } from '@wallart/shared';
+import { formatInstant, formatMoney, type Cents, type FormatMoneyOptions } from '@wallart/shared';
 import { formatDate } from '../../lib/format-date';
+import { moneyText, uiLocale } from '../../lib/money-text';
+
+export { moneyText, uiLocale };
 
 /**
  * Money and dates of the shop's screens (cart, checkout, payments, orders, subscriptions) in the
@@ -8,16 +11,6 @@ import { formatDate } from '../../lib/format-date';
  * 'CAD 299.00', 'Nov 25, 2026'); the other languages use formatMoneyIn (the one currency, CAD, in
  * their own order and separators) and Intl's dates.
  */
-export function uiLocale(locale: string): Locale {
-  return isLocale(locale) ? locale : 'en';
-}
-
-/** An amount: English as before ('$39.99', with `{ currency: 'CAD' }` 'CAD 299.00'), another language formatMoneyIn's. */
-export function moneyText(locale: string, amount: Cents, options?: FormatMoneyOptions): string {
-  const ui = uiLocale(locale);
-  return ui === 'en' ? formatMoney(amount, options) : formatMoneyIn(ui, amount);
-}
-
 /** English totals read '$1,128.81 CAD' (the code after the amount); formatMoneyIn names the currency itself. */
 export function needsCurrencySuffix(locale: string): boolean {
   return uiLocale(locale) === 'en';

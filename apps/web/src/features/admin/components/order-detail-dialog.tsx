@@ -18,7 +18,7 @@ import { apiErrorMessage, describeApiError } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useChangeOrderStatusMutation } from '../api/change-order-status';
 import { getAdminOrderApi, useGetAdminOrderQuery } from '../api/get-admin-order';
-import { formatOrderDate, formatOrderDateTime, MOVE_LABELS, moneyText, STUDIO_TIME_LABEL } from '../utils/order-list';
+import { formatOrderDate, formatOrderDateTime, MOVE_LABELS, orderAmount, STUDIO_TIME_LABEL } from '../utils/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { PrintFileControl } from './print-file-control';
 import { useSharedText } from '../../../lib/shared-text';
@@ -122,7 +122,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'stale' | 'error'; text: string } | null>(null);
   const delivery = order.estimatedDelivery;
-  const total = moneyText(locale, order.totals.totalCents);
+  const total = orderAmount(locale, order.totals.totalCents);
   const paidWith = paidWithText(order.payment);
   const forward = order.nextStatuses.filter((s) => s !== 'cancelled');
   const canCancel = order.nextStatuses.includes('cancelled');
@@ -222,7 +222,7 @@ function Lines({ order }: { order: AdminOrder }) {
   const locale = useUiLocale();
   const count = order.items.length;
   const packageName = order.packageId.name;
-  const total = moneyText(locale, order.totals.totalCents);
+  const total = orderAmount(locale, order.totals.totalCents);
   return (
     <Section title={t`Items (${count})`}>
       <ul className="divide-y divide-paper-300 rounded-[3px] border border-paper-300">
@@ -230,8 +230,8 @@ function Lines({ order }: { order: AdminOrder }) {
           const name = line.name;
           const frame = line.options.frameStyle;
           const quantity = line.quantity;
-          const unit = moneyText(locale, line.unitPriceCents);
-          const lineTotal = moneyText(locale, line.lineTotalCents);
+          const unit = orderAmount(locale, line.unitPriceCents);
+          const lineTotal = orderAmount(locale, line.lineTotalCents);
           const width = line.dimensions?.width;
           const height = line.dimensions?.height;
           const size = line.dimensions ? t`(${width} × ${height} ft)` : null;
@@ -272,8 +272,8 @@ function Lines({ order }: { order: AdminOrder }) {
 function PlanSummary({ order }: { order: AdminOrder }) {
   const { t } = useLingui();
   const locale = useUiLocale();
-  const total = moneyText(locale, order.totals.totalCents);
-  const fee = moneyText(locale, order.totals.serviceFeeCents);
+  const total = orderAmount(locale, order.totals.totalCents);
+  const fee = orderAmount(locale, order.totals.serviceFeeCents);
   return (
     <Section title={t`Plan`}>
       <p className="font-semibold text-ink-900">{order.plan?.title ?? order.packageId.name}</p>
@@ -345,7 +345,7 @@ function Payment({ order }: { order: AdminOrder }) {
           <dt>
             <Trans>Amount</Trans>
           </dt>
-          <dd className="text-ink-900 tabular-nums">{moneyText(locale, payment.amountCents)}</dd>
+          <dd className="text-ink-900 tabular-nums">{orderAmount(locale, payment.amountCents)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>

@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import type { AdminOrderSummary } from '@wallart/shared';
 import { memo, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatOrderDate, itemsText, moneyText } from '../utils/order-list';
+import { formatOrderDate, itemsText, orderAmount } from '../utils/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { AdminTable } from './admin-table';
 import { useUiLocale } from '../utils/ui-locale';
@@ -77,7 +77,7 @@ export const OrdersTable = memo(function OrdersTable({ orders, onOpen, busy = fa
         helper.accessor('totalCents', {
           id: 'total',
           header: t`Total`,
-          cell: ({ getValue }) => <span className="whitespace-nowrap text-ink-900 tabular-nums">{moneyText(locale, getValue())}</span>,
+          cell: ({ getValue }) => <span className="whitespace-nowrap text-ink-900 tabular-nums">{orderAmount(locale, getValue())}</span>,
         }),
         helper.accessor('status', { header: t`Status`, cell: ({ getValue }) => <OrderStatusBadge size="sm" status={getValue()} /> }),
         helper.display({

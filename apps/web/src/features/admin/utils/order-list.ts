@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { formatInstant, formatMoneyIn, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, type AdminOrderSummary, type Locale, type OrderKind, type OrderStatus } from '@wallart/shared';
+import { moneyText as money } from '../../../lib/money-text';
+import { cents, formatInstant, ORDER_KINDS, ORDER_STATUSES, STUDIO_TIME_ZONE, type AdminOrderSummary, type Locale, type OrderKind, type OrderStatus } from '@wallart/shared';
 import { intlTag } from './ui-locale';
 
 /** The Orders list's state as the URL holds it (`/admin/orders?q=ORD-2026&status=placed&kind=artwork&page=2`). */
@@ -46,8 +47,8 @@ export function itemsText(i18n: I18n, order: Pick<AdminOrderSummary, 'kind' | 'i
 }
 
 /** 'CAD 1,234.50' in English, the language's own format otherwise. */
-export function moneyText(locale: Locale, amountCents: number): string {
-  return formatMoneyIn(locale, amountCents);
+export function orderAmount(locale: Locale, amountCents: number): string {
+  return money(locale, cents(amountCents), { currency: 'CAD' });
 }
 
 /**

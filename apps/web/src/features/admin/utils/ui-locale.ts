@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { cents, formatMoney, formatMoneyIn, type Locale } from '@wallart/shared';
+import { cents, type Locale } from '@wallart/shared';
+import { moneyText } from '../../../lib/money-text';
 
 /** The UI's language (docs/product/languages.md#which-language), for Intl and money. */
 export function useUiLocale(): Locale {
@@ -13,5 +14,5 @@ export function intlTag(locale: Locale): string {
 
 /** The dashboard's amounts: '$1,234.00' in English as before, the language's own format otherwise (formatMoneyIn). */
 export function dashboardMoney(locale: Locale, amountCents: number): string {
-  return locale === 'en' ? formatMoney(cents(amountCents)) : formatMoneyIn(locale, amountCents);
+  return moneyText(locale, cents(amountCents));
 }

@@ -6,8 +6,6 @@ import {
   CUSTOM_SIZE_MAX_INCHES,
   CUSTOM_SIZE_MIN_INCHES,
   FRAME_STYLES,
-  formatMoney,
-  formatMoneyIn,
   TEXTURES,
   wallArtPriceCents,
   type DesignOptions,
@@ -19,7 +17,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { isLocale } from '../../../lib/locale';
+import { moneyText } from '../../../lib/money-text';
 import { useSharedText } from '../../../lib/shared-text';
 import { ART_STYLE_LABELS, CANVAS_SIZE_LABELS, FRAME_STYLE_LABELS, TEXTURE_LABELS } from '../option-labels';
 import { CUSTOM_SIZE_MESSAGE, framedInches, parseCustomInches, useInchesText, type CustomSize } from './art-size';
@@ -78,7 +76,7 @@ export function DesignOptionsPanel({ options, custom, canvas, onOptionChange, on
   const inches = useInchesText();
   const cents = wallArtPriceCents(options);
   // English keeps the '$39.99' the spec shows; the other languages write the amount their way.
-  const price = i18n.locale !== 'en' && isLocale(i18n.locale) ? formatMoneyIn(i18n.locale, cents) : formatMoney(cents);
+  const price = moneyText(i18n.locale, cents);
   const customError = (text: string) => (text.trim() !== '' && parseCustomInches(text) === null ? ts(CUSTOM_SIZE_MESSAGE) : undefined);
   const range = `${CUSTOM_SIZE_MIN_INCHES}–${CUSTOM_SIZE_MAX_INCHES}`;
   const canvasText = canvas ? inches(canvas) : '';
