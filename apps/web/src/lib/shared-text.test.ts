@@ -3,7 +3,7 @@ import { MESSAGES } from '@wallart/shared';
 import { messages as sharedEn } from '@wallart/shared/locales/en';
 import { messages as sharedFr } from '@wallart/shared/locales/fr';
 import { describe, expect, it } from 'vitest';
-import { registerSharedEnglish, sharedText } from './shared-text';
+import { englishOf, registerSharedEnglish, sharedText } from './shared-text';
 
 describe('sharedText (docs/product/languages.md#shared-texts)', () => {
   registerSharedEnglish(sharedEn);
@@ -18,5 +18,15 @@ describe('sharedText (docs/product/languages.md#shared-texts)', () => {
     expect(sharedText(english, MESSAGES.api.notFound)).toBe(MESSAGES.api.notFound);
     const french = setupI18n({ locale: 'fr', messages: { fr: sharedFr } });
     expect(sharedText(french, 'Something the catalogs never saw.')).toBe('Something the catalogs never saw.');
+  });
+});
+
+describe('englishOf: a shared message the server answered in French, told apart by its English', () => {
+  it('maps the translation back to the English constant; English and unknown texts stay', () => {
+    const french = setupI18n({ locale: 'fr', messages: { fr: sharedFr } });
+    expect(englishOf(french, 'Introuvable.')).toBe(MESSAGES.api.notFound);
+    expect(englishOf(french, 'Rien de connu.')).toBe('Rien de connu.');
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(englishOf(english, MESSAGES.api.notFound)).toBe(MESSAGES.api.notFound);
   });
 });

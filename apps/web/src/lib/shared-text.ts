@@ -36,3 +36,22 @@ export function useSharedText(): (message: string) => string {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((message: string) => sharedText(i18n, message), [i18n, i18n.locale]);
 }
+
+const englishOfText = new Map<string, Map<string, string>>();
+
+/**
+ * The English text of a shared message the server answered in the UI's language (the client sends
+ * Accept-Language), so that code which tells messages apart (which field a 400 is about, a 409's
+ * kind) compares with @wallart/shared's constants whatever the language. Unknown texts come back as
+ * they are. Show the server's text, not this one.
+ */
+export function englishOf(i18n: I18n, message: string): string {
+  if (i18n.locale === 'en' || idOfEnglish.size === 0) return message;
+  let texts = englishOfText.get(i18n.locale);
+  if (!texts) {
+    texts = new Map();
+    for (const [english, id] of idOfEnglish) if (Object.hasOwn(i18n.messages, id)) texts.set(i18n._(id), english);
+    englishOfText.set(i18n.locale, texts);
+  }
+  return texts.get(message) ?? message;
+}

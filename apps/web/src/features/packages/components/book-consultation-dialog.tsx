@@ -19,7 +19,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast-store';
-import { useSharedText } from '../../../lib/shared-text';
+import { englishOf, useSharedText } from '../../../lib/shared-text';
 import { describeApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useBookConsultationMutation } from '../api/book-consultation';
@@ -99,7 +99,7 @@ function BookingForm({ subscription, userId, now, onDone, onCancel }: { subscrip
     }
     const answer = describeApiError(result.error);
     const message = answer.kind === 'server' ? answer.message : undefined;
-    const field = answer.kind === 'server' && answer.status === 400 ? bookingFieldOf(message) : null;
+    const field = answer.kind === 'server' && answer.status === 400 ? bookingFieldOf(message === undefined ? undefined : englishOf(i18n, message)) : null;
     if (field && message) setErrors({ [field]: message });
     // MESSAGES.subscriptions.errorWhile composes an English fragment: the whole sentence is worded here, in the UI's language.
     else if (answer.kind === 'network') setFailure(t`An error occurred while booking the consultation. Check your connection and try again.`);

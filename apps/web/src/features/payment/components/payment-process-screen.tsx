@@ -24,7 +24,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths, signInHref, subscriptionsHref } from '../../../config/paths';
 import { describeApiError } from '../../../lib/api-error';
 import { PLAN_QUERY, planSlugOf } from '../../../lib/plans';
-import { useSharedText } from '../../../lib/shared-text';
+import { englishOf, useSharedText } from '../../../lib/shared-text';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUserId } from '../../../stores/user-slice';
 import type { CheckoutNavigationState } from '../../../types/plan';
@@ -212,12 +212,14 @@ function OpenCheckout({ checkout, minimumWaitMs, onClosed }: { checkout: PlanChe
     setProcessing(false);
     const answer = describeApiError(outcome.error);
     const message = answer.kind === 'server' ? answer.message : undefined;
+    // Told apart by its English: the server answers in the UI's language.
+    const english = message === undefined ? undefined : englishOf(i18n, message);
     if (answer.kind === 'network' || answer.status >= 500) {
       // The payment may or may not have happened: Proceed again sends the same key, never a second charge.
       setFailure(worded(i18n, notConfirmed));
       return;
     }
-    if (answer.status === 409 && message === CHECKOUT_MESSAGES.idempotencyKeyInFlight) {
+    if (answer.status === 409 && english === CHECKOUT_MESSAGES.idempotencyKeyInFlight) {
       setFailure(worded(i18n, stillProcessing));
       return;
     }
@@ -228,7 +230,7 @@ function OpenCheckout({ checkout, minimumWaitMs, onClosed }: { checkout: PlanChe
       void navigate(checkoutHref, { state });
       return;
     }
-    if (answer.status === 409 && message === PLAN_MESSAGES.alreadySubscribed) {
+    if (answer.status === 409 && english === PLAN_MESSAGES.alreadySubscribed) {
       setFailure({ kind: 'subscribed' });
       return;
     }

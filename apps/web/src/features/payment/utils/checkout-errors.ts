@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { CHECKOUT_MESSAGES, MESSAGES, PLAN_MESSAGES } from '@wallart/shared';
 import { describeApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
+import { englishOf } from '../../../lib/shared-text';
 
 /** The /payment form's fields (docs/product/plans.md#checkout-page: Contact Information and Payment Details). */
 export type CheckoutField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'cardNumber' | 'expiry' | 'cvc';
@@ -70,11 +71,13 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   if (failure.kind === 'network') return { kind: 'alert', message: MESSAGES.signUp.networkError };
   if (failure.kind === 'not-json') return { kind: 'alert', message: MESSAGES.signUp.serverError(failure.status) };
   const message = failure.message;
-  if (failure.status === 409 && message === PLAN_MESSAGES.alreadySubscribed) return { kind: 'already-subscribed', message };
+  // The server answers in the UI's language: its messages are told apart by their English.
+  const english = message ? englishOf(i18n, message) : undefined;
+  if (failure.status === 409 && message && english === PLAN_MESSAGES.alreadySubscribed) return { kind: 'already-subscribed', message };
   if (failure.status === 400) {
     const issue = firstIssue(error);
     if (issue) return { kind: 'field', field: FIELD_OF_PATH[issue.path]!, message: issue.message };
-    const field = message ? FIELD_OF_MESSAGE.get(message) : undefined;
+    const field = english ? FIELD_OF_MESSAGE.get(english) : undefined;
     if (field && message) return { kind: 'field', field, message };
   }
   if (failure.status >= 500) return { kind: 'alert', message: MESSAGES.api.internal };
