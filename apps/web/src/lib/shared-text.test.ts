@@ -3,7 +3,8 @@ import { MESSAGES } from '@wallart/shared';
 import { messages as sharedEn } from '@wallart/shared/locales/en';
 import { messages as sharedFr } from '@wallart/shared/locales/fr';
 import { describe, expect, it } from 'vitest';
-import { englishOf, registerSharedEnglish, sharedText } from './shared-text';
+import { registerSharedEnglish } from './catalogs';
+import { englishOf, sharedText } from './shared-text';
 
 describe('sharedText (docs/product/languages.md#shared-texts)', () => {
   registerSharedEnglish(sharedEn);

@@ -1,4 +1,4 @@
-import type { I18n, Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 
@@ -6,21 +6,12 @@ import { useCallback } from 'react';
  * The texts of @wallart/shared (MESSAGES, validation messages) in the UI's language
  * (docs/product/languages.md#shared-texts). They are plain English strings, so they are looked up
  * by their English text: the shared catalogs (packages/shared/src/locales) are keyed by Lingui's id
- * of that text, and `registerSharedEnglish` — called with the English shared catalog when another
- * language's catalogs load (lib/i18n.ts) — maps each English text back to its id. English itself
+ * of that text, and lib/catalogs.ts — loaded with another language's catalogs — maps each English
+ * text back to its id. English itself
  * needs no lookup, so no hashing or map costs an English page anything.
  */
-const idOfEnglish = new Map<string, string>();
-
-export function registerSharedEnglish(english: Messages): void {
-  if (idOfEnglish.size > 0) return;
-  for (const [id, compiled] of Object.entries(english)) {
-    // A plain text compiles to itself or to a one-string array; texts with placeholders are not
-    // looked up this way (the web composes those with its own ICU messages).
-    const text = typeof compiled === 'string' ? compiled : Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : null;
-    if (text !== null) idOfEnglish.set(text, id);
-  }
-}
+/** Each shared English text's id; filled by lib/catalogs.ts when another language loads. */
+export const idOfEnglish = new Map<string, string>();
 
 /** `message` (an English text of @wallart/shared) in `i18n`'s language; unknown texts stay as they are. */
 export function sharedText(i18n: I18n, message: string): string {
@@ -37,7 +28,12 @@ export function useSharedText(): (message: string) => string {
   return useCallback((message: string) => sharedText(i18n, message), [i18n, i18n.locale]);
 }
 
-const englishOfText = new Map<string, Map<string, string>>();
+let englishLookup: ((i18n: I18n, message: string) => string) | null = null;
+
+/** Set by lib/catalogs.ts with the other languages' catalogs (English pages never need it). */
+export function setEnglishLookup(lookup: (i18n: I18n, message: string) => string): void {
+  englishLookup = lookup;
+}
 
 /**
  * The English text of a shared message the server answered in the UI's language (the client sends
@@ -46,12 +42,5 @@ const englishOfText = new Map<string, Map<string, string>>();
  * they are. Show the server's text, not this one.
  */
 export function englishOf(i18n: I18n, message: string): string {
-  if (i18n.locale === 'en' || idOfEnglish.size === 0) return message;
-  let texts = englishOfText.get(i18n.locale);
-  if (!texts) {
-    texts = new Map();
-    for (const [english, id] of idOfEnglish) if (Object.hasOwn(i18n.messages, id)) texts.set(i18n._(id), english);
-    englishOfText.set(i18n.locale, texts);
-  }
-  return texts.get(message) ?? message;
+  return i18n.locale === 'en' || !englishLookup ? message : englishLookup(i18n, message);
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../ui/brand-logo';
 import { GalleryArt } from '../ui/gallery-art';
+import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The frame of the screens that hide the site header and footer (sign-in, sign-up, password
@@ -22,9 +23,12 @@ export function FocusLayout({ children }: { children: ReactNode }) {
         </p>
       </div>
       <div className="flex flex-col px-5 py-6 sm:px-12 sm:py-8">
-        <Link to={paths.home} className="self-start rounded-[2px] p-1" aria-label={t`WallArt Studio, home`}>
-          <BrandLogo />
-        </Link>
+        <div className="flex items-center justify-between gap-4">
+          <Link to={paths.home} className="rounded-[2px] p-1" aria-label={t`WallArt Studio, home`}>
+            <BrandLogo />
+          </Link>
+          <LanguageSwitcher />
+        </div>
         <div className="mx-auto my-auto w-full max-w-md py-12">{children}</div>
       </div>
     </div>

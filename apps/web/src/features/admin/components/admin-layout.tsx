@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../../../components/layout/language-switcher';
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -79,6 +80,9 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
+        <div className="px-6 pt-4 pb-6">
+          <LanguageSwitcher tone="paper" />
+        </div>
       </div>
       {menuOpen && <div aria-hidden="true" className="fixed inset-0 z-30 bg-ink-950/50 lg:hidden" onClick={() => setMenuOpen(false)} />}
 

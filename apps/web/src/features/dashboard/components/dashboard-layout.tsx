@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../../../components/layout/language-switcher';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ArrowLeftIcon, BagIcon, GridIcon, SignOutIcon, UserIcon } from '../../../components/ui/icons';
@@ -69,7 +70,11 @@ export function DashboardLayout() {
             </li>
           </ul>
         </nav>
+        <div className="px-5 pb-3 lg:hidden">
+          <LanguageSwitcher />
+        </div>
         <div className="hidden border-t border-paper-300 p-3 lg:block">
+          <LanguageSwitcher className="mb-2 flex px-3" />
           <Link to={paths.home} className={linkClass({ isActive: false })}>
             <ArrowLeftIcon className="size-4.5" /> <Trans>Back to site</Trans>
           </Link>
