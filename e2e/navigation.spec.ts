@@ -1,4 +1,5 @@
 import { test, expect, siteHeader } from './support/fixtures';
+import { builtChunk } from './support/built-files';
 
 // The app's own navigation (declarative router, decision 011): where a page starts, what Back
 // does, what a page whose code cannot load shows, and which hero poster a screen gets.
@@ -65,7 +66,7 @@ test.describe('a page whose code cannot load', () => {
   test.use({ expectedConsoleError: /net::ERR_FAILED|dynamically imported module/ });
 
   test('shows the error screen inside the site frame, and other pages still open', async ({ page }) => {
-    await page.route(/\/assets\/wall-art-screen-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(builtChunk('src/features/studio/wall-art-screen.tsx'), (route) => route.abort());
     await page.goto('/wallArt');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('Page code could not load')).toBeVisible();
@@ -82,7 +83,8 @@ test.describe('when neither a page nor the error page can load', () => {
   test.use({ expectedConsoleError: /net::ERR_FAILED|dynamically imported module/ });
 
   test('the plain notice with a reload button stands in', async ({ page }) => {
-    await page.route(/\/assets\/(wall-art-screen|route-error)-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(builtChunk('src/features/studio/wall-art-screen.tsx'), (route) => route.abort());
+    await page.route(builtChunk('src/app/routes/route-error.tsx'), (route) => route.abort());
     await page.goto('/wallArt');
     await expect(page.getByRole('alert')).toContainText('WallArt Studio could not load. Check your connection and reload the page.');
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
