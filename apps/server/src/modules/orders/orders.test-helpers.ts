@@ -15,3 +15,12 @@ export function mailAttachments(raw: string): { contentType: string; filename: s
   }
   return out;
 }
+
+/** Intl writes amounts with no-break spaces: compared with plain ones. */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** A raw MIME message's text with its quoted-printable parts decoded (nodemailer's encoding of non-ASCII text). */
+export function decodedMail(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

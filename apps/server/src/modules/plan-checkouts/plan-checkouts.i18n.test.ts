@@ -5,7 +5,7 @@ import { outboxFileOf, readOutbox } from '../../plugins/app/mail';
 import { bearer, buildAuthTestApp, signedInUser } from '../auth/auth.test-helpers';
 import type { Shopper } from '../checkout/checkout.test-helpers';
 import { orderConfirmationKey } from '../orders/orders.service';
-import { mailAttachments, pdfText } from '../orders/orders.test-helpers';
+import { decodedMail, mailAttachments, pdfText, plainSpaces } from '../orders/orders.test-helpers';
 import { book, get, openCheckout, pay } from './plan-checkouts.test-helpers';
 
 /** A plan's mails and receipt in the customer's language (issue 37, docs/product/messages.md#server-texts). */
@@ -19,14 +19,8 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Intl writes amounts with no-break spaces: compared with plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** A raw MIME message's text with its quoted-printable parts decoded. */
-function decoded(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return plain(Buffer.from(bytes, 'latin1').toString('utf8'));
-}
+const plain = plainSpaces;
+const decoded = (raw: string) => plainSpaces(decodedMail(raw));
 
 async function customer(language: string, acceptLanguage?: string): Promise<Shopper> {
   const s = await signedInUser(app, { language });
