@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ART_STYLES,
@@ -11,12 +10,8 @@ import {
   type DesignOptions,
   type Dimensions,
 } from '@wallart/shared';
-import type { ChangeEvent } from 'react';
-import { controlClasses } from '../../../components/ui/field-styles';
-import { FormField } from '../../../components/ui/form-field';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { moneyText } from '../../../lib/money-text';
 import { useSharedText } from '../../../lib/shared-text';
 import { ART_STYLE_LABELS, CANVAS_SIZE_LABELS, FRAME_STYLE_LABELS, TEXTURE_LABELS } from '../option-labels';
@@ -28,45 +23,6 @@ export interface DesignOptionsPanelProps {
   canvas: Dimensions | null;
   onOptionChange: (key: keyof DesignOptions, value: string) => void;
   onCustomChange: (key: keyof CustomSize, value: string) => void;
-}
-
-/**
- * One design option as a native select (SelectField's look): each option's value is the shop's
- * own ('Medium (36x48)'), sent to the server as it is; its text is in the UI's language.
- */
-function OptionSelect<T extends string>({
-  label,
-  placeholder,
-  options,
-  labels,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  options: readonly T[];
-  labels: Record<T, MessageDescriptor>;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <div className="relative">
-          <select {...control} value={value} onChange={onChange} className={cn(controlClasses(), 'appearance-none pr-10')}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {i18n._(labels[option])}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 size-4.5 -translate-y-1/2 text-ink-600" />
-        </div>
-      )}
-    </FormField>
-  );
 }
 
 /** docs/product/visualizer.md#design-options design options, each starting at a placeholder, and the live price (docs/product/visualizer.md#design-options, two decimals). */
@@ -83,27 +39,27 @@ export function DesignOptionsPanel({ options, custom, canvas, onOptionChange, on
   const framedText = canvas ? inches(framedInches(canvas, options.frameStyle)) : '';
   return (
     <div className="space-y-4">
-      <OptionSelect
+      <SelectField
         label={t`Art style`}
         placeholder={t`Select art style`}
         options={ART_STYLES}
-        labels={ART_STYLE_LABELS}
+        optionLabel={(option) => i18n._(ART_STYLE_LABELS[option as keyof typeof ART_STYLE_LABELS])}
         value={options.artStyle}
         onChange={(e) => onOptionChange('artStyle', e.target.value)}
       />
-      <OptionSelect
+      <SelectField
         label={t`Texture`}
         placeholder={t`Select texture`}
         options={TEXTURES}
-        labels={TEXTURE_LABELS}
+        optionLabel={(option) => i18n._(TEXTURE_LABELS[option as keyof typeof TEXTURE_LABELS])}
         value={options.texture}
         onChange={(e) => onOptionChange('texture', e.target.value)}
       />
-      <OptionSelect
+      <SelectField
         label={t`Canvas size`}
         placeholder={t`Select canvas size`}
         options={CANVAS_SIZES}
-        labels={CANVAS_SIZE_LABELS}
+        optionLabel={(option) => i18n._(CANVAS_SIZE_LABELS[option as keyof typeof CANVAS_SIZE_LABELS])}
         value={options.canvasSize}
         onChange={(e) => onOptionChange('canvasSize', e.target.value)}
       />
@@ -130,11 +86,11 @@ export function DesignOptionsPanel({ options, custom, canvas, onOptionChange, on
           />
         </fieldset>
       )}
-      <OptionSelect
+      <SelectField
         label={t`Frame style`}
         placeholder={t`Select frame style`}
         options={FRAME_STYLES}
-        labels={FRAME_STYLE_LABELS}
+        optionLabel={(option) => i18n._(FRAME_STYLE_LABELS[option as keyof typeof FRAME_STYLE_LABELS])}
         value={options.frameStyle}
         onChange={(e) => onOptionChange('frameStyle', e.target.value)}
       />
