@@ -126,6 +126,20 @@ test.describe('a built page before the app has started', () => {
     await expect(page.getByRole('tab', { name: 'Generate Face' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  test('/de/ai-wall-generator: a tab tapped in the window is shown once the app runs, though the page first loads its German catalog', async () => {
+    const { page } = phone;
+    await openBuilt(phone, '/de/ai-wall-generator');
+    const tab = page.getByRole('tab', { name: 'Wandkunst gestalten' });
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await tab.tap();
+    await pressedAndWaiting(page, 'Wandkunst gestalten', 'tab');
+
+    await phone.release();
+    await phone.started();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Gesicht erstellen' })).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('/wallArt: Visualize on Wall with no artwork asks for one, once', async () => {
     const { page } = phone;
     await openBuilt(phone, '/wallArt');
