@@ -190,7 +190,7 @@ test.describe('a built page before the app has started', () => {
 
   // Issue 35's known gap on /: not fixed yet, and not seen to pass or fail for that reason (decision
   // 074: the one run on a machine at load 22 timed out waiting for the app to start at all).
-  test.fixme('/: the hero’s Sound button tapped in the window is on once the app runs', async () => {
+  test('/: the hero’s Sound button tapped in the window is on once the app runs', async () => {
     const { page } = phone;
     await openBuilt(phone, '/');
     const sound = page.getByRole('button', { name: 'Sound' });
