@@ -1,12 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace. Server tests run once on PGlite and, when
 // TEST_DATABASE_URL is set, once more on PostgreSQL (docs/architecture.md#what-done-means).
-const serverProject = (db: 'pglite' | 'postgres') => ({
+//
+// Tests that start server processes or clusters of their own (and time their answers) run after
+// everything else, one file at a time: a project whose maxWorkers is 1 is Vitest's sequential
+// group. The rest run two files at a time (decision 089).
+const PROCESS_TESTS = [
+  'src/test/crash-safety.test.ts',
+  'src/test/multi-process.test.ts',
+  'src/test/database-outage.test.ts',
+];
+const serverProject = (db: 'pglite' | 'postgres', processes = false) => ({
   test: {
-    name: `server:${db}`,
+    name: `server:${db}${processes ? ':processes' : ''}`,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
+    include: processes ? PROCESS_TESTS : ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(processes ? [] : PROCESS_TESTS)],
+    ...(processes ? { maxWorkers: 1 } : {}),
     environment: 'node' as const,
     env: { TEST_DB: db },
     // Generous: a PGlite app starts in about a second on an idle machine but much slower when the
@@ -18,6 +30,9 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, which on a 2-core machine runs every file in
+    // turn while the second core waits (PGlite's work is in the worker; PostgreSQL's in its server).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -48,7 +63,8 @@ export default defineConfig({
         },
       },
       serverProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      serverProject('pglite', true),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), serverProject('postgres', true)] : []),
       'apps/web/vitest.config.ts',
       'apps/web/vitest.scripts.config.ts',
     ],
