@@ -242,6 +242,7 @@ export async function checkoutFigures(): Promise<void> {
     }
     const mailSeconds = (performance.now() - mailStart) / 1000;
     const cpuDrained = cpuOf();
+    const webMainDrained = mainThreadCpuMs(server.pid);
     const cpuWithMail = cpuBefore === null || cpuDrained === null ? null : (cpuDrained - cpuBefore) / total;
     const loadDrained = os.loadavg();
 
@@ -273,6 +274,9 @@ export async function checkoutFigures(): Promise<void> {
     }
     console.log('  confirmation mails sent      %d, the last %s s after the last answer', mailsSent, mailSeconds.toFixed(1));
     if (cpuWithMail !== null) console.log('  server CPU per checkout      %s (from the load\'s start until every mail was sent: checkout + invoice PDF + mail)', ms(cpuWithMail));
+    if (!WORKER_PROCESS && webMainBefore !== null && webMainDrained !== null) {
+      console.log('  main thread CPU per checkout %s (from the load\'s start until every mail was sent: what of checkout + mail runs on the event loop)', ms((webMainDrained - webMainBefore) / total));
+    }
     console.log(
       '  machine load average (1 min) %s before, %s after, %d cores (shared with other work)',
       loadBefore[0]!.toFixed(2),
