@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SERVICE_PACKAGES } from '@wallart/shared';
-import { processCpuMs, repoRoot, startProductionServer } from './lib';
+import { mainThreadCpuMs, processCpuMs, repoRoot, startProductionServer } from './lib';
 
 /**
  * `npm run bench -- checkout` (issue 13): the latency of `POST /api/orders/checkout` on the
@@ -193,6 +193,7 @@ export async function checkoutFigures(): Promise<void> {
     };
     const cpuBefore = cpuOf();
     const webCpuBefore = processCpuMs(server.pid);
+    const webMainBefore = mainThreadCpuMs(server.pid);
     const start = performance.now();
     const inFlight: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
@@ -225,6 +226,7 @@ export async function checkoutFigures(): Promise<void> {
     const elapsed = (performance.now() - start) / 1000;
     const cpuAfter = cpuOf();
     const webCpuAfter = processCpuMs(server.pid);
+    const webMainAfter = mainThreadCpuMs(server.pid);
     // Over the load phase: the checkouts and the confirmation mails they queued (PDF, MIME, outbox).
     const cpuPerCheckout = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / total;
     const loadAfter = os.loadavg();
@@ -240,6 +242,7 @@ export async function checkoutFigures(): Promise<void> {
     }
     const mailSeconds = (performance.now() - mailStart) / 1000;
     const cpuDrained = cpuOf();
+    const webMainDrained = mainThreadCpuMs(server.pid);
     const cpuWithMail = cpuBefore === null || cpuDrained === null ? null : (cpuDrained - cpuBefore) / total;
     const loadDrained = os.loadavg();
 
@@ -258,10 +261,22 @@ export async function checkoutFigures(): Promise<void> {
     console.log('  errors                       %d (goal: 0; p99 goal: < 100 ms)', errors);
     if (cpuPerCheckout !== null) console.log('  server CPU per checkout      %s (during the load: requests and the mails the worker made meanwhile)', ms(cpuPerCheckout));
     if (WORKER_PROCESS && webCpuBefore !== null && webCpuAfter !== null) {
-      console.log('  web process CPU per checkout %s (the request alone: the web-only process during the load)', ms((webCpuAfter - webCpuBefore) / total));
+      console.log('  web process CPU per checkout %s (the request alone: the web-only process during the load, all its threads)', ms((webCpuAfter - webCpuBefore) / total));
+    }
+    if (webMainBefore !== null && webMainAfter !== null) {
+      // The thread whose event loop answers the checkouts: what a checkout waits behind. Without the
+      // process's other threads (a PDF worker thread, libuv's pool, the garbage collector's helpers).
+      console.log(
+        '  main thread CPU per checkout %s (during the load: the event loop that answers the checkouts%s)',
+        ms((webMainAfter - webMainBefore) / total),
+        WORKER_PROCESS ? ', of the web-only process' : ', with whatever of the mails runs on it',
+      );
     }
     console.log('  confirmation mails sent      %d, the last %s s after the last answer', mailsSent, mailSeconds.toFixed(1));
     if (cpuWithMail !== null) console.log('  server CPU per checkout      %s (from the load\'s start until every mail was sent: checkout + invoice PDF + mail)', ms(cpuWithMail));
+    if (!WORKER_PROCESS && webMainBefore !== null && webMainDrained !== null) {
+      console.log('  main thread CPU per checkout %s (from the load\'s start until every mail was sent: what of checkout + mail runs on the event loop)', ms((webMainDrained - webMainBefore) / total));
+    }
     console.log(
       '  machine load average (1 min) %s before, %s after, %d cores (shared with other work)',
       loadBefore[0]!.toFixed(2),

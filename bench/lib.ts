@@ -18,14 +18,28 @@ export interface RunningServer {
 
 /** CPU time (user + system) a process has used so far, in ms; Linux only (/proc), else null. */
 export function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+  return pid === undefined ? null : cpuMsOf(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU time (user + system) of a process's main thread alone, in ms: the thread whose event loop
+ * answers the requests (its id is the process id), without the process's other threads (worker
+ * threads, libuv's pool, the garbage collector's helpers, V8's compiler). Linux only, else null.
+ */
+export function mainThreadCpuMs(pid: number | undefined): number | null {
+  return pid === undefined ? null : cpuMsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+let clockTicks: number | undefined;
+
+function cpuMsOf(statFile: string): number | null {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(statFile, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const hz = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-    return (ticks * 1000) / hz;
+    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+    return (ticks * 1000) / clockTicks;
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.SERVER_BUILD_OUTDIR ? path.resolve(process.env.SERVER_BUILD_OUTDIR) : path.join(root, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-// Entry points: the server and the command-line tools (`node dist/create-admin.js --email E --password P`,
+// Entry points: the server, the PDF thread and the command-line tools (`node dist/create-admin.js --email E --password P`,
 // `node dist/storage-copy.js`, `node dist/backup.js <file>`, `node dist/restore.js <file>`,
 // `node dist/retention.js [--dry-run]`, e.g. inside the container image).
 const entryPoints = {
@@ -23,6 +23,9 @@ const entryPoints = {
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
   retention: 'src/cli/retention.ts',
+  // The invoice and receipt PDFs' worker thread (modules/orders/pdf-threads.ts, decision 088): the
+  // bundles above start it from `./pdf-thread.js` beside themselves.
+  'pdf-thread': 'src/modules/orders/pdf-thread.ts',
 };
 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@wallart/'));

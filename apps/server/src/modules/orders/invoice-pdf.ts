@@ -1,26 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { formatDateIn, formatMoneyIn, TAX_RATE_PERCENT, type Locale, type Order } from '@wallart/shared';
 import { t } from '../../lib/i18n';
-import type { Storage } from '../../plugins/app/storage';
 import { money, openPdf, shopHeader, SHOP } from './pdf-writer';
 import { paidWithIn, statusLabelIn } from './order-texts';
 import { writePlanLines } from './receipt-pdf';
-
-/** A stored preview as a small PNG that PDFKit can embed (it reads PNG and JPEG only), or null. */
-async function previewPng(storage: Storage, url: string, log?: FastifyBaseLogger): Promise<Buffer | null> {
-  const key = url.replace(/^\/uploads\//, '');
-  try {
-    const file = await storage.get(key);
-    if (!file) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    return await sharp(Buffer.concat(chunks)).resize(120, 120, { fit: 'inside' }).png().toBuffer();
-  } catch (err) {
-    log?.warn({ err, key }, 'invoice preview not readable');
-    return null;
-  }
-}
 
 function optionsText(locale: Locale, options: Order['items'][number]['options']): string {
   const parts = [options.canvasSize, options.frameStyle && t(locale, '{frameStyle} frame', { frameStyle: options.frameStyle }), options.artStyle, options.texture].filter(Boolean);
@@ -33,15 +15,17 @@ function optionsText(locale: Locale, options: Order['items'][number]['options'])
  * A plan order (issue 18) has no lines: it shows the plan with its features, the plan price, the
  * $15.00 service fee and the total instead, and the /payment contact fields.
  * In `deps.locale` (issue 37): its texts, amounts and date (not what the admin typed: package and plan texts).
+ * `deps.previews`: each line's picture as a PNG, or null (invoice-previews.ts). Runs in the PDF
+ * thread (pdf-thread.ts, decision 088): nothing here touches storage or the database.
  */
 export async function renderInvoicePdf(
   order: Order,
-  deps: { storage: Storage; shopEmail: string; log?: FastifyBaseLogger | undefined; locale?: Locale },
+  deps: { shopEmail: string; locale?: Locale | undefined; previews: readonly (Uint8Array | null)[] },
 ): Promise<Buffer> {
   const locale = deps.locale ?? 'en';
   // English keeps its 'CAD 1,234.50' (pdf-writer's money); the others are written by Intl for the language.
   const amount = (value: number) => (locale === 'en' ? money(value) : formatMoneyIn(locale, value));
-  const previews = await Promise.all(order.items.map((item) => previewPng(deps.storage, item.preview?.thumbnailUrl ?? item.artwork.thumbnailUrl, deps.log)));
+  const { previews } = deps;
   const { doc, style, write, finished, weight } = openPdf({ Title: t(locale, 'Invoice {orderNumber}', { orderNumber: order.orderNumber }), Author: SHOP.name, Subject: `Order ${order._id}` });
   const left = 50;
   const right = doc.page.width - 50;
@@ -91,7 +75,7 @@ export async function renderInvoicePdf(
       y = 50;
     }
     const png = previews[i];
-    if (png) doc.image(png, left, y, { fit: [56, 56] });
+    if (png) doc.image(Buffer.from(png.buffer, png.byteOffset, png.byteLength), left, y, { fit: [56, 56] });
     style('bold');
     write(item.name, left + 66, y, { width: 230 });
     style('regular', 8).fillColor('#555555');

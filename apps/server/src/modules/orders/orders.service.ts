@@ -28,10 +28,10 @@ import type { MailJobs } from '../mail-jobs';
 import type { Storage } from '../../plugins/app/storage';
 import type { ChargeResult, PaymentRow, PaymentsService } from '../payments';
 import { t } from '../../lib/i18n';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoicePreviews } from './invoice-previews';
 import { mailMoneyIn, paidWithIn, planTitleIn, statusLabelIn } from './order-texts';
 import { orderCountsByStatus, ordersPlacedSince, recentOrders, recentStatusChanges } from './orders.stats';
-import { renderReceiptPdf } from './receipt-pdf';
+import { createPdfThreads, type PdfThreads } from './pdf-threads';
 import {
   orderLines,
   orderNumbers,
@@ -197,6 +197,8 @@ export function createOrdersService(deps: {
   /** The queued mails: confirmations and status mails are made and sent by the job queue. */
   mailJobs: Pick<MailJobs, 'queue' | 'notify'>;
   shopEmail: string;
+  /** Where invoices and receipts are laid out: a worker thread (decision 088). */
+  pdf: PdfThreads;
   log?: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -354,12 +356,14 @@ export function createOrdersService(deps: {
 
     /** The invoice as a PDF (shop, customer, lines with previews, package, taxes, totals, payment, order id). */
     async invoice(order: Order, locale: Locale = 'en'): Promise<Buffer> {
-      return renderInvoicePdf(order, { storage: deps.storage, shopEmail: deps.shopEmail, log: deps.log, locale });
+      // The previews are read here (storage, sharp); the layout is the PDF thread's (decision 088).
+      const previews = await invoicePreviews(order, deps.storage, deps.log);
+      return deps.pdf.render({ kind: 'invoice', order, shopEmail: deps.shopEmail, locale, previews });
     },
 
     /** A plan order's receipt as a PDF (issue 18): plan, price, service fee, total, card and transaction, contact. In `locale` (issue 37). */
     async receipt(order: Order, locale: Locale = 'en'): Promise<Buffer> {
-      return renderReceiptPdf(order, { shopEmail: deps.shopEmail, locale });
+      return deps.pdf.render({ kind: 'receipt', order, shopEmail: deps.shopEmail, locale });
     },
 
     /**
@@ -679,12 +683,15 @@ export type { OrderStatus };
 
 export const ordersServicePlugin = fp(
   (app, _options, done) => {
+    const pdf = createPdfThreads();
+    app.addHook('onClose', () => pdf.close());
     const service = createOrdersService({
       db: app.db,
       payments: app.paymentsService,
       storage: app.storage,
       mailJobs: app.mailJobs,
       shopEmail: app.config.shopEmail,
+      pdf,
       log: app.log,
     });
     app.decorate('ordersService', service);
