@@ -82,6 +82,9 @@ interface Sample {
   eventLoopP99Ms: number | undefined;
   eventLoopMaxMs: number | undefined;
   queuedJobs: number | undefined;
+  /** The workers' V8 heap in use and external (Buffer, native) memory, summed by /metrics: tells a JS leak from native growth. */
+  heapUsedMb: number | undefined;
+  externalMb: number | undefined;
 }
 
 /** The slots of one round of 100 operations, in a fixed shuffled order (the same every run). */
@@ -140,16 +143,18 @@ async function takeSample(primaryPid: number, metricsUrl: string): Promise<Sampl
     if (mb !== undefined) rss.set(pid, mb);
     if (ms !== null) cpu.set(pid, ms);
   }
-  const seconds = (name: string) => {
+  const scaled = (name: string, factor: number) => {
     const v = text === undefined ? undefined : seriesValue(text, name);
-    return v === undefined ? undefined : v * 1000;
+    return v === undefined ? undefined : v * factor;
   };
   return {
     load: os.loadavg()[0]!,
     rssMb: rss,
     cpuMs: cpu,
-    eventLoopP99Ms: seconds('nodejs_eventloop_lag_p99_seconds'),
-    eventLoopMaxMs: seconds('nodejs_eventloop_lag_max_seconds'),
+    eventLoopP99Ms: scaled('nodejs_eventloop_lag_p99_seconds', 1000),
+    eventLoopMaxMs: scaled('nodejs_eventloop_lag_max_seconds', 1000),
+    heapUsedMb: scaled('nodejs_heap_size_used_bytes', 1 / 2 ** 20),
+    externalMb: scaled('nodejs_external_memory_bytes', 1 / 2 ** 20),
     queuedJobs: text === undefined ? undefined : seriesSum(text, 'wallart_jobs', { state: 'created' }) + seriesSum(text, 'wallart_jobs', { state: 'retry' }),
   };
 }
@@ -333,8 +338,11 @@ export async function soakFigures(): Promise<void> {
     const workerPids = childrenOf(primaryPid);
     const label = (pid: number) => (pid === primaryPid ? 'primary' : `worker ${workerPids.indexOf(pid) + 1}`);
     console.log('  processes: primary %d (RSS %s MB), workers %s', primaryPid, fmt(before.rssMb.get(primaryPid)), workerPids.map((p) => `${p} (RSS ${fmt(before.rssMb.get(p))} MB)`).join(', '));
-    const header = ['min', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'load', ...workerPids.map((_, i) => `w${i + 1} RSS MB`), 'prim RSS', ...workerPids.map((_, i) => `w${i + 1} CPU%`), 'ELD p99', 'ELD max', 'jobs'];
-    console.log('\n  ' + header.join(' | '));
+    const header = ['min', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'load', ...workerPids.map((_, i) => `w${i + 1} RSS MB`), 'prim RSS', ...workerPids.map((_, i) => `w${i + 1} CPU%`), 'ELD p99', 'ELD max', 'heap MB', 'ext MB', 'jobs'];
+    console.log('\n  Per minute: the requests answered in it; RSS (/proc) at its end; CPU %% of one core over it; event-loop delay (ELD, ms)');
+    console.log('  over it from /metrics, the workers\' p99 averaged and the max of both; V8 heap used and external memory summed over');
+    console.log('  the workers; jobs queued (created + retry).');
+    console.log('  ' + header.join(' | '));
 
     const pidsSeen = new Set(workerPids);
     let previous = before;
@@ -373,6 +381,8 @@ export async function soakFigures(): Promise<void> {
             ...workerPids.map((p) => fmt(cpuPct(p))),
             fmt(sample.eventLoopP99Ms, 1),
             fmt(sample.eventLoopMaxMs, 1),
+            fmt(sample.heapUsedMb),
+            fmt(sample.externalMb),
             fmt(sample.queuedJobs),
           ].join(' | '),
       );
