@@ -339,7 +339,7 @@ export async function soakFigures(): Promise<void> {
     const label = (pid: number) => (pid === primaryPid ? 'primary' : `worker ${workerPids.indexOf(pid) + 1}`);
     console.log('  processes: primary %d (RSS %s MB), workers %s', primaryPid, fmt(before.rssMb.get(primaryPid)), workerPids.map((p) => `${p} (RSS ${fmt(before.rssMb.get(p))} MB)`).join(', '));
     const header = ['min', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'load', ...workerPids.map((_, i) => `w${i + 1} RSS MB`), 'prim RSS', ...workerPids.map((_, i) => `w${i + 1} CPU%`), 'ELD p99', 'ELD max', 'heap MB', 'ext MB', 'jobs'];
-    console.log('\n  Per minute: the requests answered in it; RSS (/proc) at its end; CPU %% of one core over it; event-loop delay (ELD, ms)');
+    console.log('\n  Per minute: the requests answered in it; RSS (/proc) at its end; CPU % of one core over it; event-loop delay (ELD, ms)');
     console.log('  over it from /metrics, the workers\' p99 averaged and the max of both; V8 heap used and external memory summed over');
     console.log('  the workers; jobs queued (created + retry).');
     console.log('  ' + header.join(' | '));
@@ -401,6 +401,8 @@ export async function soakFigures(): Promise<void> {
       const sorted = all.filter((a) => a.kind === kind).map((a) => a.ms).sort((a, b) => a - b);
       console.log('    %s %d: %s / %s', kind.padEnd(9), sorted.length, fmt(percentile(sorted, 50), 1), fmt(percentile(sorted, 99), 1));
     }
+    const slowest = minutes.flatMap((m, i) => m.answers.map((a) => ({ ...a, minute: i + 1 }))).sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log('  slowest: %s', slowest.map((a) => `${a.what} ${a.ms.toFixed(0)} ms (minute ${a.minute})`).join('; '));
     console.log('  checkouts paid %d, orders in the database %d', paidCheckouts, orders);
     if (errored.length > 0 || notSent > 0) {
       const byWhat = new Map<string, number>();
