@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  // The generator's icon set, a 9 MB JSON read and parsed synchronously (1.2 s of a core at load
+  // The generator's icon set, a 9 MB JSON read and parsed synchronously (1.2 s measured at load
   // average 14), is read before listening rather than by the first generation, which stalled
   // every request of its process meanwhile (decision 087).
   loadSubjectIcons();
