@@ -33,6 +33,12 @@ ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/data
 WORKDIR /app
+# jemalloc instead of glibc's malloc: under the soak bench a worker's RSS grew by a quarter in
+# 7 minutes with its V8 heap flat (libvips' native allocations fragmenting glibc's arenas), and
+# stayed flat with jemalloc (decision 087; sharp's documentation recommends the same).
+RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/* \
+ && ln -s "$(ls /usr/lib/*-linux-gnu/libjemalloc.so.2)" /usr/local/lib/libjemalloc.so.2
+ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so.2
 # node_modules and the package files (owned by root: the server never writes its own code).
 COPY --from=deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist

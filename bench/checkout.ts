@@ -3,11 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { SignJWT } from 'jose';
-import pg from 'pg';
-import sharp from 'sharp';
 import { SERVICE_PACKAGES } from '@wallart/shared';
-import { mainThreadCpuMs, processCpuMs, repoRoot, startProductionServer } from './lib';
+import { eachLimited, expectJson as json, mainThreadCpuMs, percentile, prepareShoppers, processCpuMs, repoRoot, sql, startProductionServer, throwAwayDatabase } from './lib';
 
 /**
  * `npm run bench -- checkout` (issue 13): the latency of `POST /api/orders/checkout` on the
@@ -34,45 +31,11 @@ import { mainThreadCpuMs, processCpuMs, repoRoot, startProductionServer } from '
 
 const RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 30);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREPARE_CONCURRENCY = 8;
 const MAIL_WAIT_SECONDS = Number(process.env.BENCH_CHECKOUT_MAIL_WAIT_SECONDS ?? 300);
 // 1: the checkouts go to a web-only process (JOB_WORKERS=false) and a second process on the same
 // database and DATA_DIR runs the mail jobs (invoice PDFs), as an operator may split them.
 const WORKER_PROCESS = process.env.BENCH_CHECKOUT_WORKER_PROCESS === '1';
-
-const objectId = () => Math.floor(Date.now() / 1000).toString(16).padStart(8, '0') + crypto.randomBytes(8).toString('hex');
-
-async function sql(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `task` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await task(items[i]!, i);
-      }
-    }),
-  );
-}
-
-async function json<T>(res: Response, expected: number, what: string): Promise<T> {
-  const body = await res.text();
-  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${body.slice(0, 300)}`);
-  return JSON.parse(body) as T;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export async function checkoutFigures(): Promise<void> {
   const total = Math.round(RATE * SECONDS);
@@ -80,10 +43,8 @@ export async function checkoutFigures(): Promise<void> {
   const build = spawnSync('npm', ['run', 'build', '-w', '@wallart/server'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('npm run build -w @wallart/server failed');
 
-  const dbName = `wallart_bench_${crypto.randomBytes(4).toString('hex')}`;
-  await sql(ADMIN_URL, `create database ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await throwAwayDatabase();
+  const dbUrl = new URL(database.url);
   const jwtSecret = crypto.randomBytes(32).toString('base64url');
   const loadBefore = os.loadavg();
   let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
@@ -104,68 +65,23 @@ export async function checkoutFigures(): Promise<void> {
     if (WORKER_PROCESS) worker = await startProductionServer(env, { web: false });
     const base = server.address;
 
-    // 1. One real user and one real picture, through the API.
-    const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const password = 'Bench#Checkout-2026';
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    await json(await post('/api/auth/register', { name: 'Bench Buyer', email, password, address: '12 Lake Rd', country: 'Canada', phone: '+1 416 555 0100', language: 'English' }), 201, 'register');
-    const { token: firstToken } = await json<{ token: string }>(await post('/api/auth/login', { email, password }), 200, 'login');
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7bb7' } }).png().toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'art.png');
-    const { image: uploaded } = await json<{ image: { _id: string } }>(
-      await fetch(`${base}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${firstToken}` }, body: form }),
-      201,
-      'upload',
-    );
 
-    // 2. The other users, their sessions and artwork records, copied in the database.
-    const userIds = Array.from({ length: total }, objectId);
-    const sessionIds = userIds.map(() => crypto.randomUUID());
-    const imageIds = userIds.map(objectId);
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
-    await db.connect();
-    try {
-      await db.query(
-        `insert into users (id, name, email, password_hash, address, country)
-         select u.id, 'Bench Buyer ' || u.n, 'bench-' || u.n || '-' || $2 || '@example.com', src.password_hash, src.address, src.country
-         from unnest($1::text[]) with ordinality as u(id, n), users src where src.email = $3`,
-        [userIds, dbName, email],
-      );
-      await db.query(
-        `insert into sessions (id, user_id, expires_at) select s, u, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(s, u)`,
-        [sessionIds, userIds],
-      );
-      await db.query(
-        `insert into images (id, owner_id, kind, prompt, style, palette, seed, provider, width, height, vector, original_key, preview_key, thumbnail_key, svg_key)
-         select t.id, t.owner, src.kind, src.prompt, src.style, src.palette, src.seed, src.provider, src.width, src.height, src.vector,
-                src.original_key, src.preview_key, src.thumbnail_key, src.svg_key
-         from unnest($1::text[], $2::text[]) as t(id, owner), images src where src.id = $3`,
-        [imageIds, userIds, uploaded._id],
-      );
-    } finally {
-      await db.end();
-    }
-    const secret = new TextEncoder().encode(jwtSecret);
-    const tokens = await Promise.all(
-      userIds.map((id, i) =>
-        new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(id).setJti(sessionIds[i]!).setIssuedAt().setExpirationTime('1d').sign(secret),
-      ),
-    );
+    // 1. The users, their sessions and artwork records (one signed up through the API, the others copies).
+    const shoppers = await prepareShoppers(base, database.url, jwtSecret, total);
 
-    // 3. Each cart filled and each card tokenized through the API.
+    // 2. Each cart filled and each card tokenized through the API.
     const prepared: { userId: string; auth: string; cardToken: string; cartVersion: number }[] = [];
     const prepareStart = performance.now();
-    await eachLimited(userIds, PREPARE_CONCURRENCY, async (userId, i) => {
-      const auth = `Bearer ${tokens[i]}`;
+    await eachLimited(shoppers, PREPARE_CONCURRENCY, async ({ userId, auth, imageId }, i) => {
       const cart = await json<{ version: number }>(
         await fetch(`${base}/api/cart/${userId}`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', authorization: auth },
           body: JSON.stringify({
             version: 0,
-            items: [{ artworkId: imageIds[i], quantity: 2, options: { canvasSize: 'Large (48x72)', frameStyle: 'Classic', artStyle: 'Abstract', texture: 'Matte' } }],
+            items: [{ artworkId: imageId, quantity: 2, options: { canvasSize: 'Large (48x72)', frameStyle: 'Classic', artStyle: 'Abstract', texture: 'Matte' } }],
           }),
         }),
         200,
@@ -181,7 +97,7 @@ export async function checkoutFigures(): Promise<void> {
     const prepareSeconds = (performance.now() - prepareStart) / 1000;
     const packageId = SERVICE_PACKAGES[0]!.id; // Starter
 
-    // 4. The load: one checkout every 1000/RATE ms, each for its own user, for SECONDS seconds.
+    // 3. The load: one checkout every 1000/RATE ms, each for its own user, for SECONDS seconds.
     const latencies: number[] = [];
     const statuses = new Map<string, number>();
     let lateMs = 0;
@@ -288,6 +204,6 @@ export async function checkoutFigures(): Promise<void> {
     await server?.stop();
     await worker?.stop();
     if (sharedDataDir) fs.rmSync(sharedDataDir, { recursive: true, force: true });
-    await sql(ADMIN_URL, `drop database if exists ${dbName} with (force)`);
+    await database.drop();
   }
 }

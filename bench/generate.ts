@@ -28,7 +28,7 @@ const PROMPTS = [
  * The n-th request: a different prompt, style and seed each time, so nothing is served from a
  * cache; the style moves on after each round of prompts, so every prompt meets every style.
  */
-function body(n: number): GenerateImagesBody {
+export function generateBody(n: number): GenerateImagesBody {
   return { prompt: PROMPTS[n % PROMPTS.length]!, style: ART_STYLES[Math.floor(n / PROMPTS.length) % ART_STYLES.length]!, seed: 1000 + n * 257, count: 1 };
 }
 
@@ -37,7 +37,7 @@ async function generateOnce(address: string, n: number): Promise<number> {
   const res = await fetch(`${address}/api/images/generate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body(n)),
+    body: JSON.stringify(generateBody(n)),
   });
   const text = await res.text();
   if (res.status !== 201) throw new Error(`POST /api/images/generate answered ${res.status}: ${text.slice(0, 200)}`);

@@ -9,6 +9,7 @@ import { landingFigures } from './landing';
 import { pagesFigures } from './pages';
 import { printFileFigures } from './print-file';
 import { readyFigures } from './ready-window';
+import { soakFigures } from './soak';
 import { visualizerFigures } from './visualizer';
 import { wallOutlineFigures } from './wall-outline';
 
@@ -25,10 +26,14 @@ const benchmarks: Record<string, () => Promise<void>> = {
   admin: adminFigures,
   'wall-outline': wallOutlineFigures,
   ar: arFigures,
+  soak: soakFigures,
 };
+
+/** Run only when named (`npm run bench -- soak`): half an hour by default. */
+const byNameOnly = new Set(['soak']);
 
 const wanted = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if (wanted.length > 0 ? !wanted.includes(name) : byNameOnly.has(name)) continue;
   await run();
 }

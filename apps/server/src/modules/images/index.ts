@@ -11,6 +11,8 @@ import { imagesServicePlugin } from './images.service';
 export { refusePreviewsAsArtwork } from './images.service';
 // The AR view's sample artwork is drawn by the procedural engine (docs/product/ar.md#where-it-starts).
 export { composeArtworkSvg } from './generation/compose';
+// The server's entry reads the icon set before it listens (decision 087).
+export { loadSubjectIcons } from './generation/subject-icons';
 
 export type { ImageRef } from '@wallart/shared';
 export type { ImagesService, ImageViewer } from './images.service';
