@@ -9,6 +9,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
 import { freePort } from '../tools/testing/free-port';
+import { serverEnv } from '../scripts/allocator.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
@@ -96,7 +97,8 @@ export async function startProductionServer(env: Record<string, string> = {}, op
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // As `npm start` runs it: jemalloc when the machine has it (scripts/allocator.mjs).
+    env: serverEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
   });
   const address = `http://127.0.0.1:${port}`;
   // A loaded machine starts PGlite slowly: BENCH_SERVER_WAIT_S waits longer (default 60 s).

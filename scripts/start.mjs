@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './allocator.mjs';
 import { BUILDS, buildStale, SERVER_ENTRY } from './build-staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,8 @@ try {
 const server = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // jemalloc when the machine has it (scripts/allocator.mjs, decision 087).
+  env: serverEnv(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
