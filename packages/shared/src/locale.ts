@@ -2,6 +2,19 @@
 
 /** Countries of the profile form. */
 export const COUNTRIES = ['USA', 'Sri Lanka', 'Canada', 'UK', 'Australia', 'India'] as const;
+/**
+ * Each country's ISO 3166 region code, so a screen can name it in the UI's language
+ * (`Intl.DisplayNames`, docs/product/languages.md#what-is-translated); the value stored and sent
+ * stays the name above.
+ */
+export const COUNTRY_REGION_CODES: Readonly<Record<(typeof COUNTRIES)[number], string>> = {
+  USA: 'US',
+  'Sri Lanka': 'LK',
+  Canada: 'CA',
+  UK: 'GB',
+  Australia: 'AU',
+  India: 'IN',
+};
 /** Sign-up also offers Other (docs/product/accounts.md#sign-up: "Other only at sign-up"). */
 export const OTHER_COUNTRY = 'Other';
 export const SIGN_UP_COUNTRIES = [...COUNTRIES, OTHER_COUNTRY] as const;

@@ -23,6 +23,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { keepSignInRedirect, paths } from '../../../config/paths';
+import { countryName } from '../../../lib/country-names';
 import { useSharedText } from '../../../lib/shared-text';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRegisterMutation } from '../api/register';
@@ -51,7 +52,7 @@ const resolver = lazyZodResolver<SignUpFormValues, RegisterBody>(() => import('@
  * with a live requirements list. On success: 'Account created successfully!', then /sign-in after 1.5 s.
  */
 export function SignUpScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ts = useSharedText();
   const navigate = useNavigate();
   // A sign-in detour (checkout, a plan purchase) that came through sign-up goes back where it began.
@@ -116,6 +117,7 @@ export function SignUpScreen() {
             <SelectField
               label={t`Country`}
               options={SIGN_UP_COUNTRIES}
+              optionLabel={(country) => countryName(i18n, country)}
               placeholder={t`Select a country`}
               autoComplete="country-name"
               error={fieldError(errors.country?.message)}

@@ -10,6 +10,7 @@ import { phoneInput } from '../../../components/ui/input-presets';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { countryName } from '../../../lib/country-names';
 import { useSharedText } from '../../../lib/shared-text';
 import type { CurrentUser } from '../../../stores/user-slice';
 import { usePendingImage } from '../hooks/use-pending-image';
@@ -26,7 +27,7 @@ const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFo
  * the values and drops a pending picture. Email is shown but never editable (docs/product/accounts.md#profile).
  */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ts = useSharedText();
   const fieldError = (message: string | undefined) => message && ts(message);
   const [editing, setEditing] = useState(false);
@@ -118,6 +119,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           <SelectField
             label={t`Country`}
             options={countryOptions('profile', user.country)}
+            optionLabel={(country) => countryName(i18n, country)}
             placeholder={readOnly ? t`Not set` : t`Select a country`}
             readOnly={readOnly}
             error={fieldError(errors.country?.message)}
