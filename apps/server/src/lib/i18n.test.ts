@@ -6,7 +6,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import * as shared from '@wallart/shared';
 import { LOCALES, MESSAGES, type Locale } from '@wallart/shared';
-import { t } from './i18n';
+import { t, translateText } from './i18n';
 
 /**
  * Catalog completeness (issue 37, docs/product/messages.md#message-catalogs): every message of the
@@ -155,5 +155,14 @@ describe('t', () => {
     // Sinhala's "one" covers 0 and 1 too (CLDR); Lingui asks Intl.PluralRules.
     expect(new Intl.PluralRules('si').select(0)).toBe('one');
     expect(t('si', wait, { seconds: 5 })).toBe('ඉල්ලීම් වැඩියි — තත්පර 5කින් නැවත උත්සාහ කරන්න.');
+  });
+});
+
+describe('translateText: a templated shared text read back into its entry and values', () => {
+  it('translates the values that are order statuses, and reads plurals back', () => {
+    expect(translateText('fr', shared.ADMIN_ORDER_MESSAGES.moved('ORD-2026-1234', 'scheduled'))).toBe(t('fr', shared.ICU_MESSAGES.adminOrders.moved, { orderNumber: 'ORD-2026-1234', status: 'Planifiée' }));
+    expect(translateText('fr', shared.ADMIN_ORDER_MESSAGES.moved('ORD-2026-1234', 'scheduled'))).toContain('Planifiée');
+    expect(translateText('fr', MESSAGES.api.rateLimitedFor(0))).toBe('Trop de requêtes — veuillez réessayer dans 0 seconde.');
+    expect(translateText('en', MESSAGES.api.rateLimitedFor(0))).toBe(MESSAGES.api.rateLimitedFor(0));
   });
 });
