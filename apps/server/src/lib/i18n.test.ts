@@ -70,7 +70,7 @@ describe.each(Object.entries(CATALOG_DIRS))('the %s catalog', (name, dir) => {
 
 /**
  * Every text of @wallart/shared's message objects (the exports named …MESSAGES or …MESSAGE: MESSAGES,
- * PLAN_MESSAGES, the schemas' FIELD_MESSAGES, ICU_MESSAGES, …), with the path that names it.
+ * PLAN_MESSAGES, the schemas' FIELD_MESSAGES, ICU_MESSAGES, …, and ORDER_STATUS_LABELS), with the path that names it.
  */
 function sharedTexts(): Map<string, string> {
   const texts = new Map<string, string>();
@@ -78,7 +78,8 @@ function sharedTexts(): Map<string, string> {
     if (typeof value === 'string') texts.set(value, texts.get(value) ?? at);
     else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${at}.${key}`);
   };
-  for (const [key, value] of Object.entries(shared)) if (/MESSAGES?$/.test(key)) walk(value, key);
+  // ORDER_STATUS_LABELS too: the web shows them through the shared catalog (decision 085).
+  for (const [key, value] of Object.entries(shared)) if (/MESSAGES?$/.test(key) || key === 'ORDER_STATUS_LABELS') walk(value, key);
   return texts;
 }
 
@@ -112,6 +113,7 @@ describe('the shared catalog', () => {
       [MESSAGES.cart.artworkUnavailable(['Sunset']), t('en', I.cart.artworkUnavailable, { count: 1, names: '“Sunset”' })],
       [MESSAGES.cart.artworkUnavailable(['Sunset', 'Lake']), t('en', I.cart.artworkUnavailable, { count: 2, names: '“Sunset”, “Lake”' })],
       [MESSAGES.orders.loadFailed(500), t('en', I.orders.loadFailed, { status: 500 })],
+      [shared.paidWithText({ method: 'card', brand: 'visa', last4: '4242' }), t('en', I.orders.paidWithCard, { brand: 'Visa', last4: '4242' })],
       [MESSAGES.designs.updated('Den'), t('en', I.designs.updated, { name: 'Den' })],
       [MESSAGES.designs.saveError('boom'), t('en', I.designs.saveError, { message: 'boom' })],
       [MESSAGES.designs.wallDeleted('Loft'), t('en', I.designs.wallDeleted, { shownWall: 'Loft' })],

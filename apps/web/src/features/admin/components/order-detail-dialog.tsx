@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADMIN_ORDER_MESSAGES,
+  cardBrandName,
   ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_NAMES,
   type AdminOrder,
   type AdminOrderStaleResponse,
   type OrderStatus,
@@ -18,10 +20,26 @@ import { useChangeOrderStatusMutation } from '../api/change-order-status';
 import { getAdminOrderApi, useGetAdminOrderQuery } from '../api/get-admin-order';
 import { formatOrderDate, formatOrderDateTime, MOVE_LABELS, orderAmount, STUDIO_TIME_LABEL } from '../utils/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { usePaidWithText } from '../../../components/orders/paid-with-text';
 import { PrintFileControl } from './print-file-control';
 import { useSharedText } from '../../../lib/shared-text';
 import { useUiLocale } from '../utils/ui-locale';
+
+/**
+ * @wallart/shared's paidWithText in the UI's language: 'Visa ending in 4242' for a card, the
+ * method's name otherwise (a shared text with a placeholder is the web's own message, lib/shared-text.ts).
+ */
+function usePaidWithText(): (payment: AdminOrder['payment']) => string {
+  const { t } = useLingui();
+  const ts = useSharedText();
+  return (payment) => {
+    if (payment.method === 'card' && payment.last4) {
+      const brand = cardBrandName(payment.brand);
+      const last4 = payment.last4;
+      return t`${brand} ending in ${last4}`;
+    }
+    return ts(PAYMENT_METHOD_NAMES[payment.method]);
+  };
+}
 
 export interface OrderDetailDialogProps {
   /** The order to show; null keeps the dialog closed. */

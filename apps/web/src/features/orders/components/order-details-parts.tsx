@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { arLinkFor, cents, type Order, type OrderLine } from '@wallart/shared';
+import { arLinkFor, cents, paidWithText, type Order, type OrderLine } from '@wallart/shared';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useLocaleFormat } from '../../../components/orders/locale-format';
-import { usePaidWithText } from '../../../components/orders/paid-with-text';
+import { useSharedText } from '../../../lib/shared-text';
 import { orderLineDesign, orderLineSize } from '../utils/order-details';
 
 /** One titled part of the order details. */
@@ -62,9 +62,9 @@ export function OrderLineRow({ item }: { item: OrderLine }) {
 /** How the order was paid, and that it was refunded when the studio cancelled it (issue 19). */
 export function PaidWith({ payment }: { payment: Order['payment'] }) {
   const { t } = useLingui();
-  const paidWithText = usePaidWithText();
+  const ts = useSharedText();
   const { date } = useLocaleFormat();
-  const method = paidWithText(payment);
+  const method = ts(paidWithText(payment));
   const refundedOn = payment.refundedAt ? date(payment.refundedAt) : '';
   return (
     <p className="mt-3 text-sm text-ink-700" data-testid="order-paid-with">

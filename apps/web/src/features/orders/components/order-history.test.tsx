@@ -171,6 +171,15 @@ describe('Order History in French (docs/product/languages.md#shared-texts)', () 
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les commandes : erreur du serveur 500');
   });
 
+  it('shows the order’s status in French', async () => {
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([order]) }));
+    renderHistory();
+    // The card's heading and its status badge.
+    const titleLine = (await screen.findByRole('heading', { name: 'Commande ORD-2026-4821' })).parentElement!;
+    expect(titleLine).toHaveTextContent('En attente');
+    expect(titleLine).not.toHaveTextContent('Pending');
+  });
+
   it('says what the order was paid with, the card and its last 4 in a French sentence', async () => {
     mockFetch(routes({ [`GET ${ordersPath}`]: () => json([order]) }));
     renderHistory();
