@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageTexts } from '../config/page-texts';
-import { activatePageLocale, i18n } from './i18n';
+import { i18n } from './i18n';
+import { activateDevelopmentLocale as activatePageLocale } from './pseudo-locale';
 import { LOCALES, PSEUDO_LOCALE } from './locale';
 
 const homeTitle = pageTexts['home.html']!.title;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { localeOfPath, localizedPath } from '@wallart/shared';
-import { DEFAULT_LOCALE, isLocale, langCookie, PSEUDO_LOCALE, type Locale } from './locale';
+import { DEFAULT_LOCALE, isLocale, langCookie, type Locale } from './locale';
 
 /**
  * The app's Lingui instance (decision 080, docs/product/languages.md). English needs no catalog:
@@ -38,24 +38,6 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
     setDocumentLanguage(DEFAULT_LOCALE);
     return DEFAULT_LOCALE;
   }
-}
-
-/**
- * The page's language, before the app first renders (app/mount.tsx): its address's. In development
- * (`npm run dev`) `?lang=pseudo` shows the pseudo-locale instead (docs/product/languages.md#complete-catalogs):
- * every text of the web's catalog accented and about 30 % longer, so a text nobody extracted stays
- * plain English and a layout that breaks shows. A production build has none of it: Vite sets
- * `import.meta.env.DEV` to false there, so this branch and the catalog it imports are left out.
- */
-export async function activatePageLocale(): Promise<void> {
-  if (import.meta.env.DEV && typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('lang') === 'pseudo') {
-    const { messages } = await import('../locales/pseudo-LOCALE.po');
-    i18n.load(PSEUDO_LOCALE, messages);
-    // Numbers, dates and plurals as in English: the pseudo-locale is no language Intl knows.
-    i18n.activate(PSEUDO_LOCALE, [DEFAULT_LOCALE]);
-    return;
-  }
-  await activateLocale(pageLocale());
 }
 
 function setDocumentLanguage(locale: Locale) {
