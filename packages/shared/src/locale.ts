@@ -1,4 +1,5 @@
 /** Country and language options of docs/product/accounts.md#the-user. */
+import { isLocale } from './i18n';
 
 /** Countries of the profile form. */
 export const COUNTRIES = ['USA', 'Sri Lanka', 'Canada', 'UK', 'Australia', 'India'] as const;
@@ -38,4 +39,17 @@ export function isLanguage(value: unknown): value is Language {
  */
 export function countryOptions(form: 'sign-up' | 'profile', current?: string): readonly Country[] {
   return form === 'sign-up' || current === OTHER_COUNTRY ? SIGN_UP_COUNTRIES : COUNTRIES;
+}
+
+/**
+ * A country option as a person reads it in `locale` (docs/product/languages.md#what-is-translated):
+ * `Intl.DisplayNames` for its region code ('UK' is « Royaume-Uni » in French); English (and any
+ * locale not of the five) shows the option as it is. Null for Other, which a screen names from its
+ * own catalog. The value a form sends is always the option itself.
+ */
+export function countryDisplayName(locale: string, country: string): string | null {
+  if (country === OTHER_COUNTRY) return null;
+  const code = Object.hasOwn(COUNTRY_REGION_CODES, country) ? COUNTRY_REGION_CODES[country as keyof typeof COUNTRY_REGION_CODES] : undefined;
+  if (locale === 'en' || !isLocale(locale) || !code) return country;
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? country;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADDRESS_MAX_LENGTH,
+  countryDisplayName,
   LANGUAGES,
   MESSAGES,
   NAME_MAX_LENGTH,
@@ -23,7 +24,6 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { keepSignInRedirect, paths } from '../../../config/paths';
-import { countryName } from '../../../lib/country-names';
 import { useSharedText } from '../../../lib/shared-text';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRegisterMutation } from '../api/register';
@@ -117,7 +117,7 @@ export function SignUpScreen() {
             <SelectField
               label={t`Country`}
               options={SIGN_UP_COUNTRIES}
-              optionLabel={(country) => countryName(i18n, country)}
+              optionLabel={(country) => countryDisplayName(i18n.locale, country) ?? t({ message: 'Other', context: 'country' })}
               placeholder={t`Select a country`}
               autoComplete="country-name"
               error={fieldError(errors.country?.message)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_MAX_LENGTH, countryOptions, LANGUAGES, NAME_MAX_LENGTH } from '@wallart/shared';
+import { ADDRESS_MAX_LENGTH, countryDisplayName, countryOptions, LANGUAGES, NAME_MAX_LENGTH } from '@wallart/shared';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PencilIcon } from '../../../components/ui/account-icons';
@@ -10,7 +10,6 @@ import { phoneInput } from '../../../components/ui/input-presets';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { countryName } from '../../../lib/country-names';
 import { useSharedText } from '../../../lib/shared-text';
 import type { CurrentUser } from '../../../stores/user-slice';
 import { usePendingImage } from '../hooks/use-pending-image';
@@ -119,7 +118,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           <SelectField
             label={t`Country`}
             options={countryOptions('profile', user.country)}
-            optionLabel={(country) => countryName(i18n, country)}
+            optionLabel={(country) => countryDisplayName(i18n.locale, country) ?? t({ message: 'Other', context: 'country' })}
             placeholder={readOnly ? t`Not set` : t`Select a country`}
             readOnly={readOnly}
             error={fieldError(errors.country?.message)}
