@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { localizedPath, type Locale } from '@wallart/shared';
 import { prerenderedPages } from '../apps/web/src/config/prerendered-pages';
 import { kb, lighthouseMedian, scriptsBeforeInteraction } from './landing';
 import { startProductionServer } from './lib';
@@ -8,8 +9,12 @@ import { CPU_SLOWDOWN, readyWindowMedian } from './ready-window';
 /** Issue 21's goals, for every page; SEO only on the public (indexable) ones. */
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
+/** Besides English, the languages whose built pages are measured too (issue 37: Sinhala, the longest script, and German, the longest words). */
+const OTHER_LANGUAGES: readonly Locale[] = ['si', 'de'];
+
 interface Row {
   page: string;
+  language: Locale;
   jsKb: number;
   budgetKb: number | null;
   scores: Record<keyof typeof GOALS, number>;
@@ -27,7 +32,9 @@ const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
  * `npm run bench -- pages` (issue 21): for every prerendered page (apps/web/src/config/prerendered-pages.ts)
  * and, signed in as an admin, the admin pages: the JavaScript loaded before any interaction (KB
  * gzip, against the page's budget) and Lighthouse 12 mobile, the median of LIGHTHOUSE_RUNS runs
- * (default 3). `BENCH_PAGES=/cart,/sign-in` measures only those. Prints a Markdown table for
+ * (default 3); then the public pages again in Sinhala and German (`/si/cart`, `/de`, issue 37),
+ * whose JavaScript includes their language's catalogs (the budgets are the English pages').
+ * `BENCH_PAGES=/cart,/de/sign-in` measures only those addresses. Prints a Markdown table for
  * bench/README.md, with the load average before and after (the machine may be shared).
  */
 export async function pagesFigures(): Promise<void> {
@@ -40,7 +47,11 @@ export async function pagesFigures(): Promise<void> {
     const admin = await adminStorage(server.address);
     const targets = [
       // The private pages (the admin area) as the admin they are built for.
-      ...prerenderedPages.map((page) => ({ path: page.path, budgetKb: page.jsBudgetKb, storage: page.indexable ? {} : admin })),
+      ...prerenderedPages.map((page) => ({ path: page.path, language: 'en' as const, budgetKb: page.jsBudgetKb, storage: page.indexable ? {} : admin })),
+      // The public pages at their Sinhala and German addresses (docs/product/languages.md#addresses).
+      ...OTHER_LANGUAGES.flatMap((language) =>
+        prerenderedPages.filter((page) => page.indexable).map((page) => ({ path: localizedPath(language, page.path), language, budgetKb: null, storage: {} })),
+      ),
     ].filter((target) => !only || only.includes(target.path));
     for (const target of targets) {
       const url = `${server.address}${target.path}`;
@@ -59,6 +70,7 @@ export async function pagesFigures(): Promise<void> {
       const ready = await readyWindowMedian(url, target.storage);
       const row: Row = {
         page: target.path,
+        language: target.language,
         jsKb,
         budgetKb: target.budgetKb,
         scores: median.scores,
@@ -70,7 +82,8 @@ export async function pagesFigures(): Promise<void> {
       };
       rows.push(row);
       console.log(
-        '%s  JS %s KB%s  paint→answering %d ms (%s)  perf %d (%s)  LCP %s  TBT %s  CLS %s  a11y %d  bp %d  seo %d  [load %s]',
+        '%s %s  JS %s KB%s  paint→answering %d ms (%s)  perf %d (%s)  LCP %s  TBT %s  CLS %s  a11y %d  bp %d  seo %d  [load %s]',
+        target.language,
         target.path.padEnd(22),
         kb(jsKb * 1024),
         target.budgetKb === null ? '' : ` (budget ${target.budgetKb})`,
@@ -92,12 +105,13 @@ export async function pagesFigures(): Promise<void> {
     await server.stop();
   }
   console.log('\n%s UTC, load average (1, 5, 15 min) %s before, %s after', started.toISOString().slice(0, 16).replace('T', ' '), before, loadAverage());
-  console.log('\n| Page | JS before interaction (KB gzip; budget) | Paint → answering (ms, %d× CPU; runs) | Performance (runs) | LCP | TBT | CLS | A11y | Best pr. | SEO |', CPU_SLOWDOWN);
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| Page | Language | JS before interaction (KB gzip; budget) | Paint → answering (ms, %d× CPU; runs) | Performance (runs) | LCP | TBT | CLS | A11y | Best pr. | SEO |', CPU_SLOWDOWN);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      '| `%s` | %s%s | %d (%s) | %d (%s) | %s | %s | %s | %d | %d | %d |',
+      '| `%s` | %s | %s%s | %d (%s) | %d (%s) | %s | %s | %s | %d | %d | %d |',
       row.page,
+      row.language,
       kb(row.jsKb * 1024),
       row.budgetKb === null ? '' : ` (${row.budgetKb})`,
       Math.round(row.windowMs),

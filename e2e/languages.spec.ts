@@ -9,6 +9,10 @@ test('a French built page arrives in French, with its alternates, and stays Fren
   const html = await (await request.get('/fr/ai-wall-generator', { headers: { 'accept-language': 'en' } })).text();
   expect(html).toContain('<html lang="fr">');
   expect(html).toContain('<title>Générateur de murs IA — WallArt Studio</title>');
+  // Its share preview (Open Graph) in French too, the page's own title and description.
+  expect(html).toContain('<meta property="og:title" content="Générateur de murs IA — WallArt Studio" />');
+  expect(html).toMatch(/<meta property="og:description" content="Créez de l’art mural avec l’IA[^"]*" \/>/);
+  expect(html).toContain('<meta property="og:image:alt" content="WallArt Studio — fresques, impressions sur toile et murs signature peints" />');
   expect(html).toMatch(/<link rel="alternate" hreflang="de" href="[^"]+\/de\/ai-wall-generator" \/>/);
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fr\/ai-wall-generator" \/>/);
   // The header is in the markup in French: nothing English shows before the code has run.

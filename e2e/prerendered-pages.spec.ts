@@ -22,6 +22,7 @@ test('every prerendered page is served with its first view and its title, noinde
     expect(html, page.path).toContain('data-prerendered');
     expect(html, page.path).toMatch(/<h1[\s>]/);
     expect(html, page.path).toContain(`<title>${escapeHtml(page.title)}</title>`);
+    expect(html, page.path).toContain(`<meta property="og:title" content="${escapeHtml(page.title)}" />`);
     if (page.indexable) expect(html, page.path).not.toContain('noindex');
     else expect(html, page.path).toContain(NOINDEX);
   }

@@ -59,3 +59,11 @@ describe('JavaScript before interaction', () => {
   });
 
 });
+
+describe('the pseudo-locale (docs/product/languages.md#complete-catalogs)', () => {
+  it('is not in a production build: no chunk holds its catalog', () => {
+    const keys = Object.keys(manifest);
+    expect(keys.some((key) => key.endsWith('locales/fr.po')), 'the manifest lists the catalogs by their source').toBe(true);
+    expect(keys.filter((key) => key.includes('pseudo'))).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ import { ProviderTree } from '../src/app/provider-tree';
 import { ErrorBoundary } from '../src/app/route-error-boundary';
 import { AppFailure } from '../src/app/routes/app-failure';
 import { paths } from '../src/config/paths';
-import { pageTexts } from '../src/config/page-texts';
+import { pageTexts, shareImageAlt } from '../src/config/page-texts';
 import { activateLocale, i18n } from '../src/lib/i18n';
 import { prerenderedPages, type PrerenderedPage } from '../src/config/prerendered-pages';
 import { heroPoster } from '../src/features/landing/data/hero-content';
@@ -145,6 +145,24 @@ function languageLinks(page: PrerenderedPage, locale: Locale): string {
   return [`<link rel="canonical" href="${absolute(localizedPath(locale, page.path))}" />`, ...alternates].join('\n    ');
 }
 
+/**
+ * index.html's share preview (Open Graph) with the page's own texts in its language
+ * (docs/product/languages.md#addresses); `texts` are escaped already. A tag the template lost stops the build.
+ */
+function withShareTexts(html: string, texts: { title: string; description: string; imageAlt: string }): string {
+  let out = html;
+  for (const [property, content] of [
+    ['og:title', texts.title],
+    ['og:description', texts.description],
+    ['og:image:alt', texts.imageAlt],
+  ] as const) {
+    const tag = new RegExp(`<meta\\s+property="${property}"\\s+content="[^"]*"\\s*/>`);
+    if (!tag.test(out)) throw new Error(`index.html has no ${property} meta tag`);
+    out = out.replace(tag, () => `<meta property="${property}" content="${content}" />`);
+  }
+  return out;
+}
+
 for (const locale of LOCALES) {
   // The page's texts in its language: rendered with that catalog active, as the browser hydrates it (app/mount.tsx).
   if ((await activateLocale(locale)) !== locale) throw new Error(`the ${locale} catalog did not load`);
@@ -158,14 +176,21 @@ for (const locale of LOCALES) {
     // the hero poster, the page lists the files in a meta element and the entry (src/main.tsx)
     // preloads them once the first view has painted (decision 058).
     const appScripts = [...new Set([...appChunkPreloads, ...pageScripts(manifest, page.path, prerenderedScreenSources(page.path)), ...catalogScripts(locale)])];
+    const title = escapeHtml(i18n._(texts.title));
+    const description = escapeHtml(i18n._(texts.description));
     let html = (page.indexable ? index.replace(NOINDEX, '') : index)
       .replace('<html lang="en">', `<html lang="${locale}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(i18n._(texts.title))}</title>`)
-      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => `<meta name="description" content="${escapeHtml(i18n._(texts.description))}" />`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, () => `<meta name="description" content="${description}" />`)
       .replace(/<script type="module"/, () => `${EARLY_INPUT_TAG}\n    <script type="module"`)
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(MODULE_PRELOAD, '')
       .replace('</head>', `  <meta name="${APP_SCRIPTS_META}" content="${appScripts.map((file) => `/${file}`).join(' ')}" />\n  </head>`);
+    html = withShareTexts(html, {
+      title,
+      description: texts.shareDescription ? escapeHtml(i18n._(texts.shareDescription)) : description,
+      imageAlt: escapeHtml(i18n._(shareImageAlt)),
+    });
     const links = languageLinks(page, locale);
     if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
     if (isHome) html = html.replace('<link rel="stylesheet"', `${posterPreloads}\n    <link rel="stylesheet"`);

@@ -26,6 +26,8 @@ export const ICU_MESSAGES = {
   },
   orders: {
     loadFailed: 'Failed to load orders: Server error {status}',
+    /** paidWithText (checkout.ts) for a card: 'Visa ending in 4242'. */
+    paidWithCard: '{brand} ending in {last4}',
   },
   designs: {
     updated: 'Design "{name}" updated.',

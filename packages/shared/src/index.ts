@@ -10,6 +10,7 @@ export * from './contact-rules';
 export * from './text-rules';
 export * from './messages';
 export * from './icu-messages';
+export * from './templated-texts';
 export * from './cart-rules';
 export * from './orders';
 export * from './uploads';

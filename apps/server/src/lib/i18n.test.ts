@@ -6,7 +6,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import * as shared from '@wallart/shared';
 import { LOCALES, MESSAGES, type Locale } from '@wallart/shared';
-import { t } from './i18n';
+import { t, translateText } from './i18n';
 
 /**
  * Catalog completeness (issue 37, docs/product/messages.md#message-catalogs): every message of the
@@ -70,7 +70,7 @@ describe.each(Object.entries(CATALOG_DIRS))('the %s catalog', (name, dir) => {
 
 /**
  * Every text of @wallart/shared's message objects (the exports named …MESSAGES or …MESSAGE: MESSAGES,
- * PLAN_MESSAGES, the schemas' FIELD_MESSAGES, ICU_MESSAGES, …), with the path that names it.
+ * PLAN_MESSAGES, the schemas' FIELD_MESSAGES, ICU_MESSAGES, …, and ORDER_STATUS_LABELS), with the path that names it.
  */
 function sharedTexts(): Map<string, string> {
   const texts = new Map<string, string>();
@@ -78,7 +78,8 @@ function sharedTexts(): Map<string, string> {
     if (typeof value === 'string') texts.set(value, texts.get(value) ?? at);
     else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${at}.${key}`);
   };
-  for (const [key, value] of Object.entries(shared)) if (/MESSAGES?$/.test(key)) walk(value, key);
+  // ORDER_STATUS_LABELS too: the web shows them through the shared catalog (decision 085).
+  for (const [key, value] of Object.entries(shared)) if (/MESSAGES?$/.test(key) || key === 'ORDER_STATUS_LABELS') walk(value, key);
   return texts;
 }
 
@@ -112,6 +113,7 @@ describe('the shared catalog', () => {
       [MESSAGES.cart.artworkUnavailable(['Sunset']), t('en', I.cart.artworkUnavailable, { count: 1, names: '“Sunset”' })],
       [MESSAGES.cart.artworkUnavailable(['Sunset', 'Lake']), t('en', I.cart.artworkUnavailable, { count: 2, names: '“Sunset”, “Lake”' })],
       [MESSAGES.orders.loadFailed(500), t('en', I.orders.loadFailed, { status: 500 })],
+      [shared.paidWithText({ method: 'card', brand: 'visa', last4: '4242' }), t('en', I.orders.paidWithCard, { brand: 'Visa', last4: '4242' })],
       [MESSAGES.designs.updated('Den'), t('en', I.designs.updated, { name: 'Den' })],
       [MESSAGES.designs.saveError('boom'), t('en', I.designs.saveError, { message: 'boom' })],
       [MESSAGES.designs.wallDeleted('Loft'), t('en', I.designs.wallDeleted, { shownWall: 'Loft' })],
@@ -155,5 +157,14 @@ describe('t', () => {
     // Sinhala's "one" covers 0 and 1 too (CLDR); Lingui asks Intl.PluralRules.
     expect(new Intl.PluralRules('si').select(0)).toBe('one');
     expect(t('si', wait, { seconds: 5 })).toBe('ඉල්ලීම් වැඩියි — තත්පර 5කින් නැවත උත්සාහ කරන්න.');
+  });
+});
+
+describe('translateText: a templated shared text read back into its entry and values', () => {
+  it('translates the values that are order statuses, and reads plurals back', () => {
+    expect(translateText('fr', shared.ADMIN_ORDER_MESSAGES.moved('ORD-2026-1234', 'scheduled'))).toBe(t('fr', shared.ICU_MESSAGES.adminOrders.moved, { orderNumber: 'ORD-2026-1234', status: 'Planifiée' }));
+    expect(translateText('fr', shared.ADMIN_ORDER_MESSAGES.moved('ORD-2026-1234', 'scheduled'))).toContain('Planifiée');
+    expect(translateText('fr', MESSAGES.api.rateLimitedFor(0))).toBe('Trop de requêtes — veuillez réessayer dans 0 seconde.');
+    expect(translateText('en', MESSAGES.api.rateLimitedFor(0))).toBe(MESSAGES.api.rateLimitedFor(0));
   });
 });

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { DEFAULT_LOCALE, ICU_MESSAGES, LOCALES, localeFromAcceptLanguage, ORDER_STATUS_LABELS, type Locale } from '@wallart/shared';
+import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, ORDER_STATUS_LABELS, templatedTextReader, type Locale } from '@wallart/shared';
 import { messages as sharedDe } from '@wallart/shared/locales/de';
 import { messages as sharedEn } from '@wallart/shared/locales/en';
 import { messages as sharedEs } from '@wallart/shared/locales/es';
@@ -55,64 +55,30 @@ export function t(locale: Locale, message: string, values?: MessageValues, conte
   return i18n._({ id, values });
 }
 
-/** A templated text of @wallart/shared recognised by its English form: `{name}` becomes a capture. */
-interface Template {
-  message: string;
-  pattern: RegExp;
-  names: string[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * ICU_MESSAGES with simple placeholders only (a plural cannot be read back), as patterns over
- * their English: 'Must be at most 100 characters.' is `Must be at most {max} characters.` with max 100.
+ * A templated text of @wallart/shared read back into its catalog entry and values: 'Must be at most
+ * 100 characters.' is `Must be at most {max} characters.` with max 100 (the web's lib/catalogs.ts
+ * reads shared texts back the same way).
  */
-const TEMPLATES: Template[] = (() => {
-  const found = new Map<string, Template>();
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (found.has(value) || !/\{\w+\}/.test(value) || /\{\w+,/.test(value)) return;
-      const names: string[] = [];
-      const source = value
-        .split(/(\{\w+\})/)
-        .map((piece) => {
-          const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-          if (!name) return escapeRegExp(piece);
-          names.push(name);
-          return '(.+?)';
-        })
-        .join('');
-      found.set(value, { message: value, pattern: new RegExp(`^${source}$`, 's'), names });
-    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(ICU_MESSAGES);
-  return [...found.values()];
-})();
+const readTemplated = templatedTextReader(sharedEn);
 
 const STATUS_LABELS = new Set<string>(Object.values(ORDER_STATUS_LABELS));
 
 /**
  * A text the server sends (an error's or a success's `message`, a validation issue) in `locale`:
  * a catalog entry by its English text; else a templated text of @wallart/shared read back into its
- * ICU form and values ('Must be at most 100 characters.'; a `status` value that is an order status
- * is translated too); else the text as it is.
+ * ICU entry and values ('Must be at most 100 characters.', plurals too; a `status` value that is
+ * an order status is translated too); else the text as it is.
  */
 export function translateText(locale: Locale, text: string): string {
   if (locale === DEFAULT_LOCALE) return text;
   const id = generateMessageId(text);
   if (Object.hasOwn(CATALOGS[locale], id)) return i18nFor(locale)._({ id });
-  for (const template of TEMPLATES) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const values: MessageValues = {};
-    template.names.forEach((name, i) => {
-      const value = match[i + 1]!;
-      values[name] = name === 'status' && STATUS_LABELS.has(value) ? t(locale, value, undefined, 'order status') : value;
-    });
-    return t(locale, template.message, values);
-  }
-  return text;
+  const templated = readTemplated(text);
+  if (!templated || !Object.hasOwn(CATALOGS[locale], templated.id)) return text;
+  const { status } = templated.values;
+  const values = typeof status === 'string' && STATUS_LABELS.has(status) ? { ...templated.values, status: t(locale, status, undefined, 'order status') } : templated.values;
+  return i18nFor(locale)._({ id: templated.id, values });
 }
 
 /** Whether every locale's catalog holds `message` (tests; the completeness test checks the catalogs themselves). */

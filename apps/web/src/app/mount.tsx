@@ -23,7 +23,11 @@ import { App, whenPageReady } from './app';
 export function mountApp(container: HTMLElement, prerendered: boolean): void {
   // The page's language is its address's (`/fr/cart`): its catalog is in before the first render,
   // so a page built in French is hydrated in French and no page shows English first (decision 084).
-  const language = activateLocale(pageLocale());
+  // In development, `?lang=pseudo` may ask for the pseudo-locale instead (lib/pseudo-locale.ts);
+  // a production build drops this branch and that module.
+  const language = import.meta.env.DEV
+    ? import('../lib/pseudo-locale').then(({ activateDevelopmentLocale }) => activateDevelopmentLocale())
+    : activateLocale(pageLocale());
   if (!prerendered) {
     void language.then(() => createRoot(container).render(<App />));
     return;

@@ -7,10 +7,12 @@ import { msg } from '@lingui/core/macro';
  * (page-texts.test.ts). Kept apart from that list, which Node reads without Lingui's macro
  * (the browser tests, the bench); only the prerendering (scripts/prerender-pages.tsx) reads these.
  */
-export const pageTexts: Record<string, { title: MessageDescriptor; description: MessageDescriptor }> = {
+export const pageTexts: Record<string, { title: MessageDescriptor; description: MessageDescriptor; shareDescription?: MessageDescriptor }> = {
   'home.html': {
     title: msg`WallArt Studio — Custom Wall Art, Murals & Canvas Prints`,
     description: msg`WallArt Studio designs, prints and paints custom wall art and murals. Generate artwork with AI, preview it on your own walls and book a studio package.`,
+    // The landing page's og:description, as index.html has it for every page the build does not make.
+    shareDescription: msg`Hand-painted murals, canvas prints and AI-assisted designs, previewed on your own walls before anything is painted.`,
   },
   'pages/ai-wall-generator.html': {
     title: msg`AI Wall Generator — WallArt Studio`,
@@ -61,3 +63,9 @@ export const pageTexts: Record<string, { title: MessageDescriptor; description: 
     description: msg`Consultations booked on WallArt Studio plans.`,
   },
 };
+
+/**
+ * The share preview (Open Graph) of every built page, in its language: og:title and og:description
+ * are the page's title and description (or its `shareDescription`), og:image:alt this text.
+ */
+export const shareImageAlt = msg`WallArt Studio — murals, canvas prints and painted feature walls`;

@@ -31,3 +31,20 @@ describe('englishOf: a shared message the server answered in French, told apart 
     expect(englishOf(english, MESSAGES.api.notFound)).toBe(MESSAGES.api.notFound);
   });
 });
+
+describe('sharedText: a templated shared message, formatted with its values in the active language', () => {
+  const french = setupI18n({ locale: 'fr', messages: { fr: sharedFr } });
+
+  it('keeps the values and uses the language plural rules', () => {
+    expect(sharedText(french, MESSAGES.contact.tooLong(100))).toBe('Ne doit pas dépasser 100 caractères.');
+    // French's "one" covers 0 and 1; the English said "0 seconds".
+    expect(sharedText(french, MESSAGES.api.rateLimitedFor(0))).toBe('Trop de requêtes — veuillez réessayer dans 0 seconde.');
+    expect(sharedText(french, MESSAGES.designs.updated('Salon'))).toContain('Salon');
+    expect(sharedText(french, MESSAGES.designs.updated('Salon'))).not.toBe(MESSAGES.designs.updated('Salon'));
+  });
+
+  it('leaves English as it is', () => {
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(sharedText(english, MESSAGES.contact.tooLong(100))).toBe('Must be at most 100 characters.');
+  });
+});

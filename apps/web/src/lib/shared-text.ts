@@ -4,20 +4,17 @@ import { useCallback } from 'react';
 
 /**
  * The texts of @wallart/shared (MESSAGES, validation messages) in the UI's language
- * (docs/product/languages.md#shared-texts). They are plain English strings, so they are looked up
- * by their English text: the shared catalogs (packages/shared/src/locales) are keyed by Lingui's id
- * of that text, and lib/catalogs.ts — loaded with another language's catalogs — maps each English
- * text back to its id. English itself
- * needs no lookup, so no hashing or map costs an English page anything.
+ * (docs/product/languages.md#shared-texts). They are English strings, so they are looked up by
+ * their English text: lib/catalogs.ts — loaded with another language's catalogs — finds a plain
+ * text's entry in the shared catalogs (packages/shared/src/locales) and reads a templated one
+ * ('Must be at most 100 characters.') back into its ICU entry and values. English itself needs
+ * no lookup, so none of it costs an English page anything.
  */
-/** Each shared English text's id; filled by lib/catalogs.ts when another language loads. */
-export const idOfEnglish = new Map<string, string>();
+let sharedLookup: ((i18n: I18n, message: string) => string) | null = null;
 
 /** `message` (an English text of @wallart/shared) in `i18n`'s language; unknown texts stay as they are. */
 export function sharedText(i18n: I18n, message: string): string {
-  if (i18n.locale === 'en') return message;
-  const id = idOfEnglish.get(message);
-  return id !== undefined && Object.hasOwn(i18n.messages, id) ? i18n._(id) : message;
+  return i18n.locale === 'en' || !sharedLookup ? message : sharedLookup(i18n, message);
 }
 
 /** `sharedText` for components: re-renders with the UI's language. `const ts = useSharedText(); ts(MESSAGES.cart.empty)`. */
@@ -30,9 +27,10 @@ export function useSharedText(): (message: string) => string {
 
 let englishLookup: ((i18n: I18n, message: string) => string) | null = null;
 
-/** Set by lib/catalogs.ts with the other languages' catalogs (English pages never need it). */
-export function setEnglishLookup(lookup: (i18n: I18n, message: string) => string): void {
-  englishLookup = lookup;
+/** Set by lib/catalogs.ts with the other languages' catalogs (English pages never need them). */
+export function setSharedLookups(toLocale: (i18n: I18n, message: string) => string, toEnglish: (i18n: I18n, message: string) => string): void {
+  sharedLookup = toLocale;
+  englishLookup = toEnglish;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
+import { useSharedText } from '../../lib/shared-text';
 import { CheckIcon, CloseIcon, AlertIcon } from './icons';
 import { InfoIcon } from './account-icons';
 import { dismissToast, getToasts, subscribeToasts, type ToastTone } from './toast-store';
@@ -27,6 +28,9 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
  */
 export function Toaster() {
   const { t } = useLingui();
+  // Code outside React (the cart's sync) toasts @wallart/shared's English: shown in the UI's
+  // language here; a text already translated stays as it is.
+  const ts = useSharedText();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const render = (assertive: boolean) =>
     toasts
@@ -40,7 +44,7 @@ export function Toaster() {
           )}
         >
           <ToneIcon tone={toast.tone} />
-          <span className="flex-1">{toast.message}</span>
+          <span className="flex-1">{ts(toast.message)}</span>
           <button
             type="button"
             onClick={() => dismissToast(toast.id)}

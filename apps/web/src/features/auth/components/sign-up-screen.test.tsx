@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@wallart/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { html, json, mockFetch, offline, routes, type Reply } from '../../../testing/mock-fetch';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -101,5 +102,39 @@ describe('Sign Up (docs/product/accounts.md#sign-up, docs/product/messages.md#ac
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('Sign Up in French (docs/product/languages.md#what-is-translated)', () => {
+  beforeAll(async () => {
+    expect(await activateLocale('fr')).toBe('fr');
+  });
+  afterAll(async () => {
+    await activateLocale('en');
+  });
+
+  it('names the countries in French and sends the same country as in English', async () => {
+    const { calls } = api(() => json({ success: true, message: 'Compte créé', user: created }, 201));
+    renderRoute('/sign-up');
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText('Nom d’utilisateur'), 'newbie');
+    await u.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    const country = screen.getByLabelText('Pays');
+    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sélectionnez un pays',
+      'États-Unis',
+      'Sri Lanka',
+      'Canada',
+      'Royaume-Uni',
+      'Australie',
+      'Inde',
+      'Autre pays',
+    ]);
+    await u.selectOptions(country, 'Royaume-Uni');
+    await u.type(screen.getByLabelText('Téléphone'), '+44 20 7946 0958');
+    await u.type(screen.getByLabelText('Mot de passe'), 'Gallery#2025');
+    await u.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    await waitFor(() => expect(calls('/api/auth/register')).toHaveLength(1));
+    expect(calls('/api/auth/register')[0]!.body).toMatchObject({ country: 'UK' });
   });
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADDRESS_MAX_LENGTH,
+  countryDisplayName,
   LANGUAGES,
   MESSAGES,
   NAME_MAX_LENGTH,
@@ -51,7 +52,7 @@ const resolver = lazyZodResolver<SignUpFormValues, RegisterBody>(() => import('@
  * with a live requirements list. On success: 'Account created successfully!', then /sign-in after 1.5 s.
  */
 export function SignUpScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ts = useSharedText();
   const navigate = useNavigate();
   // A sign-in detour (checkout, a plan purchase) that came through sign-up goes back where it began.
@@ -116,6 +117,7 @@ export function SignUpScreen() {
             <SelectField
               label={t`Country`}
               options={SIGN_UP_COUNTRIES}
+              optionLabel={(country) => countryDisplayName(i18n.locale, country) ?? t({ message: 'Other', context: 'country' })}
               placeholder={t`Select a country`}
               autoComplete="country-name"
               error={fieldError(errors.country?.message)}

@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../stores/store';
 import { customer, signedIn } from '../../../testing/render-route';
 import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
 import { orderFixture, planOrderFixture } from '../testing/order-fixture';
 import { OrderHistory } from './order-history';
 import { findDialog } from '../../../testing/dialog';
-import { i18n } from '../../../lib/i18n';
+import { activateLocale, i18n } from '../../../lib/i18n';
 
 const ordersPath = `/api/orders/user/${customer._id}`;
 const order = orderFixture('6650a1b2c3d4e5f6a7b88fd6', 'placed');
@@ -154,5 +154,37 @@ describe('plan orders (issue 18)', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     const paidWith = within(await findDialog('Order ORD-2026-4821')).getByTestId('order-paid-with');
     expect(paidWith).toHaveTextContent(/Paid with Visa ending in 4242 · Refunded on /);
+  });
+});
+
+describe('Order History in French (docs/product/languages.md#shared-texts)', () => {
+  beforeAll(async () => {
+    expect(await activateLocale('fr')).toBe('fr');
+  });
+  afterAll(async () => {
+    await activateLocale('en');
+  });
+
+  it('says what failed with its status, in French', async () => {
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json({ error: 'Internal Server Error', message: 'x' }, 500) }));
+    renderHistory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les commandes : erreur du serveur 500');
+  });
+
+  it('shows the order’s status in French', async () => {
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([order]) }));
+    renderHistory();
+    // The card's heading and its status badge.
+    const titleLine = (await screen.findByRole('heading', { name: 'Commande ORD-2026-4821' })).parentElement!;
+    expect(titleLine).toHaveTextContent('En attente');
+    expect(titleLine).not.toHaveTextContent('Pending');
+  });
+
+  it('says what the order was paid with, the card and its last 4 in a French sentence', async () => {
+    mockFetch(routes({ [`GET ${ordersPath}`]: () => json([order]) }));
+    renderHistory();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Voir le détail' }));
+    const paidWith = within(await findDialog('Commande ORD-2026-4821')).getByTestId('order-paid-with');
+    expect(paidWith).toHaveTextContent('Payé avec Visa se terminant par 4242');
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_MAX_LENGTH, countryOptions, LANGUAGES, NAME_MAX_LENGTH } from '@wallart/shared';
+import { ADDRESS_MAX_LENGTH, countryDisplayName, countryOptions, LANGUAGES, NAME_MAX_LENGTH } from '@wallart/shared';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PencilIcon } from '../../../components/ui/account-icons';
@@ -26,7 +26,7 @@ const resolver = zodResolver(profileFormSchema) as unknown as Resolver<ProfileFo
  * the values and drops a pending picture. Email is shown but never editable (docs/product/accounts.md#profile).
  */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ts = useSharedText();
   const fieldError = (message: string | undefined) => message && ts(message);
   const [editing, setEditing] = useState(false);
@@ -118,6 +118,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           <SelectField
             label={t`Country`}
             options={countryOptions('profile', user.country)}
+            optionLabel={(country) => countryDisplayName(i18n.locale, country) ?? t({ message: 'Other', context: 'country' })}
             placeholder={readOnly ? t`Not set` : t`Select a country`}
             readOnly={readOnly}
             error={fieldError(errors.country?.message)}
