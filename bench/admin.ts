@@ -3,7 +3,7 @@ import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { ORDER_STATUSES, SERVICE_PACKAGES, type AdminOrderListResponse, type OrderStatus } from '@wallart/shared';
-import { repoRoot, startProductionServer } from './lib';
+import { expectJson as json, percentile, repoRoot, sql, startProductionServer } from './lib';
 import { printFileFigures } from './print-file';
 
 /**
@@ -69,24 +69,6 @@ function mulberry32(seed: number): () => number {
 
 /** An object id whose first 4 bytes are `at` (as the server makes them), the rest random. */
 const objectIdAt = (at: Date) => Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0') + crypto.randomBytes(8).toString('hex');
-
-async function sql(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-async function json<T>(res: Response, expected: number, what: string): Promise<T> {
-  const body = await res.text();
-  if (res.status !== expected) throw new Error(`${what}: ${res.status} ${body.slice(0, 300)}`);
-  return JSON.parse(body) as T;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 interface Seeded {
   orderNumbers: string[];

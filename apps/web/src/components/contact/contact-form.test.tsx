@@ -3,8 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NAME_MAX_LENGTH } from '@wallart/shared';
 import { Provider } from 'react-redux';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { inLocale } from '../../testing/in-locale';
 import { createAppStore } from '../../stores/store';
 import { ContactForm } from './contact-form';
 
@@ -19,12 +20,7 @@ function renderForm() {
 }
 
 describe('a field error that carries a value, in the page language (docs/product/languages.md#shared-texts)', () => {
-  beforeAll(async () => {
-    expect(await activateLocale('fr')).toBe('fr');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-  });
+  inLocale('fr');
 
   it('shows the French text with the number, not the English sentence', async () => {
     const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@wallart/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inLocale } from '../../../testing/in-locale';
 import { html, json, mockFetch, offline, routes, type Reply } from '../../../testing/mock-fetch';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -106,12 +106,7 @@ describe('Sign Up (docs/product/accounts.md#sign-up, docs/product/messages.md#ac
 });
 
 describe('Sign Up in French (docs/product/languages.md#what-is-translated)', () => {
-  beforeAll(async () => {
-    expect(await activateLocale('fr')).toBe('fr');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-  });
+  inLocale('fr');
 
   it('names the countries in French and sends the same country as in English', async () => {
     const { calls } = api(() => json({ success: true, message: 'Compte créé', user: created }, 201));

@@ -3,14 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../stores/store';
 import { customer, signedIn } from '../../../testing/render-route';
 import { json, mockFetch, offline, routes } from '../../../testing/mock-fetch';
 import { orderFixture, planOrderFixture } from '../testing/order-fixture';
 import { OrderHistory } from './order-history';
 import { findDialog } from '../../../testing/dialog';
-import { activateLocale, i18n } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
+import { inLocale } from '../../../testing/in-locale';
 
 const ordersPath = `/api/orders/user/${customer._id}`;
 const order = orderFixture('6650a1b2c3d4e5f6a7b88fd6', 'placed');
@@ -158,12 +159,7 @@ describe('plan orders (issue 18)', () => {
 });
 
 describe('Order History in French (docs/product/languages.md#shared-texts)', () => {
-  beforeAll(async () => {
-    expect(await activateLocale('fr')).toBe('fr');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-  });
+  inLocale('fr');
 
   it('says what failed with its status, in French', async () => {
     mockFetch(routes({ [`GET ${ordersPath}`]: () => json({ error: 'Internal Server Error', message: 'x' }, 500) }));
