@@ -91,8 +91,12 @@ describe('subscriptions and consultation bookings (issue 18)', () => {
     expect(message(none)).toBe(PLAN_MESSAGES.noConsultationsLeft);
     expect((await list(who))[0]!.consultations).toHaveLength(3);
 
-    // The mails are sent after each commit; wait for them without a fixed sleep.
-    await expect.poll(async () => (await readOutbox(app.config.dataDir)).filter((m) => m.raw.includes(who.email) && m.raw.includes('consultation on ')).length).toBe(3);
+    // The mails are sent after each commit; wait for them without a fixed sleep. They queue behind
+    // the plan's confirmation, whose receipt waits for the PDF thread to start (from TypeScript
+    // here, seconds on a busy machine): a ceiling, not a speed budget.
+    await expect
+      .poll(async () => (await readOutbox(app.config.dataDir)).filter((m) => m.raw.includes(who.email) && m.raw.includes('consultation on ')).length, { timeout: 60_000 })
+      .toBe(3);
   });
 
   it('an expired subscription reads as expired: no booking, no cancel, and the package can be bought again', async () => {
