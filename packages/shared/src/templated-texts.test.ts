@@ -4,7 +4,8 @@ import { ADMIN_ORDER_MESSAGES } from './admin-rules';
 import { messages as english } from './locales/en';
 import { messages as french } from './locales/fr';
 import { MESSAGES } from './messages';
-import { templatedTextReader } from './templated-texts';
+import { ORDER_STATUS_LABELS } from './orders';
+import { plainTextIds, templatedTextReader, translateSharedText, type SharedTextCatalog } from './templated-texts';
 
 const read = templatedTextReader(english);
 const inFrench = (text: string) => {
@@ -32,5 +33,33 @@ describe('templatedTextReader (docs/product/languages.md#shared-texts)', () => {
     expect(read(ADMIN_ORDER_MESSAGES.moved('ORD-2026-1234', 'scheduled'))?.id).toBe(read(ADMIN_ORDER_MESSAGES.moved('ORD-2026-9', 'completed'))?.id);
     expect(read(MESSAGES.api.notFound)).toBeNull();
     expect(read('Nothing the shop ever says.')).toBeNull();
+  });
+});
+
+describe('translateSharedText (the web and the server translate shared texts with it)', () => {
+  const i18n = setupI18n({ locale: 'fr', messages: { fr: french } });
+  const ids = plainTextIds(english);
+  const catalog: SharedTextCatalog = {
+    idOf: (text) => ids.get(text),
+    has: (id) => Object.hasOwn(french, id),
+    format: (id, values) => i18n._(id, values),
+  };
+  const translate = (text: string) => translateSharedText(catalog, read, text);
+
+  it('translates a plain text by its entry and a templated one with its values', () => {
+    expect(translate(MESSAGES.api.notFound)).toBe(i18n._(ids.get(MESSAGES.api.notFound) ?? 'missing'));
+    expect(translate(MESSAGES.api.notFound)).not.toBe(MESSAGES.api.notFound);
+    expect(translate(MESSAGES.contact.tooLong(100))).toMatch(/100/);
+  });
+
+  it('translates an order status inside a text, and leaves a value that is no status as it is', () => {
+    const moved = translate(ADMIN_ORDER_MESSAGES.moved('ORD-2026-1234', 'scheduled'));
+    expect(moved).toContain('ORD-2026-1234');
+    expect(moved).toContain(translate(ORDER_STATUS_LABELS.scheduled));
+    expect(translate(ORDER_STATUS_LABELS.scheduled)).not.toBe(ORDER_STATUS_LABELS.scheduled);
+  });
+
+  it('returns a text no catalog holds unchanged', () => {
+    expect(translate('Nothing the shop ever says.')).toBe('Nothing the shop ever says.');
   });
 });

@@ -7,6 +7,8 @@
  * is hashed; plurals are read back too (`{seconds, plural, one {# second} other {# seconds}}`
  * gives the number shown, and a branch without `#` such as `one` gives 1, as English's "one" is 1).
  */
+import { ORDER_STATUS_LABELS } from './orders';
+
 export interface TemplatedText {
   id: string;
   values: Record<string, string | number>;
@@ -91,4 +93,44 @@ export function templatedTextReader(english: Readonly<Record<string, unknown>>):
     }
     return null;
   };
+}
+
+/** Each plain English text of a compiled catalog (a string or a one-string array) mapped to its entry id. */
+export function plainTextIds(english: Readonly<Record<string, unknown>>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [id, compiled] of Object.entries(english)) {
+    const text = typeof compiled === 'string' ? compiled : Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : null;
+    if (text !== null) ids.set(text, id);
+  }
+  return ids;
+}
+
+/** What translating a shared text needs of one language's catalog (the web's Lingui instance, the server's). */
+export interface SharedTextCatalog {
+  /** The entry id of a plain English text, or undefined. */
+  idOf(text: string): string | undefined;
+  /** Whether the language has entry `id`. */
+  has(id: string): boolean;
+  /** Entry `id` in the language, formatted with `values`. */
+  format(id: string, values?: TemplatedText['values']): string;
+}
+
+const STATUS_LABELS = new Set<string>(Object.values(ORDER_STATUS_LABELS));
+
+/**
+ * A shared English text in a catalog's language (docs/product/languages.md#shared-texts): a plain
+ * text's entry; else a templated text's entry formatted with its values, where a `status` that is
+ * an order status and a `message` (a message inside a message) are translated too; else the text
+ * as it is. The web app (lib/catalogs.ts) and the server (lib/i18n.ts) both translate with this.
+ */
+export function translateSharedText(catalog: SharedTextCatalog, readTemplated: (text: string) => TemplatedText | null, text: string): string {
+  const id = catalog.idOf(text);
+  if (id !== undefined && catalog.has(id)) return catalog.format(id);
+  const templated = readTemplated(text);
+  if (!templated || !catalog.has(templated.id)) return text;
+  const values = { ...templated.values };
+  const { status, message } = values;
+  if (typeof status === 'string' && STATUS_LABELS.has(status)) values.status = translateSharedText(catalog, readTemplated, status);
+  if (typeof message === 'string') values.message = translateSharedText(catalog, readTemplated, message);
+  return catalog.format(templated.id, values);
 }

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, ORDER_STATUS_LABELS, templatedTextReader, type Locale } from '@wallart/shared';
+import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, plainTextIds, templatedTextReader, translateSharedText, type Locale } from '@wallart/shared';
 import { messages as sharedDe } from '@wallart/shared/locales/de';
 import { messages as sharedEn } from '@wallart/shared/locales/en';
 import { messages as sharedEs } from '@wallart/shared/locales/es';
@@ -56,29 +56,31 @@ export function t(locale: Locale, message: string, values?: MessageValues, conte
 }
 
 /**
- * A templated text of @wallart/shared read back into its catalog entry and values: 'Must be at most
- * 100 characters.' is `Must be at most {max} characters.` with max 100 (the web's lib/catalogs.ts
- * reads shared texts back the same way).
+ * Shared English texts read back into their catalog entries: a plain one by its text, a templated
+ * one ('Must be at most 100 characters.' is `Must be at most {max} characters.` with max 100) by
+ * templatedTextReader, as the web's lib/catalogs.ts does.
  */
+const sharedIds = plainTextIds(sharedEn);
 const readTemplated = templatedTextReader(sharedEn);
 
-const STATUS_LABELS = new Set<string>(Object.values(ORDER_STATUS_LABELS));
-
 /**
- * A text the server sends (an error's or a success's `message`, a validation issue) in `locale`:
- * a catalog entry by its English text; else a templated text of @wallart/shared read back into its
- * ICU entry and values ('Must be at most 100 characters.', plurals too; a `status` value that is
- * an order status is translated too); else the text as it is.
+ * A text the server sends (an error's or a success's `message`, a validation issue) in `locale`,
+ * by @wallart/shared's translateSharedText: a catalog entry by its English text (the server's own
+ * or a shared one); else a templated shared text's entry with its values (plurals too, an order
+ * status among them translated); else the text as it is.
  */
 export function translateText(locale: Locale, text: string): string {
   if (locale === DEFAULT_LOCALE) return text;
-  const id = generateMessageId(text);
-  if (Object.hasOwn(CATALOGS[locale], id)) return i18nFor(locale)._({ id });
-  const templated = readTemplated(text);
-  if (!templated || !Object.hasOwn(CATALOGS[locale], templated.id)) return text;
-  const { status } = templated.values;
-  const values = typeof status === 'string' && STATUS_LABELS.has(status) ? { ...templated.values, status: t(locale, status, undefined, 'order status') } : templated.values;
-  return i18nFor(locale)._({ id: templated.id, values });
+  const i18n = i18nFor(locale);
+  const catalog = {
+    idOf: (english: string) => {
+      const id = generateMessageId(english);
+      return Object.hasOwn(CATALOGS[locale], id) ? id : sharedIds.get(english);
+    },
+    has: (id: string) => Object.hasOwn(CATALOGS[locale], id),
+    format: (id: string, values?: MessageValues) => i18n._({ id, values }),
+  };
+  return translateSharedText(catalog, readTemplated, text);
 }
 
 /** Whether every locale's catalog holds `message` (tests; the completeness test checks the catalogs themselves). */

@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
-import { ORDER_STATUS_LABELS, templatedTextReader, type TemplatedText } from '@wallart/shared';
+import { plainTextIds, templatedTextReader, translateSharedText, type TemplatedText } from '@wallart/shared';
 import type { Locale } from './locale';
 import { setSharedLookups } from './shared-text';
 
@@ -26,45 +26,29 @@ export async function loadCatalogs(locale: Exclude<Locale, 'en'>): Promise<Messa
 }
 
 /** Each plain shared English text's id, and the reader of templated ones; made once. */
-const idOfEnglish = new Map<string, string>();
+let idOfEnglish = new Map<string, string>();
 let readTemplated: ((text: string) => TemplatedText | null) | null = null;
 
 /** Maps each shared English text (the English shared catalog) to its id, once. */
 export function registerSharedEnglish(english: Messages): void {
   if (readTemplated) return;
-  for (const [id, compiled] of Object.entries(english)) {
-    // A plain text compiles to itself or to a one-string array; texts with placeholders are
-    // read back into their entry and values instead (templatedTextReader).
-    const text = typeof compiled === 'string' ? compiled : Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : null;
-    if (text !== null) idOfEnglish.set(text, id);
-  }
+  idOfEnglish = plainTextIds(english);
   readTemplated = templatedTextReader(english);
   setSharedLookups(translationOf, englishOfTranslation);
 }
 
-const hasEntry = (i18n: I18n, id: string | undefined): id is string => id !== undefined && Object.hasOwn(i18n.messages, id);
-
-/** Values that are shared texts themselves and shown in the language too: an order status ('Scheduled'), a message inside a message. */
-const TRANSLATED_VALUES = new Set(['status', 'message']);
-const STATUS_LABELS = new Set<string>(Object.values(ORDER_STATUS_LABELS));
-
 /**
- * A shared English text in i18n's language (lib/shared-text.ts sharedText): a plain text's entry;
- * else a templated text's ICU entry formatted with its values ('Must be at most 100 characters.'
- * in French with 100); else the text as it is.
+ * A shared English text in i18n's language (lib/shared-text.ts sharedText), by @wallart/shared's
+ * translateSharedText: 'Must be at most 100 characters.' in French with 100, for instance.
  */
 function translationOf(i18n: I18n, message: string): string {
-  const id = idOfEnglish.get(message);
-  if (hasEntry(i18n, id)) return i18n._(id);
-  const templated = readTemplated?.(message);
-  if (!templated || !hasEntry(i18n, templated.id)) return message;
-  const values = { ...templated.values };
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'string' || !TRANSLATED_VALUES.has(name)) continue;
-    if (name === 'status' && !STATUS_LABELS.has(value)) continue;
-    values[name] = translationOf(i18n, value);
-  }
-  return i18n._(templated.id, values);
+  if (!readTemplated) return message;
+  const catalog = {
+    idOf: (text: string) => idOfEnglish.get(text),
+    has: (id: string) => Object.hasOwn(i18n.messages, id),
+    format: (id: string, values?: TemplatedText['values']) => i18n._(id, values),
+  };
+  return translateSharedText(catalog, readTemplated, message);
 }
 
 const englishOfText = new Map<string, Map<string, string>>();
