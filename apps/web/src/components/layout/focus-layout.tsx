@@ -29,7 +29,9 @@ export function FocusLayout({ children }: { children: ReactNode }) {
           </Link>
           <LanguageSwitcher />
         </div>
-        <div className="mx-auto my-auto w-full max-w-md py-12">{children}</div>
+        {/* Centred from the small breakpoint up; on a phone it starts under the logo, so a line that
+            re-wraps when the web fonts arrive does not move the whole form (CLS 0.1–0.15 on /sign-up). */}
+        <div className="mx-auto w-full max-w-md py-12 sm:my-auto">{children}</div>
       </div>
     </div>
   );
