@@ -19,15 +19,14 @@ export interface ReadyWindow {
   marks: Record<string, number>;
 }
 
-/** Printed by the page when it answers; read from the console, so nothing is evaluated in the page meanwhile. */
+/** Printed by the page when the built frame is gone; read from the console, so nothing is evaluated in the page meanwhile. */
 const ANSWERING_MESSAGE = 'bench:answering';
 
 /**
  * Issue 35: from the first paint of a built page to controls that answer. A phone-sized touch
  * browser, CPU slowed 4×, on loopback. "Answering" is the moment the app has taken the page over:
- * the early-input capture replays what was pressed (app/early-input/) and marks `app:answering`;
- * every control has its handlers then. That is at hydration for a guest whose page is the built
- * one, else once the built frame (`data-prerendered`) is gone (decision 091).
+ * the built page's `data-prerendered` frame is gone, which is when the early-input capture replays
+ * what was pressed (app/early-input/) and every control's handlers are attached.
  *
  * The wait for it is a console message from an init script, not `page.waitForFunction`: that one
  * evaluates Playwright's own injected script in the page, on the main thread, in the middle of
@@ -43,21 +42,13 @@ export async function measureReadyWindow(browser: Browser, url: string, storage:
       }, storage);
     }
     await page.addInitScript((message) => {
-      // Answering: the app's `app:answering` mark (app/early-input/take-over.ts).
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('app:answering').length === 0) return;
-        observer.disconnect();
+      const observer = new MutationObserver(() => {
+        if (document.readyState === 'loading' || document.querySelector('[data-prerendered]')) return;
         performance.mark(message);
         console.debug(message);
-      }).observe({ type: 'mark' });
-      // And, as a step, when the built frame is gone (the end of hydration's second render), which
-      // was the measure's end before a guest's page answered at hydration (decision 091).
-      const frame = new MutationObserver(() => {
-        if (document.readyState === 'loading' || document.querySelector('[data-prerendered]')) return;
-        performance.mark('app:built-frame-gone');
-        frame.disconnect();
+        observer.disconnect();
       });
-      frame.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-prerendered'] });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-prerendered'] });
     }, ANSWERING_MESSAGE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

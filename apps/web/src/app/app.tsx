@@ -4,7 +4,7 @@ import { localeBasename, localeOfPath } from '@wallart/shared';
 import { PrerenderingContext } from '../lib/prerendering';
 import { takeOverEarlyInput } from './early-input/take-over';
 import { apiNeededAtStart, loadApiClient } from './app-store';
-import { AppProvider, visitorSeesBuiltPage } from './provider';
+import { AppProvider } from './provider';
 import { ErrorBoundary } from './route-error-boundary';
 import { AppRoutes, preloadPrerenderedScreens } from './router';
 import { AppFailure } from './routes/app-failure';
@@ -26,22 +26,15 @@ const routes = (
  */
 export function App({ hydrating = false }: { hydrating?: boolean }) {
   const [prerendering, setPrerendering] = useState(hydrating);
-  // Read before anything is pressed: a guest whose page is the built one (decision 091).
-  const [answersAtHydration] = useState(() => hydrating && visitorSeesBuiltPage());
   useEffect(() => {
     if (prerendering) {
       performance.mark('app:hydrated');
-      // A guest's hydrated page is already the visitor's own: its controls have their handlers and
-      // the state they act on is the visitor's, so it answers now rather than after the end of
-      // hydration has re-rendered the header and the parts near the viewport (decision 091).
-      if (answersAtHydration) takeOverEarlyInput();
       startTransition(() => setPrerendering(false));
     }
     // The visitor's own view is on screen: what was pressed on the built page before now is acted
-    // on, in order, once (issue 35, decision 073). A page that was not built has nothing kept, and
-    // a page that answered at hydration has nothing left.
+    // on, in order, once (issue 35, decision 073). A page that was not built has nothing kept.
     else takeOverEarlyInput();
-  }, [prerendering, answersAtHydration]);
+  }, [prerendering]);
   return (
     <PrerenderingContext value={prerendering}>
       {/* Errors outside a page (the header, the footer, the providers) end here rather than blank the page. */}

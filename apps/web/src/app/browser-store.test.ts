@@ -61,23 +61,3 @@ describe('the browser store keeps the user and cart', () => {
     expect(store.getState().cart.items).toHaveLength(1);
   });
 });
-
-describe('the state a built page was made from (prerenderedState)', () => {
-  it("is the store's own state for a guest with nothing kept, also once the API client has loaded and run", async () => {
-    const { store, loadApiClient, prerenderedState } = createBrowserStore();
-    await loadApiClient();
-    // Any action: RTK Query's middleware then marks itself registered in the API slice's config.
-    store.dispatch({ type: 'test/anything' });
-    const current = store.getState() as unknown as Record<string, unknown>;
-    expect(Object.keys(current)).toContain('api');
-    const built = prerenderedState();
-    for (const key of Object.keys(current)) expect(built[key], key).toBe(current[key]);
-  });
-
-  it('is the built state where the visitor kept something (a cart)', () => {
-    const { store, prerenderedState } = createBrowserStore();
-    store.dispatch(addItem(art));
-    expect(prerenderedState().cart).not.toBe(store.getState().cart);
-    expect((prerenderedState().cart as { items: unknown[] }).items).toEqual([]);
-  });
-});

@@ -73,20 +73,9 @@ export function createBrowserStore() {
     const built = rootReducer(undefined, { type: 'app/prerenderedState' }) as Record<string, unknown>;
     const current = store.getState() as Record<string, unknown>;
     return Object.fromEntries(
-      Object.entries(built).map(([key, slice]) => [key, sameValues(slice, current[key]) ? current[key] : slice]),
+      Object.entries(built).map(([key, slice]) => [key, JSON.stringify(slice) === JSON.stringify(current[key]) ? current[key] : slice]),
     );
   };
 
   return { store, loadApiClient, prerenderedState };
-}
-
-/**
- * Whether two states of a slice hold the same values for what renders. RTK Query's
- * `config.middlewareRegistered` is not: it turns true once its middleware has seen an action, so
- * the API slice of every page that loads the client at start differed from the built one, and no
- * guest's page ever hydrated from the store itself (decisions 074, 091).
- */
-function sameValues(a: unknown, b: unknown): boolean {
-  const rendered = (key: string, value: unknown) => (key === 'middlewareRegistered' ? undefined : value);
-  return JSON.stringify(a, rendered) === JSON.stringify(b, rendered);
 }

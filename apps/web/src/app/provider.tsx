@@ -43,16 +43,6 @@ function builtStateIfDifferent(): RootState | undefined {
 }
 
 /**
- * Whether this visitor's page is the built page itself: a guest (no stored session) with nothing
- * kept, so hydration renders the visitor's own state and the end of hydration only re-renders the
- * parts that differ by visitor (the header's variants, the parts near the viewport; decision 074).
- * Such a page answers as soon as it is hydrated (app/app.tsx).
- */
-export function visitorSeesBuiltPage(): boolean {
-  return !getSessionToken() && builtStateIfDifferent() === undefined;
-}
-
-/**
  * App-wide providers: the store (its kept slices already read) and the session check. While React
  * hydrates a prerendered page (`hydrating`), the store answers with the state the page was built
  * from and the session check waits: the first render must be the built page itself.

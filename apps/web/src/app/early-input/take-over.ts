@@ -10,8 +10,8 @@ function claim(): EarlyInput | undefined {
   return early;
 }
 
-function replay(early: EarlyInput) {
-  const replayed = early.replay();
+function replay(early: EarlyInput | undefined) {
+  const replayed = early?.replay() ?? 0;
   performance.mark('app:answering', { detail: { replayed } });
 }
 
@@ -27,9 +27,7 @@ const contentShown = () => document.getElementById('main-content') !== null;
  */
 export function takeOverEarlyInput(): void {
   const early = claim();
-  // Taken over already (a page that answered at hydration, app/app.tsx), or a page that was not built.
-  if (!early) return;
-  if (early.pending() === 0 || contentShown()) return replay(early);
+  if (!early || early.pending() === 0 || contentShown()) return replay(early);
   const root = document.getElementById('root') ?? document.body;
   const done = () => {
     observer.disconnect();
