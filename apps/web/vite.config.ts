@@ -182,7 +182,7 @@ export default defineConfig({
         // manifest (dist/.vite/manifest.json) still gives each one's module and name. Seven
         // characters of hash rather than eight (the fewest Rolldown allows for this many chunks):
         // the app chunk lists ~120 of them, and random characters hardly compress (about 0.1 KB
-        // gzip on every page, which paid for decision 091's start-up change within the budgets).
+        // gzip on every page, room within the pages' budgets).
         chunkFileNames: (chunk) => (ALWAYS_LOADED.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
         // Route screens are lazy chunks; these groups keep slow-changing vendor code in its own
         // cacheable files so a deploy of app code does not invalidate them.
