@@ -26,6 +26,8 @@ const entryPoints = {
   // The invoice and receipt PDFs' worker thread (modules/orders/pdf-threads.ts, decision 088): the
   // bundles above start it from `./pdf-thread.js` beside themselves.
   'pdf-thread': 'src/modules/orders/pdf-thread.ts',
+  // A one-process server's job workers (jobs-thread-host.ts, decision 092), from `./jobs-thread.js`.
+  'jobs-thread': 'src/jobs-thread.ts',
 };
 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@wallart/'));

@@ -1,11 +1,17 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { metricsFromPrimary, onPrimaryStop, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/pglite-lock';
+import { startJobsThread } from './jobs-thread-host';
+import { loggerOptions } from './logger';
 import { loadSubjectIcons } from './modules/images';
 import { StorageConfigError } from './plugins/app/storage';
+
+/** Under tsx (`npm run dev`) rather than the bundle dist/server.js. */
+const RUNNING_FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 /**
  * Production entry (`npm start` runs the bundle dist/server.js): read the config, build the app
@@ -41,14 +47,30 @@ async function main(): Promise<void> {
   };
   if (cluster.isWorker) onPrimaryStop(() => requestStop());
 
-  const app = await buildApp(config, cluster.isWorker ? { metrics: { fromPrimary: metricsFromPrimary } } : {});
+  // One process on PostgreSQL, from the bundle: the job workers run on a thread of their own
+  // (jobs-thread-host.ts, decision 092) and this app only queues the jobs.
+  const jobsThread =
+    config.jobWorkers && !cluster.isWorker && config.databaseUrl !== undefined && !RUNNING_FROM_SOURCE
+      ? startJobsThread(pino(loggerOptions(config)))
+      : undefined;
+  let app;
+  try {
+    app = await buildApp(
+      jobsThread ? { ...config, jobWorkers: false } : config,
+      cluster.isWorker ? { metrics: { fromPrimary: metricsFromPrimary } } : jobsThread ? { metrics: { alsoFrom: () => jobsThread.metrics() } } : {},
+    );
+  } catch (err) {
+    await jobsThread?.stop();
+    throw err;
+  }
+  if (jobsThread) app.jobs.forwardNotifications((queue) => jobsThread.notify(queue));
 
   let closing = false;
   const { close } = closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     closing = true;
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await Promise.all([app.close(), jobsThread?.stop()]);
   });
   requestStop = () => {
     if (closing) return;

@@ -95,6 +95,8 @@ export interface JobQueue {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string>;
   /** Wakes this process's idle workers of the queue (after the transaction that sent a job commits). */
   notify(queue: string): void;
+  /** Passes every `notify` on as well, to workers that run elsewhere (the jobs thread, jobs-thread.ts). */
+  forwardNotifications(forward: (queue: string) => void): void;
   /** A job's state, or null once it has been removed. */
   getJob(queue: string, id: string): Promise<JobState | null>;
   /** Jobs in the queue's table by queue and state (the metrics' queue depth; completed ones are left out). */
@@ -318,6 +320,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const running = new Set<AbortController>();
   let opening: Promise<void> | undefined;
   let workersStarted = false;
+  /** Where `notify` is passed on as well (forwardNotifications). */
+  const forwards: ((queue: string) => void)[] = [];
 
   const define = (queue: string, options: QueueOptions = {}): Promise<void> => {
     if (!QUEUE_NAME.test(queue)) throw new Error(`Bad queue name: ${queue}`);
@@ -412,6 +416,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
 
     notify(name) {
       for (const id of workers.get(name)?.workerIds ?? []) boss.notifyWorker(id);
+      for (const forward of forwards) forward(name);
+    },
+
+    forwardNotifications(forward) {
+      forwards.push(forward);
     },
 
     async getJob(name, id) {

@@ -48,10 +48,21 @@ export interface AppMetrics {
   rateLimitShared(shared: boolean): void;
 }
 
+/** A registry's metrics as JSON (what prom-client's aggregation takes). */
+export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
 export interface MetricsPluginOptions {
   /** In a cluster worker: every worker's metrics, gathered by the primary (cluster.ts). */
   fromPrimary?: () => Promise<{ text: string; contentType: string }>;
+  /**
+   * In a process whose jobs run in its jobs thread (jobs-thread.ts): that thread's job and
+   * retention counters, added to this registry's own (undefined while the thread is not running).
+   */
+  alsoFrom?: () => Promise<MetricsJson | undefined>;
 }
+
+/** The series a jobs thread adds to its process's metrics: what only the thread counts. */
+export const JOBS_THREAD_METRICS = ['wallart_job_runs_total', 'wallart_retention_removed_total'] as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,7 +239,16 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       new AggregatorRegistry();
       AggregatorRegistry.setRegistries([registry]);
     }
-    const read = fromPrimary ?? (async () => ({ text: await registry.metrics(), contentType: registry.contentType }));
+    const { alsoFrom } = options;
+    const read =
+      fromPrimary ??
+      (async () => {
+        const other = alsoFrom ? await alsoFrom() : undefined;
+        if (!other) return { text: await registry.metrics(), contentType: registry.contentType };
+        // Counters are summed; every other series is this registry's alone (the thread sends only JOBS_THREAD_METRICS).
+        const merged = AggregatorRegistry.aggregate([await registry.getMetricsAsJSON(), other]);
+        return { text: await merged.metrics(), contentType: registry.contentType };
+      });
 
     const { metricsToken, metricsPort } = app.config;
     app.get(
